@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { sendMailTask } from "./domain/mail/send-mail-task";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { createMailTransport } from "./plugins/mail/create-mail-transport";
+import type { MailTransport } from "./plugins/mail/mail-transport";
+import { createAuthMailer } from "./plugins/auth/auth-mailer";
+import { createAuth } from "./plugins/auth/create-auth";
+import { registerOriginCheck } from "./plugins/auth/origin-check";
+import { readOrCreateSecret } from "./plugins/auth/secrets";
+import { registerOpenApi } from "./plugins/openapi";
+import { registerSecurity } from "./plugins/security";
+import type { BlobStore } from "./plugins/storage/blob-store";
+import { createBlobStore } from "./plugins/storage/create-blob-store";
+import { TaskQueue, type TaskDefinition } from "./plugins/tasks/task-queue";
+import { registerWebApp } from "./plugins/web-app";
+import { accountRoutes } from "./routes/accounts/account-routes";
+import { authRoutes } from "./routes/accounts/auth-routes";
+import { devAdminRoutes } from "./routes/accounts/dev-admin-routes";
+import { adminRoutes } from "./routes/admin/admin-routes";
+import { candidateRoutes } from "./routes/candidates/candidate-routes";
+import devMailRoutes from "./routes/dev/dev-mail-routes";
+import { systemRoutes } from "./routes/system/system-routes";
+import type { AppServices } from "./services";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  blobs?: BlobStore;
+  mailTransport?: MailTransport;
+  /** Run this process's task worker (default true). */
+  startWorker?: boolean;
+  /** Extra task definitions (tests). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  extraTasks?: TaskDefinition<any, AppServices>[];
+  logger?: FastifyServerOptions["logger"];
+  webDir?: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const productTasks: TaskDefinition<any, AppServices>[] = [sendMailTask];
+
+function defaultLogger(config: Config): FastifyServerOptions["logger"] {
+  if (config.env === "test") return false;
+  const base = { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] };
+  return config.env === "development"
+    ? { ...base, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+    : base;
+}
+
+/** Builds the whole server: plugins, then routes. Listening is main.ts's job, so tests can use app.inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(config),
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const tasks = new TaskQueue<AppServices>({
+    handle: database,
+    tasks: [...productTasks, ...(options.extraTasks ?? [])],
+    log: app.log,
+    pollingIntervalSeconds: config.env === "test" ? 0.5 : 2,
+  });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: config.authSecret ?? (await readOrCreateSecret(config.dataDir, "auth-secret")),
+    mailer: createAuthMailer({ tasks }),
+  });
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    blobs: options.blobs ?? createBlobStore(config.storage),
+    mailTransport: options.mailTransport ?? createMailTransport({ config, db: database.db, log: app.log }),
+    tasks,
+    auth,
+    log: app.log,
+  };
+  app.decorate("services", services);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  registerOriginCheck(app, config.trustedOrigins);
+  await registerOpenApi(app);
+
+  await app.register(async (api) => systemRoutes(api, services));
+  await app.register(async (api) => authRoutes(api, services));
+  await app.register(async (api) => accountRoutes(api, services));
+  await app.register(async (api) => devAdminRoutes(api, services));
+  await app.register(async (api) => adminRoutes(api, services));
+  await app.register(async (api) => candidateRoutes(api, services));
+  if (!config.isProduction && services.mailTransport.kind === "outbox") {
+    await app.register(devMailRoutes, { db: database.db });
+  }
+  await registerWebApp(app, options.webDir);
+
+  await tasks.start();
+  if (options.startWorker ?? true) await tasks.work(services);
+  app.addHook("onClose", async () => {
+    // Order matters: finish running tasks before the transport and database go away.
+    await tasks.stop();
+    await services.mailTransport.close();
+  });
+
+  await app.ready();
+  return app;
+}

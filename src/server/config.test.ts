@@ -1,0 +1,79 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("falls back to the embedded parts with no configuration", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "pglite", dir: path.resolve("data/db") });
+    expect(config.storage).toEqual({ kind: "local", dir: path.resolve("data/blobs") });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.ai).toEqual({ kind: "offline" });
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it("uses the production parts once the environment names them", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://onetake.example",
+      AUTH_SECRET: "x".repeat(40),
+      DATABASE_URL: "postgres://u:p@db:5432/onetake",
+      S3_BUCKET: "media",
+      S3_ENDPOINT: "https://s3.example",
+      SMTP_URL: "smtp://mail.example:587",
+      AI_BASE_URL: "https://ai.example/v1",
+      AI_API_KEY: "key",
+      DATA_DIR: "/srv/data",
+    });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/onetake" });
+    expect(config.storage.kind).toBe("s3");
+    expect(config.mail.smtpUrl).toBe("smtp://mail.example:587");
+    expect(config.ai.kind).toBe("openai");
+    expect(config.cookieSecure).toBe(true);
+    expect(config.devAdminEnabled).toBe(false);
+    expect(config.trustedOrigins).toContain("https://onetake.example");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL"],
+    [{ SMTP_URL: "mail.example" }, "SMTP_URL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ AI_BASE_URL: "https://ai.example/v1" }, "AI_API_KEY"],
+    [{ S3_ENDPOINT: "https://s3.example" }, "S3_BUCKET"],
+    [{ NODE_ENV: "production", PUBLIC_URL: "https://x.example" }, "AUTH_SECRET"],
+    [
+      {
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(40),
+        DEV_ADMIN_ENABLED: "true",
+        PUBLIC_URL: "https://x.example",
+      },
+      "DEV_ADMIN_ENABLED",
+    ],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+  ])("refuses %j, naming %s", (env, variable) => {
+    const problems = problemsOf(env);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).database.kind).toBe("pglite");
+  });
+});

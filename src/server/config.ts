@@ -1,0 +1,168 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every variable the server reads. Defaults are the embedded parts (PGlite, local disk,
+ * the mail outbox, the offline AI provider) so a fresh clone starts with no configuration.
+ */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  TRUSTED_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  COOKIE_SECURE: booleanFlag.optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("OneTake <no-reply@onetake.local>"),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  AI_TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+  DEV_ADMIN_ENABLED: booleanFlag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, "must be true, false or a number of proxy hops")
+    .default("false"),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment["NODE_ENV"];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  trustedOrigins: string[];
+  logLevel: Environment["LOG_LEVEL"];
+  dataDir: string;
+  database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
+  authSecret: string | undefined;
+  cookieSecure: boolean;
+  rateLimitMax: number;
+  storage:
+    | { kind: "local"; dir: string }
+    | {
+        kind: "s3";
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  mail: { from: string; smtpUrl: string | undefined };
+  ai:
+    | { kind: "offline" }
+    | { kind: "openai"; baseUrl: string; apiKey: string; chatModel: string; transcribeModel: string };
+  devAdminEnabled: boolean;
+  /** Behind a load balancer, how many proxies to trust for the client IP (rate limits use it). */
+  trustProxy: boolean | number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment (process.env by default) into a Config, or throws a ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(environmentSchema.shape).map((key) => [key, emptyToUndefined(source[key])]),
+  );
+  const parsed = environmentSchema.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const isProduction = e.NODE_ENV === "production";
+
+  if (isProduction && !e.AUTH_SECRET) problems.push("AUTH_SECRET: required when NODE_ENV=production");
+  if (isProduction && !e.PUBLIC_URL) problems.push("PUBLIC_URL: required when NODE_ENV=production");
+  if (e.AI_BASE_URL && !e.AI_API_KEY) problems.push("AI_API_KEY: required when AI_BASE_URL is set");
+  const s3Named = [e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean);
+  if (s3Named && !e.S3_BUCKET) problems.push("S3_BUCKET: required when any other S3_* variable is set");
+  if (e.DEV_ADMIN_ENABLED && isProduction) problems.push("DEV_ADMIN_ENABLED: not allowed when NODE_ENV=production");
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const trustedOrigins = [
+    new URL(publicUrl).origin,
+    // `npm run dev` serves the app from Vite, which proxies /api here.
+    ...(e.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
+    ...(e.TRUSTED_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ];
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    trustedOrigins,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dir: path.join(dataDir, "db") },
+    authSecret: e.AUTH_SECRET,
+    cookieSecure: e.COOKIE_SECURE ?? isProduction,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    storage: e.S3_BUCKET
+      ? {
+          kind: "s3",
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: "local", dir: path.join(dataDir, "blobs") },
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY
+        ? {
+            kind: "openai",
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            chatModel: e.AI_CHAT_MODEL,
+            transcribeModel: e.AI_TRANSCRIBE_MODEL,
+          }
+        : { kind: "offline" },
+    devAdminEnabled: e.DEV_ADMIN_ENABLED ?? e.NODE_ENV === "development",
+    trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : Number(e.TRUST_PROXY),
+  };
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value;
+}

@@ -1,0 +1,63 @@
+import fs from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the domain sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: domain functions accept either. */
+export type DbOrTx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseHandle =
+  | { kind: "pglite"; db: Db; lite: PGlite; migrate(): Promise<void>; close(): Promise<void> }
+  | { kind: "postgres"; db: Db; pool: pg.Pool; url: string; migrate(): Promise<void>; close(): Promise<void> };
+
+export interface PgliteSource {
+  /** A directory on disk, or undefined for an in-memory database. */
+  dir?: string;
+  /** A data directory dump (from dumpDataDir) to start from: tests copy one migrated template. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> {
+  if (source.dir) await fs.mkdir(source.dir, { recursive: true });
+  const lite = await PGlite.create({
+    ...(source.dir ? { dataDir: source.dir } : {}),
+    ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(lite, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    lite,
+    migrate: () => migratePglite(drizzlePglite(lite, { schema }), { migrationsFolder }),
+    close: () => lite.close(),
+  };
+}
+
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    pool,
+    url,
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

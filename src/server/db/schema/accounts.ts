@@ -1,0 +1,24 @@
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { files } from "./files";
+
+/** One profile per user; profiles.id equals the auth user's id, as the spec has it. */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  userType: text("user_type", { enum: ["candidate", "enterprise"] }).notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  bio: text("bio"),
+  location: text("location"),
+  website: text("website"),
+  avatarFileId: uuid("avatar_file_id").references(() => files.id, { onDelete: "set null" }),
+  publicProfileEnabled: boolean("public_profile_enabled").notNull().default(false),
+  /** Per-role switches (spec §3); null means the spec's defaults. */
+  notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

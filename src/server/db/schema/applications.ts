@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { candidates } from "./candidates";
+import { jobPostings } from "./postings";
+
+export const applicationStatuses = [
+  "pending",
+  "interview_scheduled",
+  "completed",
+  "reviewed",
+  "rejected",
+  "hired",
+] as const;
+export const hiredStatuses = ["hired", "not_hired"] as const;
+export const notHiredReasons = ["not_a_fit", "position_filled", "no_response", "other"] as const;
+
+/** An application with no job posting is the candidate's network application (the one shared interview). */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    jobPostingId: uuid("job_posting_id").references(() => jobPostings.id, { onDelete: "cascade" }),
+    status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
+    hiredStatus: text("hired_status", { enum: hiredStatuses }),
+    notHiredReason: text("not_hired_reason", { enum: notHiredReasons }),
+    notHiredNote: text("not_hired_note"),
+    rerecordsUsed: integer("rerecords_used").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("applications_candidate_posting_uq").on(t.candidateId, t.jobPostingId),
+    uniqueIndex("applications_candidate_network_uq")
+      .on(t.candidateId)
+      .where(sql`${t.jobPostingId} is null`),
+    index("applications_posting_idx").on(t.jobPostingId, t.createdAt),
+  ],
+);

@@ -1,0 +1,50 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./accounts";
+import { files } from "./files";
+
+export const candidates = pgTable("candidates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  profileId: text("profile_id")
+    .notNull()
+    .unique()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  title: text("title"),
+  skills: text("skills").array().notNull().default([]),
+  experienceYears: integer("experience_years").notNull().default(0),
+  linkedinProfile: text("linkedin_profile"),
+  preferredRoles: text("preferred_roles"),
+  resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
+  resumeText: text("resume_text"),
+  education: text("education"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const candidateSkills = pgTable(
+  "candidate_skills",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    skillName: text("skill_name").notNull(),
+    yearsExperience: integer("years_experience").notNull().default(0),
+  },
+  (t) => [index("candidate_skills_candidate_idx").on(t.candidateId)],
+);
+
+export const workExperience = pgTable(
+  "work_experience",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    position: text("position").notNull(),
+    companyName: text("company_name").notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date"),
+    description: text("description"),
+  },
+  (t) => [index("work_experience_candidate_idx").on(t.candidateId)],
+);

@@ -1,0 +1,92 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./accounts";
+import { applications } from "./applications";
+import { enterprises } from "./companies";
+import { files } from "./files";
+
+export const questionTypes = ["open-ended", "situational", "technical", "multiple-choice"] as const;
+
+export const interviewTemplates = pgTable(
+  "interview_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enterpriseId: uuid("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    role: text("role"),
+    department: text("department"),
+    isActive: boolean("is_active").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("interview_templates_enterprise_idx").on(t.enterpriseId)],
+);
+
+export const interviewQuestions = pgTable(
+  "interview_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => interviewTemplates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    type: text("type", { enum: questionTypes }).notNull().default("open-ended"),
+    timeLimitSeconds: integer("time_limit_seconds").notNull().default(120),
+    instruction: text("instruction"),
+  },
+  (t) => [index("interview_questions_template_idx").on(t.templateId, t.position)],
+);
+
+/** The questions as they were asked: a copy, so editing a template never changes a past interview. */
+export interface InterviewQuestionSnapshot {
+  text: string;
+  type: (typeof questionTypes)[number];
+  timeLimitSeconds: number;
+  instruction?: string | null;
+}
+
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    interviewDate: timestamp("interview_date", { withTimezone: true }).notNull().defaultNow(),
+    completed: boolean("completed").notNull().default(false),
+    questions: jsonb("questions").$type<InterviewQuestionSnapshot[]>().notNull().default([]),
+    /** Seconds from the start of the recording at which each question began. */
+    questionStartSeconds: jsonb("question_start_seconds").$type<number[]>().notNull().default([]),
+    recordingFileId: uuid("recording_file_id").references(() => files.id, { onDelete: "set null" }),
+    posterFileId: uuid("poster_file_id").references(() => files.id, { onDelete: "set null" }),
+    resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
+    durationSeconds: integer("duration_seconds"),
+    feedback: text("feedback"),
+    score: integer("score"),
+    aiFeedback: jsonb("ai_feedback").$type<Record<string, unknown>>(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("interviews_application_idx").on(t.applicationId)],
+);
+
+export const interviewNotes = pgTable(
+  "interview_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    interviewId: uuid("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("interview_notes_interview_idx").on(t.interviewId, t.createdAt)],
+);

@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { files } from "./files";
+
+// Public lead forms. Each list keeps one row per e-mail (case-insensitive): a repeat is not a duplicate.
+
+export const businessWaitlist = pgTable(
+  "business_waitlist",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessName: text("business_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    hiringNeeds: text("hiring_needs"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("business_waitlist_email_uq").on(sql`lower(${t.email})`)],
+);
+
+export const earlyAccessBusinessLeads = pgTable(
+  "early_access_business_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessName: text("business_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    roles: text("roles"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("early_access_email_uq").on(sql`lower(${t.email})`)],
+);
+
+export const resumeOnlyCandidates = pgTable(
+  "resume_only_candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    resumeFileId: uuid("resume_file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "restrict" }),
+    roleInterest: text("role_interest"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("resume_only_email_uq").on(sql`lower(${t.email})`)],
+);
+
+export const consultationRequests = pgTable(
+  "consultation_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    jobTitle: text("job_title").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message"),
+    marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+    updatesOptIn: boolean("updates_opt_in").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consultation_requests_created_idx").on(t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_uq").on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,39 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { enterprises } from "./companies";
+import { interviewTemplates } from "./interviews";
+
+export const postingStatuses = ["active", "paused", "closed"] as const;
+/** public postings are the job board; internal ones are the spec's employer_job_posts. */
+export const postingVisibilities = ["public", "internal"] as const;
+export const employmentTypes = ["Full-time", "Part-time", "Contract"] as const;
+export const locationTypes = ["Remote", "Hybrid", "On-Site"] as const;
+
+export const jobPostings = pgTable(
+  "job_postings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enterpriseId: uuid("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    locationType: text("location_type", { enum: locationTypes }).notNull().default("Remote"),
+    department: text("department"),
+    employmentType: text("employment_type", { enum: employmentTypes }).notNull().default("Full-time"),
+    salaryRange: text("salary_range"),
+    skills: text("skills").array().notNull().default([]),
+    additionalNotes: text("additional_notes"),
+    status: text("status", { enum: postingStatuses }).notNull().default("active"),
+    visibility: text("visibility", { enum: postingVisibilities }).notNull().default("public"),
+    interviewTemplateId: uuid("interview_template_id").references(() => interviewTemplates.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("job_postings_enterprise_idx").on(t.enterpriseId, t.createdAt),
+    index("job_postings_board_idx").on(t.visibility, t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,55 @@
+import {
+  experienceYears,
+  normaliseUrl,
+  splitSkills,
+  type CandidateApplication,
+} from "@shared/accounts/candidate-application";
+import { applications, candidates } from "../../db/schema";
+import type { AppServices } from "../../services";
+import { createCredentialUser, hashNewPassword } from "./create-credential-user";
+import { sendRegistrationEmails } from "./send-registration-emails";
+
+/**
+ * The /apply wizard: user, profile, candidate record and the network application (pending),
+ * all in one transaction; then the verification and welcome e-mails.
+ */
+export async function registerCandidate(
+  services: Pick<AppServices, "db" | "auth" | "tasks" | "log">,
+  input: CandidateApplication,
+): Promise<{ userId: string; email: string }> {
+  const passwordHash = await hashNewPassword(input.password);
+  const userId = await services.db.transaction(async (tx) => {
+    const id = await createCredentialUser(
+      tx,
+      {
+        email: input.email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userType: "candidate",
+        phone: input.phone,
+        bio: input.summary,
+        location: input.location,
+      },
+      passwordHash,
+      "email",
+    );
+    const [candidate] = await tx
+      .insert(candidates)
+      .values({
+        profileId: id,
+        title: input.jobTitle,
+        skills: splitSkills(input.skills),
+        experienceYears: experienceYears(input.experience),
+        linkedinProfile: input.linkedin ? normaliseUrl(input.linkedin) : null,
+        preferredRoles: input.preferredRoles,
+      })
+      .returning({ id: candidates.id });
+    if (!candidate) throw new Error("candidate insert returned no row");
+    await tx.insert(applications).values({ candidateId: candidate.id, jobPostingId: null, status: "pending" });
+    return id;
+  });
+
+  await sendRegistrationEmails(services, { email: input.email, firstName: input.firstName, userType: "candidate" });
+  return { userId, email: input.email };
+}

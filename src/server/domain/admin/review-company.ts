@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import type { AdminCompany } from "@shared/admin/contracts";
+import { enterprises } from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { requireAdmin } from "../accounts/access";
+import { notFound } from "../errors";
+import { sendEmail } from "../mail/send-email";
+import { companyApproved, companyRejected, renderEmail } from "../mail/templates";
+import { recordAudit } from "./record-audit";
+import { toAdminCompany } from "./to-admin-company";
+
+export type CompanyDecision = { kind: "approve" } | { kind: "reject"; reason: string };
+
+/**
+ * An admin verifies or rejects a company: the status change and its audit entry commit
+ * together, then the contact is e-mailed (through the durable queue).
+ */
+export async function reviewCompany(
+  services: Pick<AppServices, "db" | "tasks" | "config">,
+  actor: Actor | null,
+  companyId: string,
+  decision: CompanyDecision,
+): Promise<AdminCompany> {
+  const admin = requireAdmin(actor);
+  const status = decision.kind === "approve" ? "verified" : "rejected";
+  const updated = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(enterprises)
+      .set({
+        verificationStatus: status,
+        verificationNote: decision.kind === "reject" ? decision.reason : null,
+        verifiedAt: decision.kind === "approve" ? new Date() : null,
+        verifiedBy: admin.userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(enterprises.id, companyId))
+      .returning();
+    if (!row) throw notFound("Company not found.");
+    await recordAudit(tx, {
+      actorId: admin.userId,
+      action: decision.kind === "approve" ? "company.approved" : "company.rejected",
+      targetType: "enterprise",
+      targetId: row.id,
+      details: { companyName: row.companyName, ...(decision.kind === "reject" ? { reason: decision.reason } : {}) },
+    });
+    return row;
+  });
+
+  if (updated.contactEmail) {
+    const rendered =
+      decision.kind === "approve"
+        ? renderEmail(companyApproved, {
+            companyName: updated.companyName,
+            loginUrl: `${services.config.publicUrl}/login?tab=company`,
+          })
+        : renderEmail(companyRejected, { companyName: updated.companyName, reason: decision.reason });
+    await sendEmail(services, updated.contactEmail, rendered);
+  }
+  return toAdminCompany(updated);
+}

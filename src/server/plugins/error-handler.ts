@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import type { ApiErrorBody } from "@shared/http/contract";
+import { AppError } from "../domain/errors";
+
+export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
+export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a minute and try again.";
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request is too large.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not accepted here.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_REQ_FILE_TOO_LARGE: "The file is too large.",
+};
+
+/** Field path "/a/b" -> "a.b"; the first message per field wins. */
+function fieldsFrom(validation: { instancePath: string; message?: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+    if (!(key in fields) && issue.message) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/** Every error leaves as `{ error, message, fields? }`; 5xx never leak details and are logged with the request id. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFrom(error.validation);
+      const body: ApiErrorBody = {
+        error: "validation_error",
+        message: Object.values(fields)[0] ?? "The request is not valid.",
+        fields,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { error: error.code, message: error.message };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.status).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: "rate_limited", message: RATE_LIMITED_MESSAGE } satisfies ApiErrorBody);
+    }
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
+      return reply.status(status).send({ error: "bad_request", message } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error, reqId: request.id }, "request failed");
+    return reply.status(500).send({ error: "internal_error", message: GENERIC_SERVER_ERROR } satisfies ApiErrorBody);
+  });
+}

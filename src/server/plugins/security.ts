@@ -1,0 +1,37 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import { tooManyRequests } from "../domain/errors";
+import { RATE_LIMITED_MESSAGE } from "./error-handler";
+
+/** Security headers and the global per-IP rate limit (routes tighten it with `config.rateLimit`). */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        // Recordings play from blob: URLs while they are being made.
+        "media-src": ["'self'", "blob:"],
+        "connect-src": ["'self'"],
+        "font-src": ["'self'", "data:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'"],
+        "object-src": ["'none'"],
+        "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": config.isProduction ? [] : null,
+      },
+    },
+    // The dev outbox shows messages in a sandboxed srcdoc iframe.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: "1 minute",
+    errorResponseBuilder: () => tooManyRequests(RATE_LIMITED_MESSAGE),
+  });
+}

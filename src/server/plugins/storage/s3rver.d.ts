@@ -1,0 +1,21 @@
+// s3rver ships no types; this covers the part the contract test uses.
+declare module "s3rver" {
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    allowMismatchedSignatures?: boolean;
+    vhostBuckets?: boolean;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+  }
+
+  export default class S3rver {
+    constructor(options?: S3rverOptions);
+    /** Resolves with the bound address once the HTTP server listens. */
+    run(): Promise<import("node:net").AddressInfo>;
+    close(): Promise<void>;
+    reset(): void;
+  }
+}

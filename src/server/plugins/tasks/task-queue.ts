@@ -1,0 +1,109 @@
+import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { DatabaseHandle } from "../../db/client";
+
+/**
+ * A background task ("task", never "job": jobs are postings). Payloads are validated on
+ * enqueue and again when the worker picks them up, so a task never runs on a bad payload.
+ */
+export interface TaskDefinition<Payload, Context> {
+  name: string;
+  payload: z.ZodType<Payload>;
+  /** Attempts after the first; retried with exponential backoff. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  handler(payload: Payload, context: Context): Promise<void>;
+}
+
+export function defineTask<Payload, Context>(
+  definition: TaskDefinition<Payload, Context>,
+): TaskDefinition<Payload, Context> {
+  return definition;
+}
+
+// Each definition is checked at its own defineTask call; the registry only needs the shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyTask<Context> = TaskDefinition<any, Context>;
+
+function bossOptions(handle: DatabaseHandle): ConstructorOptions {
+  return handle.kind === "pglite"
+    ? { db: fromPglite(handle.lite), backend: "pglite" }
+    : { connectionString: handle.url, max: 4 };
+}
+
+/** Creates pg-boss's schema once, ahead of time (tests do this in their template database). */
+export async function installTaskSchema(handle: DatabaseHandle): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(handle), supervise: false, schedule: false });
+  boss.on("error", () => undefined);
+  await boss.start();
+  await boss.stop({ graceful: false, close: handle.kind !== "pglite" });
+}
+
+export interface TaskQueueOptions<Context> {
+  handle: DatabaseHandle;
+  tasks: AnyTask<Context>[];
+  log: FastifyBaseLogger;
+  pollingIntervalSeconds?: number;
+}
+
+export class TaskQueue<Context> {
+  private readonly boss: PgBoss;
+  private readonly tasks = new Map<string, AnyTask<Context>>();
+  private started = false;
+
+  constructor(private readonly options: TaskQueueOptions<Context>) {
+    this.boss = new PgBoss({ ...bossOptions(options.handle) });
+    this.boss.on("error", (error) => options.log.error({ err: error }, "task queue error"));
+    for (const task of options.tasks) this.tasks.set(task.name, task);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const task of this.tasks.values()) {
+      await this.boss.createQueue(task.name, {
+        retryLimit: task.retryLimit ?? 5,
+        retryDelay: task.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+      });
+    }
+    this.started = true;
+  }
+
+  /** Starts one worker per task in this process. */
+  async work(context: Context): Promise<void> {
+    for (const task of this.tasks.values()) {
+      await this.boss.work<unknown>(
+        task.name,
+        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            const payload = task.payload.parse(job.data);
+            this.options.log.debug({ task: task.name, taskId: job.id }, "task started");
+            await task.handler(payload, context);
+          }
+        },
+      );
+    }
+  }
+
+  async enqueue<Payload>(
+    task: TaskDefinition<Payload, Context>,
+    payload: Payload,
+    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+  ): Promise<string | null> {
+    if (!this.tasks.has(task.name)) throw new Error(`Task ${task.name} is not registered`);
+    const data = task.payload.parse(payload) as object;
+    return this.boss.send(task.name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    // Waits for running handlers; PGlite's connection belongs to the app, so pg-boss must not close it.
+    await this.boss.stop({ graceful: true, timeout: 10_000, close: this.options.handle.kind !== "pglite" });
+  }
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import { listCandidatePoolContract } from "@shared/candidates/contracts";
+import { listCandidatePool } from "../../domain/candidates/list-candidate-pool";
+import { route } from "../../plugins/route";
+import type { AppServices } from "../../services";
+
+export async function candidateRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  route(app, listCandidatePoolContract, ({ actor, query }) => listCandidatePool(services, actor, query));
+}

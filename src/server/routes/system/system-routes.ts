@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { clientConfigContract, clientNotFoundContract, healthContract } from "@shared/system/health";
+import { pingDatabase } from "../../db/client";
+import { serviceUnavailable } from "../../domain/errors";
+import type { AppServices } from "../../services";
+import { route } from "../../plugins/route";
+import { APP_VERSION } from "../../version";
+
+export async function systemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  route(
+    app,
+    healthContract,
+    async () => {
+      try {
+        await pingDatabase(services.db);
+      } catch (error) {
+        services.log.error({ err: error }, "health check: database unreachable");
+        throw serviceUnavailable("The database is not reachable.");
+      }
+      return {
+        status: "ok" as const,
+        version: APP_VERSION,
+        database: services.database.kind,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+    },
+    { config: { rateLimit: false } },
+  );
+
+  route(
+    app,
+    clientNotFoundContract,
+    async ({ body, request }) => {
+      request.log.warn({ path: body.path, referrer: body.referrer }, "client route not found");
+      return { ok: true as const };
+    },
+    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
+  );
+
+  route(app, clientConfigContract, async () => ({
+    environment: services.config.env,
+    devAdminEnabled: services.config.devAdminEnabled,
+  }));
+}

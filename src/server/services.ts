@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config";
+import type { DatabaseHandle, Db } from "./db/client";
+import type { Auth } from "./plugins/auth/create-auth";
+import type { BlobStore } from "./plugins/storage/blob-store";
+import type { MailTransport } from "./plugins/mail/mail-transport";
+import type { TaskQueue } from "./plugins/tasks/task-queue";
+
+/**
+ * What domain functions and task handlers may use. Nothing here knows about HTTP; routes
+ * take these from the Fastify instance and pass them on.
+ */
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  blobs: BlobStore;
+  mailTransport: MailTransport;
+  tasks: TaskQueue<AppServices>;
+  auth: Auth;
+  log: FastifyBaseLogger;
+}

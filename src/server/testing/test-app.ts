@@ -1,0 +1,41 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp, type BuildAppOptions } from "../app";
+import { loadConfig, type Config } from "../config";
+import type { DatabaseHandle } from "../db/client";
+import { createTestDatabase, type TestDriver } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildAppOptions, "config" | "database">> {
+  driver?: TestDriver;
+  env?: Record<string, string>;
+}
+
+/** A full app on a fresh migrated database and a temporary data directory. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { driver = "pglite", env = {}, ...buildOptions } = options;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-app-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const database = await createTestDatabase(driver);
+  const app = await buildApp({ config, database, ...buildOptions });
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

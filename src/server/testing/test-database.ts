@@ -1,0 +1,33 @@
+import fs from "node:fs/promises";
+import { inject } from "vitest";
+import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
+import { cloneTemplateDatabase } from "./postgres-template";
+
+export type TestDriver = "pglite" | "postgres";
+
+/** The drivers this run covers: PGlite always, real PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDrivers(): TestDriver[] {
+  const available: TestDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  const chosen = process.env.TEST_DRIVERS?.split(",").map((name) => name.trim());
+  return chosen ? available.filter((driver) => chosen.includes(driver)) : available;
+}
+
+/** A fresh, migrated database for one test file (or one test). Close it when done. */
+export async function createTestDatabase(driver: TestDriver = "pglite"): Promise<DatabaseHandle> {
+  if (driver === "postgres") {
+    const base = process.env.TEST_DATABASE_URL;
+    const template = inject("postgresTemplate");
+    if (!base || !template) throw new Error("TEST_DATABASE_URL is not set");
+    const clone = await cloneTemplateDatabase(base, template);
+    const handle = openPostgres(clone.url, 4);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await clone.drop();
+      },
+    };
+  }
+  const dump = await fs.readFile(inject("pgliteTemplate"));
+  return openPglite({ loadDataDir: new Blob([dump]) });
+}

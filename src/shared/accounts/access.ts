@@ -1,0 +1,17 @@
+export type UserTypeName = "candidate" | "enterprise";
+
+export const accessMessages = {
+  signInRequired: "Please sign in to continue.",
+  emailNotVerified: "Please verify your email address to continue.",
+  adminOnly: "This area is only accessible to OneTake admins.",
+  companyNotVerified:
+    "Your company is awaiting verification. Verification typically takes 24 hours; we'll email you when it's done.",
+  accessDenied: "Access denied",
+  onlyFor: (userType: UserTypeName) => `This page is only accessible to ${userType} users`,
+} as const;
+
+export function dashboardPathFor(userType: UserTypeName | null | undefined, isAdmin = false): string {
+  if (userType === "candidate") return "/candidate-dashboard";
+  if (userType === "enterprise" || isAdmin) return "/enterprise-dashboard";
+  return "/";
+}

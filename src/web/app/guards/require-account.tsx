@@ -1,0 +1,95 @@
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { accessMessages, dashboardPathFor, type UserTypeName } from "@shared/accounts/access";
+import type { Me } from "@shared/accounts/contracts";
+import { LoadingScreen } from "@web/components/loading-screen";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/toaster";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useMe } from "@web/lib/session";
+import { EmailVerificationRequired } from "./email-verification-required";
+
+export interface RequireAccountProps {
+  /** The user type the pages below need; admins count as enterprise. Omit to let any account in. */
+  userType?: UserTypeName;
+  /** Only OneTake admins (the admin console). */
+  requireAdmin?: boolean;
+}
+
+function hasUserType(me: Me, userType: UserTypeName): boolean {
+  return me.user.userType === userType || (userType === "enterprise" && me.user.isAdmin);
+}
+
+/**
+ * A layout route that lets its children render only for the right account, in the spec's order:
+ * loading screen; signed out -> /login remembering where the user was; e-mail not verified (admins
+ * exempt) -> the verification screen; wrong user type -> 'Access denied' and the user's own dashboard.
+ */
+export function RequireAccount({ userType, requireAdmin = false }: RequireAccountProps) {
+  const location = useLocation();
+  const me = useMe();
+
+  if (me.isPending) return <LoadingScreen />;
+  if (me.isError) return <SessionCheckFailed onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+
+  const account = me.data;
+  if (!account) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  if (!account.user.emailVerified && !account.user.isAdmin) return <EmailVerificationRequired email={account.user.email} />;
+
+  const ownDashboard = dashboardPathFor(account.user.userType, account.user.isAdmin);
+  if (requireAdmin && !account.user.isAdmin) {
+    return <AccessDenied description={accessMessages.adminOnly} to={ownDashboard} />;
+  }
+  if (userType && !hasUserType(account, userType)) {
+    return <AccessDenied description={accessMessages.onlyFor(userType)} to={ownDashboard} />;
+  }
+  return <Outlet />;
+}
+
+/** Candidate-only pages. */
+export function CandidateOnly() {
+  return <RequireAccount userType="candidate" />;
+}
+
+/** Enterprise-only pages (admins included). */
+export function EnterpriseOnly() {
+  return <RequireAccount userType="enterprise" />;
+}
+
+/** Pages any verified account may open, e.g. /dashboard. */
+export function AnyAccount() {
+  return <RequireAccount />;
+}
+
+/** The admin console. */
+export function AdminOnly() {
+  return <RequireAccount requireAdmin />;
+}
+
+function AccessDenied({ description, to }: { description: string; to: string }) {
+  useEffect(() => {
+    // A fixed id: StrictMode's second effect run updates the same toast instead of adding one.
+    toast.error(accessMessages.accessDenied, { id: "access-denied", description });
+  }, [description]);
+  return <Navigate to={to} replace />;
+}
+
+function SessionCheckFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  usePageMeta({ title: "Could not load your account" });
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-6 text-center">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">We could not load your account</h1>
+        <p className="text-muted-foreground">
+          The server did not answer. Check your connection, then try again.
+        </p>
+      </div>
+      <Button onClick={onRetry} loading={retrying} loadingText="Retrying...">
+        Try again
+      </Button>
+    </main>
+  );
+}

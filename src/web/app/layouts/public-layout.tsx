@@ -1,0 +1,136 @@
+import { Link, NavLink, Outlet } from "react-router";
+import { BrandMark } from "@web/components/brand/brand-mark";
+import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/brand";
+import { cn } from "@web/lib/cn";
+
+const headerLinks = [
+  { to: "/our-story", label: "Our Story" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/login", label: "Login" },
+] as const;
+
+// The spec's footer links, grouped so the list scans on a phone.
+const footerGroups = [
+  {
+    heading: "Product",
+    links: [
+      { to: "/#how-it-works", label: "How It Works" },
+      { to: "/#features", label: "Features" },
+      { to: "/pricing", label: "Pricing" },
+      { to: "/#case-studies", label: "Case Studies" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { to: "/about", label: "About Us" },
+      { to: "/our-story", label: "Our Story" },
+      { to: "/careers", label: "Careers" },
+      { to: "/contact", label: "Contact" },
+    ],
+  },
+  {
+    heading: "Support",
+    links: [
+      { to: "/help", label: "Help Center" },
+      { to: "/faq", label: "FAQ" },
+    ],
+  },
+  {
+    heading: "Legal",
+    links: [
+      { to: "/privacy-policy", label: "Privacy Policy" },
+      { to: "/terms-of-service", label: "Terms of Service" },
+      { to: "/cookies", label: "Cookie Policy" },
+    ],
+  },
+] as const;
+
+/** Header, page and footer for the public (marketing, legal, error) pages. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <PublicHeader />
+      {/* tabIndex lets the skip link move focus here, not just scroll. */}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}
+
+function PublicHeader() {
+  return (
+    <header className="border-b border-border bg-background">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight">
+          <BrandMark />
+          {BRAND_NAME}
+        </Link>
+        <nav aria-label="Main">
+          <ul className="flex items-center gap-1 text-sm font-medium sm:gap-2">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex h-9 items-center rounded-md px-3 text-slate-700 transition-colors hover:bg-muted hover:text-foreground",
+                      isActive && "text-primary-tint-foreground",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function PublicFooter() {
+  return (
+    <footer className="border-t border-border bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_2fr]">
+        <div className="grid content-start gap-2">
+          <Link to="/" className="flex w-fit items-center gap-2 rounded-md font-semibold">
+            <BrandMark className="size-6" />
+            {BRAND_NAME}
+          </Link>
+          <p className="text-sm text-muted-foreground">{BRAND_TAGLINE}</p>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footerGroups.map((group) => (
+            <div key={group.heading}>
+              <h2 className="text-sm font-semibold">{group.heading}</h2>
+              <ul className="mt-3 grid gap-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="rounded-sm text-slate-600 hover:text-foreground hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          © <span className="tabular-nums">{new Date().getFullYear()}</span> {BRAND_NAME}
+        </p>
+      </div>
+    </footer>
+  );
+}

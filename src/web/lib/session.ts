@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { meContract, signOutContract, type Me } from "@shared/accounts/contracts";
+import { toast } from "@web/components/ui/toaster";
+import { callApi, isApiError } from "./api-client";
+
+/** The cache key of the signed-in user. Invalidate it after anything that signs in, out or verifies. */
+export const meQueryKey = ["me"] as const;
+
+/** Who is signed in: `null` when signed out (the server answers 401), never an error for that. */
+export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    return await callApi(meContract, {}, { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => fetchMe(signal),
+  staleTime: 60_000,
+});
+
+/** The signed-in user (`data` is null when signed out; undefined while the first answer is on its way). */
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+export interface SignOutOptions {
+  /** Where to go once signed out (default "/"). */
+  redirectTo?: string;
+  /** The success toast; the spec's 'Signed out successfully' unless a screen has its own. */
+  successTitle?: string;
+  successDescription?: string;
+}
+
+/**
+ * Ends the session, leaves the protected page, then empties the query cache so nothing of the
+ * previous account stays in memory. Toasts 'Signed out successfully' or 'Sign out failed'.
+ */
+export function useSignOut({
+  redirectTo = "/",
+  successTitle = "Signed out successfully",
+  successDescription,
+}: SignOutOptions = {}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => callApi(signOutContract, { body: {} }),
+    onSuccess: async () => {
+      // Navigate first: a guarded page still mounted would react to the cleared user by redirecting to /login.
+      await navigate(redirectTo, { replace: true });
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      toast.success(successTitle, successDescription ? { description: successDescription } : undefined);
+    },
+    onError: (error) => {
+      toast.error("Sign out failed", { description: error.message });
+    },
+  });
+}

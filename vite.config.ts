@@ -1,0 +1,33 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// In development the API server runs on its own port (scripts/dev.ts); Vite forwards API and
+// dev-outbox requests to it so the browser sees one origin, as it does in production.
+const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@shared": path.resolve(import.meta.dirname, "src/shared"),
+      "@web": path.resolve(import.meta.dirname, "src/web"),
+    },
+  },
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // Regex keys so a client route that merely starts with the same letters (e.g. "/developers")
+      // stays with the SPA.
+      "^/api(/|$)": { target: apiTarget },
+      "^/dev(/|$)": { target: apiTarget },
+    },
+  },
+});
