@@ -1,22 +1,38 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
+import { tooManyRequests } from "../domain/errors";
+import { RATE_LIMITED_MESSAGE } from "./error-handler";
 
 /** Route config for a per-IP limit that replaces the global one. */
 export function perIp(max: number, timeWindow: string): { rateLimit: RateLimitOptions } {
   return { rateLimit: { max, timeWindow } };
 }
 
+/** The account a request names: `email` (sign-in, reset, candidate sign-up) or `contactEmail` (company sign-up). */
+function accountOf(request: FastifyRequest): string | undefined {
+  const body = request.body as { email?: unknown; contactEmail?: unknown } | undefined;
+  const email = typeof body?.email === "string" ? body.email : body?.contactEmail;
+  return typeof email === "string" ? email.toLowerCase() : undefined;
+}
+
 /**
  * A second limit keyed by the account the request names (its e-mail), so one address cannot be
  * hammered from many IPs. Runs after body validation, when the e-mail is known.
+ *
+ * Not `app.rateLimit(...)`: that hook shares @fastify/rate-limit's per-request "already limited"
+ * flag with the route's per-IP hook, so after the per-IP check it would never count anything.
  */
 export function perAccount(app: FastifyInstance, max: number, timeWindow: string): preHandlerAsyncHookHandler {
-  return app.rateLimit({
+  const limit = app.createRateLimit({
     max,
     timeWindow,
-    keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as { email?: unknown } | undefined;
-      return `account:${request.routeOptions.url}:${typeof body?.email === "string" ? body.email.toLowerCase() : request.ip}`;
-    },
+    keyGenerator: (request) => `account:${request.routeOptions.url}:${accountOf(request) ?? request.ip}`,
   });
+  return async (request, reply) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header("retry-after", result.ttlInSeconds);
+      throw tooManyRequests(RATE_LIMITED_MESSAGE);
+    }
+  };
 }

@@ -4,52 +4,64 @@ import {
   splitSkills,
   type CandidateApplication,
 } from "@shared/accounts/candidate-application";
+import type { DbOrTx } from "../../db/client";
 import { applications, candidates } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { createCredentialUser, hashNewPassword } from "./create-credential-user";
 import { sendRegistrationEmails } from "./send-registration-emails";
 
 /**
- * The /apply wizard: user, profile, candidate record and the network application (pending),
- * all in one transaction; then the verification and welcome e-mails.
+ * The rows of a candidate account: user, credential, profile, candidate record and the network
+ * application (pending). Runs inside the caller's transaction.
+ */
+export async function createCandidateAccount(
+  tx: DbOrTx,
+  input: CandidateApplication,
+  passwordHash: string,
+  options: { emailVerified?: boolean } = {},
+): Promise<{ userId: string; candidateId: string }> {
+  const userId = await createCredentialUser(
+    tx,
+    {
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userType: "candidate",
+      emailVerified: options.emailVerified ?? false,
+      phone: input.phone,
+      bio: input.summary,
+      location: input.location,
+    },
+    passwordHash,
+    "email",
+  );
+  const [candidate] = await tx
+    .insert(candidates)
+    .values({
+      profileId: userId,
+      title: input.jobTitle,
+      skills: splitSkills(input.skills),
+      experienceYears: experienceYears(input.experience),
+      linkedinProfile: input.linkedin ? normaliseUrl(input.linkedin) : null,
+      preferredRoles: input.preferredRoles,
+    })
+    .returning({ id: candidates.id });
+  if (!candidate) throw new Error("candidate insert returned no row");
+  await tx.insert(applications).values({ candidateId: candidate.id, jobPostingId: null, status: "pending" });
+  return { userId, candidateId: candidate.id };
+}
+
+/**
+ * The /apply wizard: the whole account in one transaction (nothing is left if any part fails),
+ * then the verification and welcome e-mails.
  */
 export async function registerCandidate(
   services: Pick<AppServices, "db" | "auth" | "tasks" | "log">,
   input: CandidateApplication,
 ): Promise<{ userId: string; email: string }> {
   const passwordHash = await hashNewPassword(input.password);
-  const userId = await services.db.transaction(async (tx) => {
-    const id = await createCredentialUser(
-      tx,
-      {
-        email: input.email,
-        password: input.password,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        userType: "candidate",
-        phone: input.phone,
-        bio: input.summary,
-        location: input.location,
-      },
-      passwordHash,
-      "email",
-    );
-    const [candidate] = await tx
-      .insert(candidates)
-      .values({
-        profileId: id,
-        title: input.jobTitle,
-        skills: splitSkills(input.skills),
-        experienceYears: experienceYears(input.experience),
-        linkedinProfile: input.linkedin ? normaliseUrl(input.linkedin) : null,
-        preferredRoles: input.preferredRoles,
-      })
-      .returning({ id: candidates.id });
-    if (!candidate) throw new Error("candidate insert returned no row");
-    await tx.insert(applications).values({ candidateId: candidate.id, jobPostingId: null, status: "pending" });
-    return id;
-  });
-
+  const { userId } = await services.db.transaction((tx) => createCandidateAccount(tx, input, passwordHash));
   await sendRegistrationEmails(services, { email: input.email, firstName: input.firstName, userType: "candidate" });
   return { userId, email: input.email };
 }

@@ -5,6 +5,7 @@ import {
   splitContactName,
   type CompanyRegistration,
 } from "@shared/accounts/company-registration";
+import type { DbOrTx } from "../../db/client";
 import { enterprises } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { badRequest } from "../errors";
@@ -18,34 +19,33 @@ export function isFreeMailDomain(domain: string): boolean {
   return freeMailDomains.has(domain.toLowerCase());
 }
 
-/** /register-company: user (enterprise), profile and the company record pending verification, atomically. */
-export async function registerCompany(
-  services: Pick<AppServices, "db" | "auth" | "tasks" | "log">,
+/** The rows of a company account: user (enterprise), credential, profile and the company, pending. */
+export async function createCompanyAccount(
+  tx: DbOrTx,
   input: CompanyRegistration,
-): Promise<{ userId: string; email: string }> {
-  if (isFreeMailDomain(emailDomain(input.contactEmail))) {
-    const message = companyRegistrationMessages.personalEmail;
-    throw badRequest(message, { contactEmail: message });
-  }
+  passwordHash: string,
+  options: { emailVerified?: boolean } = {},
+): Promise<{ userId: string; enterpriseId: string }> {
   const { firstName, lastName } = splitContactName(input.contactName);
-  const passwordHash = await hashNewPassword(input.password);
-  const userId = await services.db.transaction(async (tx) => {
-    const id = await createCredentialUser(
-      tx,
-      {
-        email: input.contactEmail,
-        password: input.password,
-        firstName,
-        lastName,
-        userType: "enterprise",
-        phone: input.contactPhone || null,
-        website: input.website,
-      },
-      passwordHash,
-      "contactEmail",
-    );
-    await tx.insert(enterprises).values({
-      profileId: id,
+  const userId = await createCredentialUser(
+    tx,
+    {
+      email: input.contactEmail,
+      password: input.password,
+      firstName,
+      lastName,
+      userType: "enterprise",
+      emailVerified: options.emailVerified ?? false,
+      phone: input.contactPhone || null,
+      website: input.website,
+    },
+    passwordHash,
+    "contactEmail",
+  );
+  const [enterprise] = await tx
+    .insert(enterprises)
+    .values({
+      profileId: userId,
       companyName: input.companyName,
       website: input.website,
       linkedinProfile: input.linkedinProfile || null,
@@ -56,10 +56,24 @@ export async function registerCompany(
       contactPhone: input.contactPhone || null,
       description: input.description,
       verificationStatus: "pending",
-    });
-    return id;
-  });
+    })
+    .returning({ id: enterprises.id });
+  if (!enterprise) throw new Error("enterprise insert returned no row");
+  return { userId, enterpriseId: enterprise.id };
+}
 
+/** /register-company: the account atomically (company pending verification), then the e-mails. */
+export async function registerCompany(
+  services: Pick<AppServices, "db" | "auth" | "tasks" | "log">,
+  input: CompanyRegistration,
+): Promise<{ userId: string; email: string }> {
+  if (isFreeMailDomain(emailDomain(input.contactEmail))) {
+    const message = companyRegistrationMessages.personalEmail;
+    throw badRequest(message, { contactEmail: message });
+  }
+  const passwordHash = await hashNewPassword(input.password);
+  const { userId } = await services.db.transaction((tx) => createCompanyAccount(tx, input, passwordHash));
+  const { firstName } = splitContactName(input.contactName);
   await sendRegistrationEmails(services, { email: input.contactEmail, firstName, userType: "enterprise" });
   return { userId, email: input.contactEmail };
 }

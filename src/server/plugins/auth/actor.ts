@@ -16,6 +16,8 @@ export interface Actor {
 }
 
 export async function resolveActor(auth: Auth, headers: IncomingHttpHeaders): Promise<Actor | null> {
+  // No session cookie, no session: skip the lookup (most public traffic).
+  if (!headers.cookie?.includes("session_token=")) return null;
   const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
   if (!result) return null;
   const { user, session } = result;

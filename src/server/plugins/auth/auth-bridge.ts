@@ -30,7 +30,25 @@ export async function forwardToAuth(auth: Auth, publicUrl: string, request: Fast
   const text = await response.text();
   if (response.status >= 400) return reply.send(toApiError(response.status, text));
   if (!text) return reply.send();
-  return reply.type(response.headers.get("content-type") ?? "application/json").send(text);
+  return reply.type(response.headers.get("content-type") ?? "application/json").send(withoutSessionToken(text));
+}
+
+/**
+ * The session lives in an httpOnly cookie; better-auth also echoes its token in the JSON body
+ * (for bearer clients we do not have), where page scripts could read it. Drop it.
+ */
+function withoutSessionToken(text: string): string {
+  if (!text.includes('"token"')) return text;
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if (body && typeof body === "object" && "token" in body) {
+      delete body.token;
+      return JSON.stringify(body);
+    }
+  } catch {
+    // Not JSON: pass through untouched.
+  }
+  return text;
 }
 
 /** better-auth answers `{ code, message }`; every API error here is `{ error, message }`. */

@@ -36,7 +36,8 @@ export interface S3BlobStoreOptions {
 export class S3BlobStore implements BlobStore {
   readonly kind = "s3" as const;
   readonly bucket: string;
-  private readonly client: S3Client;
+  /** Exposed for what the interface does not cover (presigned URLs) and for tests. */
+  readonly client: S3Client;
 
   constructor(options: S3BlobStoreOptions) {
     this.bucket = options.bucket;
@@ -68,10 +69,9 @@ export class S3BlobStore implements BlobStore {
     } catch (error) {
       if (hasErrorName(error, "NoSuchKey")) return null;
       if (hasErrorName(error, "InvalidRange") || httpStatus(error) === 416) {
-        // The 416 does not reliably carry the size; ask for it (rare path).
-        const info = await this.stat(key);
-        if (!info) return null;
-        throw new RangeNotSatisfiableError(info.size);
+        const size = actualObjectSize(error) ?? (await this.stat(key))?.size;
+        if (size === undefined) return null;
+        throw new RangeNotSatisfiableError(size);
       }
       throw error;
     }
@@ -154,6 +154,15 @@ function readFromResponse(
 
 function hasErrorName(error: unknown, name: string): boolean {
   return error instanceof S3ServiceException && error.name === name;
+}
+
+/** S3's InvalidRange error names the object's size; S3-compatible services may not. */
+function actualObjectSize(error: unknown): number | undefined {
+  const value: unknown =
+    error instanceof S3ServiceException && "ActualObjectSize" in error ? error.ActualObjectSize : "";
+  const size =
+    typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : -1;
+  return Number.isSafeInteger(size) && size >= 0 ? size : undefined;
 }
 
 function httpStatus(error: unknown): number | undefined {

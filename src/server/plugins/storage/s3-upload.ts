@@ -23,7 +23,11 @@ export interface UploadTarget {
  * fills goes up in one PutObject; a longer one becomes a multipart upload, which stays
  * invisible until completed and is aborted on any error, so a failed upload leaves no object.
  */
-export async function uploadChunks(client: S3Client, target: UploadTarget, chunks: AsyncIterable<Buffer>): Promise<void> {
+export async function uploadChunks(
+  client: S3Client,
+  target: UploadTarget,
+  chunks: AsyncIterable<Buffer>,
+): Promise<void> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let upload: MultipartUpload | undefined;

@@ -1,5 +1,7 @@
 // s3rver ships no types; this covers the part the contract test uses.
 declare module "s3rver" {
+  import type { AddressInfo } from "node:net";
+
   interface S3rverOptions {
     address?: string;
     port?: number;
@@ -14,7 +16,7 @@ declare module "s3rver" {
   export default class S3rver {
     constructor(options?: S3rverOptions);
     /** Resolves with the bound address once the HTTP server listens. */
-    run(): Promise<import("node:net").AddressInfo>;
+    run(): Promise<AddressInfo>;
     close(): Promise<void>;
     reset(): void;
   }

@@ -1,80 +1,79 @@
-import { Upload } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@web/components/ui/button";
+import { lazy, Suspense } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Tabs, TabsContent } from "@web/components/ui/tabs";
 import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/brand";
 import { usePageMeta } from "@web/lib/page-meta";
-import { HeroArt } from "../components/hero-art";
+import { AUDIENCE_PARAM, audienceFromLocation, type Audience } from "../landing/audience";
+import { CandidateView } from "../landing/candidate-view";
+import { LandingHeader } from "../landing/landing-header";
 
-// True of the product as specified: one ~20-minute interview of 7 questions, free for candidates.
-const facts = [
-  { value: "20 min", label: "one recorded interview" },
-  { value: "7", label: "questions, one at a time" },
-  { value: "$0", label: "to apply as a candidate" },
-] as const;
+// The enterprise view is its own chunk: most visitors land on the candidate tab and never need it.
+const loadEnterpriseView = () => import("../landing/enterprise-view");
+const EnterpriseView = lazy(async () => ({ default: (await loadEnterpriseView()).EnterpriseView }));
 
-/** "/": the landing hero. Candidates apply or upload a resume; companies register to hire. */
-export function HomePage() {
-  usePageMeta({
+const meta: Record<Audience, { title: string; description: string }> = {
+  candidates: {
     title: `${BRAND_NAME}: ${BRAND_TAGLINE}`,
     description:
-      "Record one 20-minute AI video interview and let verified AI companies review it. Free for candidates.",
-  });
+      "Record one 20-minute AI video interview and get seen by verified AI companies. Free for candidates, with up to three re-records per application.",
+  },
+  enterprises: {
+    title: "Hire AI talent up to 70% faster",
+    description:
+      "Browse AI-literate candidates who have already interviewed on video, with transcripts, AI feedback and scores. Join the OneTake waitlist for companies.",
+  },
+};
+
+/**
+ * "/": the landing page, with two audience tabs. The tab lives in the address (?for=enterprises)
+ * so links such as /?for=enterprises#waitlist land on the right section. The page renders its own
+ * fixed header (the layout leaves it out for this route) and its own <main>.
+ */
+export function HomePage() {
+  const [searchParams] = useSearchParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const audience = audienceFromLocation(searchParams, hash);
+  usePageMeta(meta[audience]);
+
+  function changeAudience(value: string) {
+    const next: Audience = value === "enterprises" ? "enterprises" : "candidates";
+    const params = new URLSearchParams(searchParams);
+    if (next === "candidates") params.delete(AUDIENCE_PARAM);
+    else params.set(AUDIENCE_PARAM, next);
+    const search = params.toString();
+    // Replace, not push: switching tabs is not a page visit. The router then scrolls to the top.
+    navigate({ pathname: "/", search: search ? `?${search}` : "", hash: "" }, { replace: true });
+  }
 
   return (
-    <section aria-labelledby="home-title" className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
-      <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
-        <div className="grid gap-8">
-          <div className="grid gap-4">
-            <p className="text-sm font-semibold tracking-wide text-primary-tint-foreground uppercase">
-              {BRAND_NAME} · the talent network for AI companies
-            </p>
-            <h1 id="home-title" className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-              {BRAND_TAGLINE}
-            </h1>
-            <p className="max-w-xl text-lg text-pretty text-muted-foreground">
-              Record one video interview of about 20 minutes with our AI interviewer. Verified AI companies review it
-              and reach out when you fit, so you stop repeating the same first-round call for every application.
-            </p>
-          </div>
+    <Tabs value={audience} onValueChange={changeAudience} className="flex flex-1 flex-col gap-0">
+      <LandingHeader audience={audience} onEnterpriseIntent={() => void loadEnterpriseView()} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-28 focus:outline-none md:pt-[4.5rem]">
+        <TabsContent value="candidates" className="focus-visible:outline-offset-[-2px]">
+          <CandidateView />
+        </TabsContent>
+        <TabsContent value="enterprises" className="focus-visible:outline-offset-[-2px]">
+          <Suspense fallback={<EnterpriseFallback />}>
+            <EnterpriseView />
+          </Suspense>
+        </TabsContent>
+      </main>
+    </Tabs>
+  );
+}
 
-          <div className="grid gap-4">
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button size="lg" asChild>
-                <Link to="/apply">Join Our AI Talent Network</Link>
-              </Button>
-              <Button size="lg" variant="outline" asChild>
-                <Link to="/register-company">Hire AI talent</Link>
-              </Button>
-            </div>
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-              <p className="text-muted-foreground">
-                Already a member?{" "}
-                <Link to="/login" className="font-medium text-indigo-700 underline-offset-4 hover:underline">
-                  Login
-                </Link>
-              </p>
-              <Link
-                to="/upload-resume"
-                className="inline-flex items-center gap-1.5 font-medium text-indigo-700 underline-offset-4 hover:underline"
-              >
-                <Upload className="size-4" aria-hidden="true" />
-                Upload your resume instead
-              </Link>
-            </div>
-          </div>
-
-          <dl className="grid grid-cols-3 gap-4 border-t border-border pt-6">
-            {facts.map((fact) => (
-              <div key={fact.value} className="grid gap-1">
-                <dt className="order-2 text-sm text-muted-foreground">{fact.label}</dt>
-                <dd className="order-1 text-2xl font-semibold tabular-nums">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-
-        <HeroArt className="mx-auto w-full max-w-lg" />
+function EnterpriseFallback() {
+  return (
+    <div role="status" aria-label="Loading" className="mx-auto grid max-w-6xl gap-4 px-4 pt-12 pb-24 sm:px-6">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-12 w-full max-w-2xl" />
+      <Skeleton className="h-6 w-full max-w-xl" />
+      <div className="mt-4 flex gap-3">
+        <Skeleton className="h-12 w-44" />
+        <Skeleton className="h-12 w-44" />
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import { networkInterviewQuestions } from "@shared/interviews/network-interview";
+import type { Db } from "../client";
+import {
+  applications,
+  auditLog,
+  candidateSkills,
+  candidates,
+  enterprises,
+  interviews,
+  jobPostings,
+  profiles,
+  workExperience,
+} from "../schema";
+import { hashNewPassword } from "../../domain/accounts/create-credential-user";
+import { createCandidateAccount } from "../../domain/accounts/register-candidate";
+import { createCompanyAccount } from "../../domain/accounts/register-company";
+import { demoCandidates, demoCompanies } from "./demo-data";
+
+export interface SeedResult {
+  seeded: boolean;
+  companies: number;
+  postings: number;
+  candidates: number;
+  applications: number;
+  interviews: number;
+  companyEmails: string[];
+  candidateEmails: string[];
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** "Tomás" -> "tomas": demo addresses stay plain ASCII. */
+function mailbox(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+function candidateEmail(firstName: string, lastName: string): string {
+  return `${mailbox(firstName)}.${mailbox(lastName)}@example.com`;
+}
+
+export function companyContactEmail(company: { contactName: string; domain: string }): string {
+  return `${mailbox(company.contactName.split(" ")[0] ?? "contact")}@${company.domain}`;
+}
+
+/**
+ * Fills the database with the demo data set through the account domain functions. Idempotent:
+ * a database that already holds the demo companies is left alone.
+ */
+export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
+  const firstCompany = demoCompanies[0]!;
+  const [already] = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(
+      eq(enterprises.contactEmail, `${firstCompany.contactName.split(" ")[0]!.toLowerCase()}@${firstCompany.domain}`),
+    );
+  const result: SeedResult = {
+    seeded: !already,
+    companies: 0,
+    postings: 0,
+    candidates: 0,
+    applications: 0,
+    interviews: 0,
+    companyEmails: [],
+    candidateEmails: [],
+  };
+  if (already) return result;
+
+  const passwordHash = await hashNewPassword(password);
+  const now = Date.now();
+
+  await db.transaction(async (tx) => {
+    const postingIds: string[] = [];
+    for (const [index, company] of demoCompanies.entries()) {
+      const contactEmail = companyContactEmail(company);
+      const { enterpriseId } = await createCompanyAccount(
+        tx,
+        {
+          companyName: company.companyName,
+          website: `https://${company.domain}`,
+          linkedinProfile: "",
+          industry: company.industry,
+          size: company.size,
+          contactName: company.contactName,
+          contactEmail,
+          contactPhone: "",
+          description: company.description,
+          password,
+          termsAccepted: true,
+          verificationDisclaimer: true,
+        },
+        passwordHash,
+        { emailVerified: true },
+      );
+      await tx
+        .update(enterprises)
+        .set({
+          location: company.location,
+          verificationStatus: company.status,
+          verifiedAt: company.status === "verified" ? new Date(now - (30 - index) * DAY) : null,
+          createdAt: new Date(now - (40 - index) * DAY),
+        })
+        .where(eq(enterprises.id, enterpriseId));
+      if (company.status === "verified") {
+        await tx.insert(auditLog).values({
+          action: "company.approved",
+          targetType: "enterprise",
+          targetId: enterpriseId,
+          details: { companyName: company.companyName, source: "seed" },
+        });
+      }
+      result.companies += 1;
+      result.companyEmails.push(contactEmail);
+      for (const [postingIndex, posting] of company.postings.entries()) {
+        const [row] = await tx
+          .insert(jobPostings)
+          .values({
+            enterpriseId,
+            title: posting.title,
+            description: posting.description,
+            location: posting.location,
+            locationType: posting.locationType,
+            department: posting.department,
+            employmentType: posting.employmentType,
+            salaryRange: posting.salaryRange,
+            skills: posting.skills,
+            status: posting.status,
+            visibility: "public",
+            createdAt: new Date(now - (25 - index * 3 - postingIndex) * DAY),
+          })
+          .returning({ id: jobPostings.id, status: jobPostings.status });
+        if (row && row.status === "active") postingIds.push(row.id);
+        result.postings += 1;
+      }
+    }
+
+    for (const [index, person] of demoCandidates.entries()) {
+      const email = candidateEmail(person.firstName, person.lastName);
+      const { userId, candidateId } = await createCandidateAccount(
+        tx,
+        {
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email,
+          phone: `+1 555 010 ${String(1000 + index)}`,
+          password,
+          jobTitle: person.title,
+          experience: person.experience,
+          location: person.location,
+          linkedin: `linkedin.com/in/${person.firstName}-${person.lastName}`.toLowerCase(),
+          skills: person.skills.map(([name]) => name).join(", "),
+          summary: person.summary,
+          preferredRoles: person.preferredRoles,
+          termsAccepted: true,
+          smsConsent: true,
+          marketingConsent: true,
+        },
+        passwordHash,
+        { emailVerified: true },
+      );
+      const joined = new Date(now - (20 - index) * DAY);
+      await tx.update(candidates).set({ createdAt: joined }).where(eq(candidates.id, candidateId));
+      await tx.update(profiles).set({ publicProfileEnabled: person.publicProfile }).where(eq(profiles.id, userId));
+      await tx
+        .insert(candidateSkills)
+        .values(person.skills.map(([skillName, yearsExperience]) => ({ candidateId, skillName, yearsExperience })));
+      await tx.insert(workExperience).values(
+        person.work.map((job) => ({
+          candidateId,
+          position: job.position,
+          companyName: job.company,
+          startDate: job.start,
+          endDate: job.end,
+          description: job.description,
+        })),
+      );
+      result.candidates += 1;
+      result.candidateEmails.push(email);
+      result.applications += 1;
+
+      const [network] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.candidateId, candidateId));
+      if (!network) continue;
+      if (!person.interview) {
+        // Invited but not yet recorded: an upcoming interview.
+        await tx.insert(interviews).values({
+          applicationId: network.id,
+          interviewDate: new Date(now + (index + 1) * DAY),
+          questions: networkInterviewQuestions.map((text) => ({ text, type: "open-ended", timeLimitSeconds: 170 })),
+        });
+        await tx.update(applications).set({ status: "interview_scheduled" }).where(eq(applications.id, network.id));
+        result.interviews += 1;
+        continue;
+      }
+      const interviewedAt = new Date(joined.getTime() + 2 * DAY);
+      await tx.insert(interviews).values({
+        applicationId: network.id,
+        interviewDate: interviewedAt,
+        completed: true,
+        completedAt: interviewedAt,
+        questions: networkInterviewQuestions.map((text) => ({ text, type: "open-ended", timeLimitSeconds: 170 })),
+        score: person.interview.score,
+        feedback: person.interview.feedback,
+        aiFeedback: { summary: person.interview.feedback, source: "demo" },
+      });
+      await tx.update(applications).set({ status: "completed" }).where(eq(applications.id, network.id));
+      result.interviews += 1;
+
+      // Interviewed candidates apply to one or two open roles; a few have decisions.
+      const picks = postingIds.filter((_, i) => (i + index) % 3 === 0).slice(0, 2);
+      for (const [pickIndex, postingId] of picks.entries()) {
+        const decided = index % 4 === 0 && pickIndex === 0;
+        const rejected = index % 5 === 1 && pickIndex === 0;
+        await tx.insert(applications).values({
+          candidateId,
+          jobPostingId: postingId,
+          status: decided ? "hired" : rejected ? "rejected" : "reviewed",
+          hiredStatus: decided ? "hired" : rejected ? "not_hired" : null,
+          notHiredReason: rejected ? "position_filled" : null,
+          createdAt: new Date(interviewedAt.getTime() + (pickIndex + 1) * DAY),
+        });
+        result.applications += 1;
+      }
+    }
+  });
+  return result;
+}

@@ -1,0 +1,414 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Controller, useForm, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { Link, Navigate, useNavigate } from "react-router";
+import {
+  candidateApplicationSchema,
+  candidateApplicationSteps,
+  experienceLevels,
+  SUMMARY_MAX,
+  type CandidateApplication,
+  type CandidateApplicationInput,
+} from "@shared/accounts/candidate-application";
+import { registerCandidateContract } from "@shared/accounts/contracts";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toaster";
+import { callApi } from "@web/lib/api-client";
+import { cn } from "@web/lib/cn";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useMe } from "@web/lib/session";
+import { AccountPage } from "../components/account-page";
+import { ConsentLink } from "../components/consent-label";
+import { PasswordChecklist } from "../components/password-checklist";
+import { scrollToTop } from "../lib/scroll-to-top";
+import { setServerFieldErrors } from "../lib/server-field-errors";
+
+type Values = CandidateApplicationInput;
+type FieldName = keyof Values;
+
+const steps = candidateApplicationSteps;
+const lastStep = steps.length - 1;
+const allFields: FieldName[] = steps.flatMap((step) => [...step.fields]);
+
+function stepOf(field: string): number {
+  const index = steps.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  return index === -1 ? lastStep : index;
+}
+
+const defaultValues: Partial<Values> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  jobTitle: "",
+  location: "",
+  skills: "",
+  linkedin: "",
+  summary: "",
+  preferredRoles: "",
+  password: "",
+  termsAccepted: false,
+  smsConsent: false,
+  marketingConsent: false,
+};
+
+/** /apply: the three-step candidate application that creates the account. */
+export function ApplyPage() {
+  usePageMeta({
+    title: "Apply for AI Interview",
+    description: "Create your OneTake candidate account in three short steps, then record one AI video interview.",
+  });
+  const me = useMe();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(0);
+  const focusAfterStepChange = useRef<FieldName | null>(null);
+
+  const form = useForm<Values, unknown, CandidateApplication>({
+    resolver: zodResolver(candidateApplicationSchema),
+    defaultValues,
+    mode: "onTouched",
+  });
+  const { setFocus } = form;
+
+  useEffect(() => {
+    // After Back, Continue or a jump to an error, focus moves to the new step (never on first load).
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const field = focusAfterStepChange.current;
+    focusAfterStepChange.current = null;
+    if (field) setFocus(field);
+    else headingRef.current?.focus();
+  }, [step, setFocus]);
+
+  function goTo(next: number, focusField?: FieldName) {
+    if (next === step) {
+      if (focusField) setFocus(focusField);
+      return;
+    }
+    focusAfterStepChange.current = focusField ?? null;
+    setStep(next);
+    scrollToTop();
+  }
+
+  const submit = useMutation({
+    mutationFn: (values: CandidateApplication) => callApi(registerCandidateContract, { body: values }),
+    onSuccess: () => {
+      toast.success("Account created! Please check your email to verify your account.");
+      void navigate("/candidate-registration-success");
+    },
+    onError: (error) => {
+      const fields = setServerFieldErrors<Values>(error, allFields, form.setError);
+      const first = fields[0];
+      if (first) goTo(stepOf(first), first);
+      else toast.error("Application failed", { description: error.message });
+    },
+  });
+
+  function revealFirstError(errors: FieldErrors<Values>) {
+    const first = allFields.find((field) => errors[field]);
+    if (first) goTo(stepOf(first), first);
+  }
+
+  async function next() {
+    const valid = await form.trigger([...steps[step]!.fields], { shouldFocus: true });
+    if (valid) goTo(step + 1);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Enter in a field of steps 1 and 2 means Continue, not "submit the whole application".
+    if (step < lastStep) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void form.handleSubmit((values) => submit.mutate(values), revealFirstError)(event);
+  }
+
+  if (me.data?.user.userType === "candidate") return <Navigate to="/candidate-dashboard" replace />;
+
+  const current = steps[step]!;
+
+  return (
+    <AccountPage
+      titleId="apply-title"
+      width="wide"
+      title="Apply for AI Interview"
+      description="Three short steps create your account. Afterwards you record one AI video interview of about 20 minutes, and verified AI companies can find you."
+    >
+      <StepIndicator current={step} />
+      <Card>
+        <CardContent className="p-4 sm:p-8">
+          <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-labelledby="apply-step-title">
+            <div className="grid gap-1">
+              <p className="text-sm font-medium text-muted-foreground tabular-nums">
+                Step {step + 1} of {steps.length}
+              </p>
+              <h2
+                id="apply-step-title"
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-xl font-semibold tracking-tight focus:outline-none"
+              >
+                {current.title}
+              </h2>
+            </div>
+
+            {step === 0 && <PersonalStep form={form} />}
+            {step === 1 && <ProfessionalStep form={form} />}
+            {step === 2 && <PreferencesStep form={form} />}
+
+            <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+              {step > 0 ? (
+                <Button variant="outline" onClick={() => goTo(step - 1)} disabled={submit.isPending}>
+                  <ArrowLeft aria-hidden="true" />
+                  Back
+                </Button>
+              ) : (
+                <span aria-hidden="true" />
+              )}
+              {step < lastStep ? (
+                <Button type="submit">
+                  Continue
+                  <ArrowRight aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button type="submit" loading={submit.isPending} loadingText="Processing...">
+                  Submit Application
+                </Button>
+              )}
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <Link
+          to="/login?tab=candidate"
+          className="font-medium text-indigo-700 underline-offset-4 hover:underline"
+        >
+          Sign in
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}
+
+type Form = UseFormReturn<Values, unknown, CandidateApplication>;
+
+function StepIndicator({ current }: { current: number }) {
+  return (
+    <nav aria-label="Application progress">
+      <ol className="grid grid-cols-3 gap-2">
+        {steps.map((step, index) => {
+          const done = index < current;
+          const active = index === current;
+          return (
+            <li
+              key={step.title}
+              aria-current={active ? "step" : undefined}
+              className="grid justify-items-center gap-2 text-center"
+            >
+              <span
+                className={cn(
+                  "flex size-8 items-center justify-center rounded-full border text-sm font-semibold tabular-nums",
+                  done && "border-primary bg-primary text-primary-foreground",
+                  active && "border-primary bg-primary-tint text-primary-tint-foreground",
+                  !done && !active && "border-slate-300 text-muted-foreground",
+                )}
+              >
+                {done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
+              </span>
+              <span className={cn("text-xs sm:text-sm", active ? "font-medium text-foreground" : "text-muted-foreground")}>
+                {step.title}
+                {done && <span className="sr-only"> (completed)</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function PersonalStep({ form }: { form: Form }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField label="First name" error={errors.firstName?.message}>
+        <Input autoComplete="given-name" {...form.register("firstName")} />
+      </FormField>
+      <FormField label="Last name" error={errors.lastName?.message}>
+        <Input autoComplete="family-name" {...form.register("lastName")} />
+      </FormField>
+      <FormField
+        label="Email"
+        error={errors.email?.message}
+        hint="We send your verification link here."
+        className="sm:col-span-2"
+      >
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+      </FormField>
+      <FormField
+        label="Phone number"
+        error={errors.phone?.message}
+        hint="Include your country code, e.g. +1 415 555 0132."
+        className="sm:col-span-2"
+      >
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />
+      </FormField>
+    </div>
+  );
+}
+
+function ProfessionalStep({ form }: { form: Form }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-5">
+      <FormField label="Current or desired job title" error={errors.jobTitle?.message}>
+        <Input autoComplete="organization-title" {...form.register("jobTitle")} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="experience"
+        render={({ field, fieldState }) => (
+          <FormField label="Experience level" error={fieldState.error?.message}>
+            <Select name={field.name} value={field.value ?? ""} onValueChange={field.onChange}>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue placeholder="Select your experience level" />
+              </SelectTrigger>
+              <SelectContent>
+                {experienceLevels.map((level) => (
+                  <SelectItem key={level.value} value={level.value}>
+                    {level.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+        )}
+      />
+      <FormField label="Location" error={errors.location?.message} hint="City and country, or Remote.">
+        <Input autoComplete="address-level2" {...form.register("location")} />
+      </FormField>
+      <FormField
+        label="Key skills"
+        error={errors.skills?.message}
+        hint="Separate skills with commas, e.g. Python, PyTorch, RAG, evaluation."
+      >
+        <Input {...form.register("skills")} />
+      </FormField>
+    </div>
+  );
+}
+
+function PreferencesStep({ form }: { form: Form }) {
+  const { errors } = form.formState;
+  const checklistId = useId();
+  const summary = useWatch({ control: form.control, name: "summary" }) ?? "";
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+
+  return (
+    <div className="grid gap-5">
+      <FormField label="LinkedIn profile" optional error={errors.linkedin?.message} hint="e.g. linkedin.com/in/your-name">
+        <Input type="url" inputMode="url" autoComplete="url" {...form.register("linkedin")} />
+      </FormField>
+      <FormField
+        label="Bio"
+        error={errors.summary?.message}
+        hint="A short professional summary: what you do and the work you want next. At least 50 characters."
+        counter={{ current: summary.length, max: SUMMARY_MAX }}
+      >
+        <Textarea rows={5} {...form.register("summary")} />
+      </FormField>
+      <FormField
+        label="Preferred roles"
+        error={errors.preferredRoles?.message}
+        hint="e.g. ML Engineer, Applied Scientist, Solutions Engineer."
+      >
+        <Input {...form.register("preferredRoles")} />
+      </FormField>
+      <div className="grid gap-2">
+        <FormField label="Create a password" error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" aria-describedby={checklistId} {...form.register("password")} />
+        </FormField>
+        <PasswordChecklist id={checklistId} password={password} />
+      </div>
+
+      <fieldset className="grid gap-4 border-t border-border pt-5">
+        <legend className="sr-only">Consents</legend>
+        <Controller
+          control={form.control}
+          name="termsAccepted"
+          render={({ field, fieldState }) => (
+            <FormField
+              layout="inline"
+              error={fieldState.error?.message}
+              label={
+                <>
+                  I accept the <ConsentLink to="/terms-of-service">Terms of Service</ConsentLink> and the{" "}
+                  <ConsentLink to="/privacy-policy">Privacy Policy</ConsentLink>, and confirm I am at least 18.
+                </>
+              }
+            >
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onCheckedChange={(value) => field.onChange(value === true)}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="smsConsent"
+          render={({ field, fieldState }) => (
+            <FormField
+              layout="inline"
+              error={fieldState.error?.message}
+              label="I agree to receive SMS notifications about my application and interviews."
+            >
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onCheckedChange={(value) => field.onChange(value === true)}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="marketingConsent"
+          render={({ field, fieldState }) => (
+            <FormField
+              layout="inline"
+              error={fieldState.error?.message}
+              label="I agree to receive marketing communications from OneTake."
+            >
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onCheckedChange={(value) => field.onChange(value === true)}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+      </fieldset>
+    </div>
+  );
+}
