@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
-import type { CandidateApplicationInput } from "@shared/accounts/candidate-application";
-import type { CompanyRegistrationInput } from "@shared/accounts/company-registration";
+import { asc, desc, eq } from "drizzle-orm";
+import { candidateApplicationSchema, type CandidateApplicationInput } from "@shared/accounts/candidate-application";
+import { companyRegistrationSchema, type CompanyRegistrationInput } from "@shared/accounts/company-registration";
 import type { Db } from "../db/client";
 import { enterprises, mailOutbox, user } from "../db/schema";
-import { desc } from "drizzle-orm";
+import { createCandidateAccount } from "../domain/accounts/register-candidate";
+import { createCompanyAccount } from "../domain/accounts/register-company";
+import { hashNewPassword } from "../domain/accounts/create-credential-user";
 
 export const STRONG_PASSWORD = "Str0ng!Passw0rd";
 
@@ -84,4 +86,61 @@ export async function signIn(app: FastifyInstance, email: string, password = STR
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed ${response.statusCode}: ${response.body}`);
   return cookieFrom(response.headers["set-cookie"]);
+}
+
+let ipCounter = 0;
+
+/**
+ * A client address no other request in this process has used, so per-IP rate limits (ours and
+ * better-auth's) never carry over from one test to the next.
+ */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${100 + ((ipCounter >> 16) & 0xff)}.${(ipCounter >> 8) & 0xff}.${ipCounter & 0xff}`;
+}
+
+/** Every outbox message to an address, oldest first (mail is queued: poll for it). */
+export async function mailTo(db: Db, to: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
+}
+
+/** The subjects of the messages sent to an address so far, oldest first. */
+export async function subjectsTo(db: Db, to: string): Promise<string[]> {
+  return (await mailTo(db, to)).map((message) => message.subject);
+}
+
+let strongPasswordHash: Promise<string> | undefined;
+
+/** STRONG_PASSWORD hashed once per process: scrypt is slow and fixtures create many accounts. */
+function strongHash(): Promise<string> {
+  strongPasswordHash ??= hashNewPassword(STRONG_PASSWORD);
+  return strongPasswordHash;
+}
+
+/**
+ * A candidate account written straight to the database (no HTTP, no e-mails), for tests that
+ * need accounts to exist rather than to test registration. Signs in with STRONG_PASSWORD.
+ */
+export async function createCandidate(
+  db: Db,
+  overrides: Partial<Omit<CandidateApplicationInput, "password">> = {},
+  options: { emailVerified?: boolean } = {},
+) {
+  const input = candidateApplicationSchema.parse(candidateInput(overrides));
+  const hash = await strongHash();
+  const ids = await db.transaction((tx) => createCandidateAccount(tx, input, hash, options));
+  return { ...ids, email: input.email, input };
+}
+
+/** A company account written straight to the database, in the given verification state. */
+export async function createCompany(
+  db: Db,
+  overrides: Partial<Omit<CompanyRegistrationInput, "password">> = {},
+  options: { emailVerified?: boolean; status?: "pending" | "verified" | "rejected" } = {},
+) {
+  const input = companyRegistrationSchema.parse(companyInput(overrides));
+  const hash = await strongHash();
+  const ids = await db.transaction((tx) => createCompanyAccount(tx, input, hash, options));
+  if (options.status && options.status !== "pending") await setCompanyStatus(db, input.contactEmail, options.status);
+  return { ...ids, email: input.contactEmail, input };
 }

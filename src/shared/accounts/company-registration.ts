@@ -39,7 +39,7 @@ const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((va
 /** An http(s) URL; "acme.ai" is accepted and stored as "https://acme.ai". */
 export function websiteField(message: string) {
   return z
-    .string()
+    .string({ error: message })
     .trim()
     .max(300, message)
     .transform((value) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value))
@@ -47,21 +47,21 @@ export function websiteField(message: string) {
 }
 
 export const companyRegistrationSchema = z.object({
-  companyName: z.string().trim().min(2, m.companyName).max(120, m.companyName),
+  companyName: z.string({ error: m.companyName }).trim().min(2, m.companyName).max(120, m.companyName),
   website: websiteField(m.website),
   linkedinProfile: z
     .union([z.literal(""), websiteField(m.linkedinProfile)])
     .optional()
     .default(""),
-  industry: z.string().trim().min(2, m.industry).max(120, m.industry),
-  size: z.string().trim().min(1, m.size).max(40, m.size),
-  contactName: z.string().trim().min(2, m.contactName).max(120, m.contactName),
+  industry: z.string({ error: m.industry }).trim().min(2, m.industry).max(120, m.industry),
+  size: z.string({ error: m.size }).trim().min(1, m.size).max(40, m.size),
+  contactName: z.string({ error: m.contactName }).trim().min(2, m.contactName).max(120, m.contactName),
   contactEmail: emailField(m.contactEmail).refine(
     (email) => !isCommonFreeMailDomain(emailDomain(email)),
     m.personalEmail,
   ),
   contactPhone: z.string().trim().max(30).optional().default(""),
-  description: z.string().trim().min(10, m.descriptionMin).max(500, m.descriptionMax),
+  description: z.string({ error: m.descriptionMin }).trim().min(10, m.descriptionMin).max(500, m.descriptionMax),
   password: passwordSchema,
   termsAccepted: mustBeTrue(m.termsAccepted),
   verificationDisclaimer: mustBeTrue(m.verificationDisclaimer),

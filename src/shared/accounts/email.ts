@@ -3,7 +3,7 @@ import commonFreeMailDomains from "email-providers/common.json" with { type: "js
 
 /** Normalised e-mail: trimmed and lower-cased, so one address is one account. */
 export function emailField(message: string) {
-  return z.string().trim().toLowerCase().pipe(z.email(message).max(254, message));
+  return z.string({ error: message }).trim().toLowerCase().pipe(z.email(message).max(254, message));
 }
 
 const commonFreeMail = new Set<string>(commonFreeMailDomains);

@@ -8,7 +8,7 @@ export const loginMessages = {
 
 export const loginSchema = z.object({
   email: emailField(loginMessages.email),
-  password: z.string().min(1, loginMessages.password).max(128, loginMessages.password),
+  password: z.string({ error: loginMessages.password }).min(1, loginMessages.password).max(128, loginMessages.password),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

@@ -28,7 +28,7 @@ export const passwordMessages = {
 } as const;
 
 export const passwordSchema = z
-  .string()
+  .string({ error: passwordMessages.tooShort })
   .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong)
   .refine((p) => missingPasswordRules(p).filter((rule) => rule.id !== "length").length === 0, passwordMessages.weak);

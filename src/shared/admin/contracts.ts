@@ -55,7 +55,9 @@ export const rejectCompanyContract = defineContract({
   summary: "Reject a company with a reason; e-mails its contact and writes the audit log",
   tags: ["admin"],
   params: companyIdParams,
-  body: z.object({ reason: z.string().trim().min(5, rejectReasonMessage).max(1000, rejectReasonMessage) }),
+  body: z.object({
+    reason: z.string({ error: rejectReasonMessage }).trim().min(5, rejectReasonMessage).max(1000, rejectReasonMessage),
+  }),
   response: adminCompanySchema,
 });
 

@@ -37,7 +37,8 @@ export function RequireAccount({ userType, requireAdmin = false }: RequireAccoun
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
-  if (!account.user.emailVerified && !account.user.isAdmin) return <EmailVerificationRequired email={account.user.email} />;
+  if (!account.user.emailVerified && !account.user.isAdmin)
+    return <EmailVerificationRequired email={account.user.email} />;
 
   const ownDashboard = dashboardPathFor(account.user.userType, account.user.isAdmin);
   if (requireAdmin && !account.user.isAdmin) {
@@ -83,9 +84,7 @@ function SessionCheckFailed({ onRetry, retrying }: { onRetry: () => void; retryi
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-6 text-center">
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">We could not load your account</h1>
-        <p className="text-muted-foreground">
-          The server did not answer. Check your connection, then try again.
-        </p>
+        <p className="text-muted-foreground">The server did not answer. Check your connection, then try again.</p>
       </div>
       <Button onClick={onRetry} loading={retrying} loadingText="Retrying...">
         Try again

@@ -1,7 +1,21 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useMatches } from "react-router";
 import { BrandMark } from "@web/components/brand/brand-mark";
+import { Deferred } from "@web/features/content/components/deferred";
+import { NewsletterForm } from "@web/features/leads/forms";
 import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/brand";
 import { cn } from "@web/lib/cn";
+
+/**
+ * A public route whose page draws its own header and <main> (the landing page, /ai-gtm-talent)
+ * sets `handle: { ownHeader: true }`; the layout then keeps only the skip link and the footer.
+ */
+export interface PublicRouteHandle {
+  ownHeader?: boolean;
+}
+
+function hasOwnHeader(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as PublicRouteHandle).ownHeader === true;
+}
 
 const headerLinks = [
   { to: "/our-story", label: "Our Story" },
@@ -9,7 +23,7 @@ const headerLinks = [
   { to: "/login", label: "Login" },
 ] as const;
 
-// The spec's footer links, grouped so the list scans on a phone.
+// The spec's footer links, plus the blog and the legal center, grouped so the list scans on a phone.
 const footerGroups = [
   {
     heading: "Product",
@@ -18,6 +32,7 @@ const footerGroups = [
       { to: "/#features", label: "Features" },
       { to: "/pricing", label: "Pricing" },
       { to: "/#case-studies", label: "Case Studies" },
+      { to: "/ai-gtm-talent", label: "AI GTM Talent" },
     ],
   },
   {
@@ -26,6 +41,7 @@ const footerGroups = [
       { to: "/about", label: "About Us" },
       { to: "/our-story", label: "Our Story" },
       { to: "/careers", label: "Careers" },
+      { to: "/blog", label: "Blog" },
       { to: "/contact", label: "Contact" },
     ],
   },
@@ -34,6 +50,7 @@ const footerGroups = [
     links: [
       { to: "/help", label: "Help Center" },
       { to: "/faq", label: "FAQ" },
+      { to: "/book-appointment", label: "Book a Consultation" },
     ],
   },
   {
@@ -42,12 +59,15 @@ const footerGroups = [
       { to: "/privacy-policy", label: "Privacy Policy" },
       { to: "/terms-of-service", label: "Terms of Service" },
       { to: "/cookies", label: "Cookie Policy" },
+      { to: "/legal", label: "Legal Center" },
     ],
   },
 ] as const;
 
 /** Header, page and footer for the public (marketing, legal, error) pages. */
 export function PublicLayout() {
+  const ownHeader = useMatches().some((match) => hasOwnHeader(match.handle));
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -56,11 +76,17 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <PublicHeader />
-      {/* tabIndex lets the skip link move focus here, not just scroll. */}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {ownHeader ? (
         <Outlet />
-      </main>
+      ) : (
+        <>
+          <PublicHeader />
+          {/* tabIndex lets the skip link move focus here, not just scroll. */}
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            <Outlet />
+          </main>
+        </>
+      )}
       <PublicFooter />
     </div>
   );
@@ -101,13 +127,27 @@ function PublicHeader() {
 function PublicFooter() {
   return (
     <footer className="border-t border-border bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_2fr]">
-        <div className="grid content-start gap-2">
-          <Link to="/" className="flex w-fit items-center gap-2 rounded-md font-semibold">
-            <BrandMark className="size-6" />
-            {BRAND_NAME}
-          </Link>
-          <p className="text-sm text-muted-foreground">{BRAND_TAGLINE}</p>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <div className="grid content-start gap-6">
+          <div className="grid gap-2">
+            <Link to="/" className="flex w-fit items-center gap-2 rounded-md font-semibold">
+              <BrandMark className="size-6" />
+              {BRAND_NAME}
+            </Link>
+            <p className="text-sm text-muted-foreground">{BRAND_TAGLINE}</p>
+          </div>
+          <section aria-labelledby="newsletter-title" className="grid max-w-sm gap-2">
+            <h2 id="newsletter-title" className="text-sm font-semibold">
+              The OneTake hiring brief
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Occasional notes on AI hiring: roles in demand, interview advice and product updates.
+            </p>
+            {/* The form's code loads only when the footer nears the viewport. */}
+            <Deferred fallback={<div aria-hidden="true" className="h-10" />}>
+              <NewsletterForm />
+            </Deferred>
+          </section>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerGroups.map((group) => (

@@ -192,10 +192,7 @@ export function ApplyPage() {
       </Card>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
-        <Link
-          to="/login?tab=candidate"
-          className="font-medium text-indigo-700 underline-offset-4 hover:underline"
-        >
+        <Link to="/login?tab=candidate" className="font-medium text-indigo-700 underline-offset-4 hover:underline">
           Sign in
         </Link>
       </p>
@@ -228,7 +225,9 @@ function StepIndicator({ current }: { current: number }) {
               >
                 {done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
               </span>
-              <span className={cn("text-xs sm:text-sm", active ? "font-medium text-foreground" : "text-muted-foreground")}>
+              <span
+                className={cn("text-xs sm:text-sm", active ? "font-medium text-foreground" : "text-muted-foreground")}
+              >
                 {step.title}
                 {done && <span className="sr-only"> (completed)</span>}
               </span>
@@ -319,7 +318,12 @@ function PreferencesStep({ form }: { form: Form }) {
 
   return (
     <div className="grid gap-5">
-      <FormField label="LinkedIn profile" optional error={errors.linkedin?.message} hint="e.g. linkedin.com/in/your-name">
+      <FormField
+        label="LinkedIn profile"
+        optional
+        error={errors.linkedin?.message}
+        hint="e.g. linkedin.com/in/your-name"
+      >
         <Input type="url" inputMode="url" autoComplete="url" {...form.register("linkedin")} />
       </FormField>
       <FormField
@@ -339,7 +343,12 @@ function PreferencesStep({ form }: { form: Form }) {
       </FormField>
       <div className="grid gap-2">
         <FormField label="Create a password" error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" aria-describedby={checklistId} {...form.register("password")} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={checklistId}
+            {...form.register("password")}
+          />
         </FormField>
         <PasswordChecklist id={checklistId} password={password} />
       </div>

@@ -234,12 +234,21 @@ function DeveloperOptions({
         <ChevronDown className={open ? "rotate-180" : undefined} aria-hidden="true" />
       </Button>
       {open && (
-        <div id={panelId} className="grid w-full gap-3 rounded-lg border border-dashed border-slate-300 p-4 text-center">
+        <div
+          id={panelId}
+          className="grid w-full gap-3 rounded-lg border border-dashed border-slate-300 p-4 text-center"
+        >
           <p className="text-sm text-muted-foreground">
-            For development and testing only: signs in as the built-in enterprise admin, which skips email
-            verification. This option does not exist in production.
+            For development and testing only: signs in as the built-in enterprise admin, which skips email verification.
+            This option does not exist in production.
           </p>
-          <Button variant="secondary" onClick={onAdminAccess} loading={pending} loadingText="Signing in..." disabled={disabled}>
+          <Button
+            variant="secondary"
+            onClick={onAdminAccess}
+            loading={pending}
+            loadingText="Signing in..."
+            disabled={disabled}
+          >
             Enterprise Admin Access
           </Button>
         </div>

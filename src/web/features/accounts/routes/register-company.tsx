@@ -111,8 +111,8 @@ export function RegisterCompanyPage() {
           <h2 className="font-semibold">Employer Verification Required</h2>
           <p className="text-sm">
             Register with your business email address; personal addresses such as Gmail or Yahoo are not accepted. Our
-            team checks your email domain against your company website, and verification typically takes place within
-            24 hours. You can sign in meanwhile; candidates become visible once your company is approved.
+            team checks your email domain against your company website, and verification typically takes place within 24
+            hours. You can sign in meanwhile; candidates become visible once your company is approved.
           </p>
         </div>
       </div>
@@ -263,7 +263,12 @@ function ContactFields({ form }: { form: Form }) {
       </FormField>
       <div className="grid gap-2 sm:col-span-2">
         <FormField label="Create a password" error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" aria-describedby={checklistId} {...form.register("password")} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={checklistId}
+            {...form.register("password")}
+          />
         </FormField>
         <PasswordChecklist id={checklistId} password={password} />
       </div>

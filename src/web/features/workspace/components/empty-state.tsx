@@ -33,7 +33,9 @@ export function EmptyState({
         <Icon className="size-6" aria-hidden="true" />
       </span>
       <h2 className="text-lg font-semibold">{title}</h2>
-      <div className={tone === "warning" ? "max-w-md text-sm" : "max-w-md text-sm text-muted-foreground"}>{children}</div>
+      <div className={tone === "warning" ? "max-w-md text-sm" : "max-w-md text-sm text-muted-foreground"}>
+        {children}
+      </div>
       {action && <div className="pt-2">{action}</div>}
     </div>
   );

@@ -40,7 +40,11 @@ export function CandidatesPage() {
   const pool = useQuery({
     queryKey: ["candidates", "pool", { search, page }],
     queryFn: ({ signal }) =>
-      callApi(listCandidatePoolContract, { query: { search: search || undefined, page, pageSize: PAGE_SIZE } }, { signal }),
+      callApi(
+        listCandidatePoolContract,
+        { query: { search: search || undefined, page, pageSize: PAGE_SIZE } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -82,7 +86,12 @@ export function CandidatesPage() {
               icon={Users}
               title="The candidate list did not load"
               action={
-                <Button variant="outline" onClick={() => void pool.refetch()} loading={pool.isFetching} loadingText="Retrying...">
+                <Button
+                  variant="outline"
+                  onClick={() => void pool.refetch()}
+                  loading={pool.isFetching}
+                  loadingText="Retrying..."
+                >
                   Try again
                 </Button>
               }
@@ -119,7 +128,10 @@ export function CandidatesPage() {
               </EmptyState>
             )
           ) : (
-            <div className={pool.isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={pool.isPlaceholderData}>
+            <div
+              className={pool.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
+              aria-busy={pool.isPlaceholderData}
+            >
               <PoolTable items={pool.data.items} />
               <PoolCards items={pool.data.items} />
             </div>
