@@ -23,3 +23,39 @@ export const listCandidatePoolContract = defineContract({
   query: pageQuerySchema.extend({ search: z.string().trim().max(200).optional() }),
   response: paginatedSchema(candidatePoolItemSchema),
 });
+
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  experienceYears: z.number().int(),
+  linkedinUrl: z.string().nullable(),
+  skills: z.array(z.object({ name: z.string(), yearsExperience: z.number().int() })),
+  workExperience: z.array(
+    z.object({
+      id: z.string(),
+      position: z.string(),
+      companyName: z.string(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+      description: z.string().nullable(),
+    }),
+  ),
+  resumeUrl: z.string().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const PROFILE_NOT_AVAILABLE = "This profile is either private or does not exist.";
+
+export const getPublicProfileContract = defineContract({
+  method: "GET",
+  path: "/api/public/candidates/:id",
+  summary: "A candidate's public profile (only when the candidate made it public)",
+  tags: ["candidates"],
+  params: z.object({ id: z.string().min(1).max(100) }),
+  response: publicProfileSchema,
+});

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { accountRoutes, accountPublicRoutes } from "@web/features/accounts/route-table";
 import { adminRoutes } from "@web/features/admin/route-table";
+import { candidatePublicRoutes } from "@web/features/candidates/route-table";
 import { contentRoutes } from "@web/features/content/route-table";
 import { workspaceRoutes } from "@web/features/workspace/route-table";
 import { BootScreen } from "./boot-screen";
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
         children: [
           ...contentRoutes,
           ...accountPublicRoutes,
+          ...candidatePublicRoutes,
           {
             path: "*",
             lazy: async () => ({ Component: (await import("@web/features/errors/routes/not-found")).NotFoundPage }),

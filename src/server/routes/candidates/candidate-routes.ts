@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { listCandidatePoolContract } from "@shared/candidates/contracts";
+import { getPublicProfileContract, listCandidatePoolContract } from "@shared/candidates/contracts";
+import { getPublicProfile } from "../../domain/candidates/get-public-profile";
 import { listCandidatePool } from "../../domain/candidates/list-candidate-pool";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
 
 export async function candidateRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   route(app, listCandidatePoolContract, ({ actor, query }) => listCandidatePool(services, actor, query));
+  route(app, getPublicProfileContract, ({ params }) => getPublicProfile(services, params.id));
 }

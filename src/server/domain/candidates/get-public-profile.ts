@@ -1,0 +1,59 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { normaliseUrl } from "@shared/accounts/candidate-application";
+import { PROFILE_NOT_AVAILABLE, type PublicProfile } from "@shared/candidates/contracts";
+import { candidateSkills, candidates, profiles, user, workExperience } from "../../db/schema";
+import type { AppServices } from "../../services";
+import { notFound } from "../errors";
+
+/**
+ * What anyone may see of a candidate: only when the candidate turned the public profile on
+ * (off by default) and verified their e-mail. Private and missing profiles look the same.
+ */
+export async function getPublicProfile(services: Pick<AppServices, "db">, profileId: string): Promise<PublicProfile> {
+  const [row] = await services.db
+    .select({ profile: profiles, candidate: candidates })
+    .from(profiles)
+    .innerJoin(candidates, eq(candidates.profileId, profiles.id))
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(profiles.id, profileId), eq(profiles.publicProfileEnabled, true), eq(user.emailVerified, true)))
+    .limit(1);
+  if (!row) throw notFound(PROFILE_NOT_AVAILABLE);
+  const { profile, candidate } = row;
+  const [skills, work] = await Promise.all([
+    services.db
+      .select()
+      .from(candidateSkills)
+      .where(eq(candidateSkills.candidateId, candidate.id))
+      .orderBy(desc(candidateSkills.yearsExperience), asc(candidateSkills.skillName)),
+    services.db
+      .select()
+      .from(workExperience)
+      .where(eq(workExperience.candidateId, candidate.id))
+      .orderBy(desc(workExperience.startDate)),
+  ]);
+  const skillRows =
+    skills.length > 0
+      ? skills.map((skill) => ({ name: skill.skillName, yearsExperience: skill.yearsExperience }))
+      : candidate.skills.map((name) => ({ name, yearsExperience: 0 }));
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    title: candidate.title,
+    bio: profile.bio,
+    location: profile.location,
+    avatarUrl: null,
+    experienceYears: candidate.experienceYears,
+    linkedinUrl: candidate.linkedinProfile ? normaliseUrl(candidate.linkedinProfile) : null,
+    skills: skillRows,
+    workExperience: work.map((job) => ({
+      id: job.id,
+      position: job.position,
+      companyName: job.companyName,
+      startDate: job.startDate,
+      endDate: job.endDate,
+      description: job.description,
+    })),
+    resumeUrl: null,
+  };
+}
