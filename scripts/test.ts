@@ -45,7 +45,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("\n• TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped (.ci/run sets it).");
 }
 
-await mustRun("build", npx, ["vite", "build"]);
+await mustRun("build", "npm", ["run", "build"]);
 await ensureChromium();
 fs.rmSync(".tmp/e2e-data", { recursive: true, force: true });
 await mustRun("end-to-end tests (Chromium)", npx, ["playwright", "test", "--reporter=list,json"], {

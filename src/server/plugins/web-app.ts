@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
       root: webDir,
       wildcard: false,
       index: false,
+      // scripts/precompress.ts writes .br/.gz beside each asset at build time.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
