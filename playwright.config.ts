@@ -50,6 +50,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
+      // Tests act as distinct clients by sending their own x-forwarded-for (see tests/e2e/fixtures),
+      // so per-IP rate limits behave as they would for real visitors instead of one shared bucket.
+      TRUST_PROXY: "true",
     },
   },
 });
