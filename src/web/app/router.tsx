@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { accountRoutes, accountPublicRoutes } from "@web/features/accounts/route-table";
 import { adminRoutes } from "@web/features/admin/route-table";
+import { leadAdminRoutes } from "@web/features/leads/route-table";
 import { candidatePublicRoutes } from "@web/features/candidates/route-table";
 import { contentRoutes } from "@web/features/content/route-table";
 import { workspaceRoutes } from "@web/features/workspace/route-table";
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       ...workspaceRoutes,
       ...adminRoutes,
+      ...leadAdminRoutes,
     ],
   },
 ];

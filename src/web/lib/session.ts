@@ -36,6 +36,15 @@ export interface SignOutOptions {
   successDescription?: string;
 }
 
+// True from the moment the server ended the session until the app has left the protected page,
+// so the access guard does not answer the now-empty user with its own redirect to /login.
+let leavingAfterSignOut = false;
+
+/** Whether a sign-out is moving the user off a protected page right now (read by the access guard). */
+export function isLeavingAfterSignOut(): boolean {
+  return leavingAfterSignOut;
+}
+
 /**
  * Ends the session, leaves the protected page, then empties the query cache so nothing of the
  * previous account stays in memory. Toasts 'Signed out successfully' or 'Sign out failed'.
@@ -50,10 +59,17 @@ export function useSignOut({
   return useMutation({
     mutationFn: () => callApi(signOutContract, { body: {} }),
     onSuccess: async () => {
-      // Navigate first: a guarded page still mounted would react to the cleared user by redirecting to /login.
-      await navigate(redirectTo, { replace: true });
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      leavingAfterSignOut = true;
+      try {
+        await queryClient.cancelQueries();
+        // Signed out from here on: pages that ask (e.g. /login) see no user, not the previous one.
+        queryClient.setQueryData(meQueryKey, null);
+        // flushSync commits the new page before the promise settles, so the guard is gone when the flag drops.
+        await navigate(redirectTo, { replace: true, flushSync: true });
+      } finally {
+        leavingAfterSignOut = false;
+      }
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       toast.success(successTitle, successDescription ? { description: successDescription } : undefined);
     },
     onError: (error) => {

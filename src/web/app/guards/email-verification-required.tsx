@@ -52,8 +52,8 @@ export function EmailVerificationRequired({ email }: { email: string }) {
           </h1>
           <p className="font-medium">Check your inbox</p>
           <p className="text-muted-foreground">
-            We sent a confirmation link to <span className="font-medium break-all text-foreground">{email}</span>. Open
-            it to confirm your address, then your dashboard is ready.
+            We sent a confirmation link to <span className="font-medium wrap-anywhere text-foreground">{email}</span>.
+            Open it to confirm your address, then your dashboard is ready.
           </p>
         </div>
         <div className="grid gap-3">

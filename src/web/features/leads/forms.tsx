@@ -1,20 +1,26 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Skeleton } from "@web/components/ui/skeleton";
 
 /*
  * The lead forms that marketing pages embed. Each form lives in its own file under ./components
- * and loads as its own chunk only when a page renders it, so the landing page and the footer stay
- * light. Pages import from here, never from ./components directly.
+ * (named export of the same name) and loads as its own chunk only when a page renders it, so the
+ * landing page and the footer stay light. Pages import from here, never from ./components.
  *
- * Contract (each file has a named export of the same name):
- *   components/waitlist-form.tsx       WaitlistForm()        fields only; the page supplies the card and its title
+ *   components/waitlist-form.tsx       WaitlistForm()       fields only; the page draws the card titled 'Get Early Access'
  *   components/waitlist-dialog.tsx     WaitlistDialog({ open, onOpenChange })  a controlled Dialog with its own title
  *   components/early-access-form.tsx   EarlyAccessForm()
  *   components/consultation-form.tsx   ConsultationForm()
  *   components/contact-form.tsx        ContactForm()
- *   components/newsletter-form.tsx     NewsletterForm()      a compact email field and button for the footer
+ *   components/newsletter-form.tsx     NewsletterForm()     compact: a labelled email field and a button, for the footer
  *   components/resume-upload-form.tsx  ResumeUploadForm()
+ *
+ * None takes other props; each handles its own success and error states.
  */
+
+export interface WaitlistDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 /** A form-shaped placeholder while a form's chunk loads; `rows` is its number of fields. */
 export function FormSkeleton({ rows = 4 }: { rows?: number }) {
@@ -31,51 +37,51 @@ export function FormSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-function withFallback<P extends object>(Form: LazyExoticComponent<ComponentType<P>>, rows: number) {
-  return function LeadForm(props: P) {
+function lazyForm(load: () => Promise<ComponentType>, rows: number) {
+  const Form = lazy(async () => ({ default: await load() }));
+  return function LeadForm() {
     return (
       <Suspense fallback={<FormSkeleton rows={rows} />}>
-        <Form {...props} />
+        <Form />
       </Suspense>
     );
   };
 }
 
-const LazyWaitlistForm = lazy(async () => ({ default: (await import("./components/waitlist-form")).WaitlistForm }));
-const LazyWaitlistDialog = lazy(async () => ({
-  default: (await import("./components/waitlist-dialog")).WaitlistDialog,
-}));
-const LazyEarlyAccessForm = lazy(async () => ({
-  default: (await import("./components/early-access-form")).EarlyAccessForm,
-}));
-const LazyConsultationForm = lazy(async () => ({
-  default: (await import("./components/consultation-form")).ConsultationForm,
-}));
-const LazyContactForm = lazy(async () => ({ default: (await import("./components/contact-form")).ContactForm }));
-const LazyNewsletterForm = lazy(async () => ({
+export const WaitlistForm = lazyForm(async () => (await import("./components/waitlist-form")).WaitlistForm, 4);
+export const EarlyAccessForm = lazyForm(
+  async () => (await import("./components/early-access-form")).EarlyAccessForm,
+  4,
+);
+export const ConsultationForm = lazyForm(
+  async () => (await import("./components/consultation-form")).ConsultationForm,
+  7,
+);
+export const ContactForm = lazyForm(async () => (await import("./components/contact-form")).ContactForm, 4);
+export const ResumeUploadForm = lazyForm(
+  async () => (await import("./components/resume-upload-form")).ResumeUploadForm,
+  4,
+);
+
+const LazyNewsletterForm = lazy<ComponentType>(async () => ({
   default: (await import("./components/newsletter-form")).NewsletterForm,
 }));
-const LazyResumeUploadForm = lazy(async () => ({
-  default: (await import("./components/resume-upload-form")).ResumeUploadForm,
-}));
 
-export const WaitlistForm = withFallback(LazyWaitlistForm, 4);
-export const EarlyAccessForm = withFallback(LazyEarlyAccessForm, 4);
-export const ConsultationForm = withFallback(LazyConsultationForm, 7);
-export const ContactForm = withFallback(LazyContactForm, 4);
-export const ResumeUploadForm = withFallback(LazyResumeUploadForm, 4);
-
-/** Compact: one email field; the fallback keeps the footer from jumping. */
-export function NewsletterForm(props: ComponentProps<typeof LazyNewsletterForm>) {
+/** Compact: one email field. The fallback keeps the footer from jumping while it loads. */
+export function NewsletterForm() {
   return (
     <Suspense fallback={<div aria-hidden="true" className="h-10" />}>
-      <LazyNewsletterForm {...props} />
+      <LazyNewsletterForm />
     </Suspense>
   );
 }
 
+const LazyWaitlistDialog = lazy<ComponentType<WaitlistDialogProps>>(async () => ({
+  default: (await import("./components/waitlist-dialog")).WaitlistDialog,
+}));
+
 /** Render it only after the first click: it brings the dialog and form code with it. */
-export function WaitlistDialog(props: ComponentProps<typeof LazyWaitlistDialog>) {
+export function WaitlistDialog(props: WaitlistDialogProps) {
   return (
     <Suspense fallback={null}>
       <LazyWaitlistDialog {...props} />

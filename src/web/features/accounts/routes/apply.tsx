@@ -120,8 +120,15 @@ export function ApplyPage() {
   }
 
   async function next() {
-    const valid = await form.trigger([...steps[step]!.fields], { shouldFocus: true });
-    if (valid) goTo(step + 1);
+    const fields = steps[step]!.fields;
+    const valid = await form.trigger([...fields], { shouldFocus: true });
+    if (valid) {
+      goTo(step + 1);
+      return;
+    }
+    // Count the step's fields as touched, so each message clears as soon as its field is fixed
+    // (onTouched re-validates touched fields on change) rather than on the click that follows.
+    for (const field of fields) form.setValue(field, form.getValues(field), { shouldTouch: true });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

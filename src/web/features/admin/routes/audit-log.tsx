@@ -107,7 +107,7 @@ export function AuditLogPage() {
                     <td className="px-4 py-3 align-top whitespace-nowrap">
                       <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                     </td>
-                    <td className="px-4 py-3 align-top break-all">{entry.actorEmail ?? "System"}</td>
+                    <td className="px-4 py-3 align-top wrap-anywhere">{entry.actorEmail ?? "System"}</td>
                     <td className="px-4 py-3 align-top">{describeAction(entry.action)}</td>
                     <td className="px-4 py-3 align-top">{describeTarget(entry)}</td>
                     <td className="px-4 py-3 align-top text-muted-foreground">{detail(entry, "reason") ?? ""}</td>
@@ -121,7 +121,7 @@ export function AuditLogPage() {
               <li key={entry.id} className="grid gap-1 rounded-lg border border-border bg-background p-4 text-sm">
                 <p className="font-medium">{describeAction(entry.action)}</p>
                 <p>{describeTarget(entry)}</p>
-                <p className="break-all text-muted-foreground">
+                <p className="wrap-anywhere text-muted-foreground">
                   {entry.actorEmail ?? "System"} ·{" "}
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </p>

@@ -215,7 +215,7 @@ function CompanyCard({ company }: { company: AdminCompany }) {
             {company.contactEmail && (
               <a
                 href={`mailto:${company.contactEmail}`}
-                className="break-all text-indigo-700 underline-offset-4 hover:underline"
+                className="wrap-anywhere text-indigo-700 underline-offset-4 hover:underline"
               >
                 {company.contactEmail}
               </a>

@@ -10,8 +10,7 @@ interface CtaPanelProps {
 }
 
 /** White primary button on the indigo panel (9:1), and an outlined one for the second action. */
-export const ctaPrimaryClasses =
-  "bg-white text-indigo-700 hover:bg-indigo-50 focus-visible:outline-white";
+export const ctaPrimaryClasses = "bg-white text-indigo-700 hover:bg-indigo-50 focus-visible:outline-white";
 export const ctaSecondaryClasses =
   "border border-indigo-300 bg-transparent text-white hover:bg-indigo-500 focus-visible:outline-white";
 

@@ -22,7 +22,7 @@ export function Section({ id, eyebrow, title, lead, children, tone = "plain", cl
       id={id}
       aria-labelledby={headingId}
       className={cn(
-        "scroll-mt-28 focus:outline-none md:scroll-mt-20",
+        "scroll-mt-[calc(var(--landing-header-height,0px)+1rem)] focus:outline-none",
         tone === "muted" && "border-y border-border bg-slate-50",
         className,
       )}

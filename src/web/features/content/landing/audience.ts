@@ -15,3 +15,6 @@ export function audienceFromLocation(search: URLSearchParams, hash: string): Aud
 
 /** The spec: the landing header changes style once the page has scrolled more than 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
+
+/** CSS variable holding the fixed landing header's height (set while the landing page is shown). */
+export const HEADER_HEIGHT_VAR = "--landing-header-height";

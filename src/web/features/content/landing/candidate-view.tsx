@@ -206,7 +206,10 @@ export function CandidateView() {
         </div>
         <p className="text-sm text-muted-foreground">
           Not ready to record yet?{" "}
-          <Link to="/upload-resume" className="rounded-sm font-medium text-indigo-700 underline-offset-4 hover:underline">
+          <Link
+            to="/upload-resume"
+            className="rounded-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+          >
             Upload your resume
           </Link>{" "}
           and add the interview when you are.

@@ -41,7 +41,7 @@ export function EnterpriseView() {
       <section
         id="for-companies"
         aria-labelledby="enterprise-hero-title"
-        className="relative scroll-mt-28 bg-slate-50 focus:outline-none md:scroll-mt-20"
+        className="relative scroll-mt-[var(--landing-header-height,0px)] bg-slate-50 focus:outline-none"
       >
         <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-8 pb-16 sm:px-6 md:pt-12 lg:min-h-[calc(100dvh-5rem)] lg:content-center lg:pb-28">
           <div className="grid max-w-3xl gap-4">
@@ -166,7 +166,7 @@ export function EnterpriseView() {
       <section
         id="waitlist"
         aria-labelledby="waitlist-title"
-        className="scroll-mt-28 focus:outline-none md:scroll-mt-20"
+        className="scroll-mt-[calc(var(--landing-header-height,0px)+1rem)] focus:outline-none"
       >
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:items-start">
           <div className="grid gap-4">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "@web/components/brand/brand-mark";
 import { Button } from "@web/components/ui/button";
@@ -6,7 +6,7 @@ import { TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { WaitlistDialog } from "@web/features/leads/forms";
 import { BRAND_NAME } from "@web/lib/brand";
 import { cn } from "@web/lib/cn";
-import { HEADER_SCROLL_THRESHOLD, type Audience } from "./audience";
+import { HEADER_HEIGHT_VAR, HEADER_SCROLL_THRESHOLD, type Audience } from "./audience";
 import { useScrolledPast } from "./use-scrolled";
 
 const links = [
@@ -16,10 +16,32 @@ const links = [
 ] as const;
 
 /**
+ * Publishes the fixed header's height as a CSS variable, so the page can pad its top and sections
+ * can keep their headings clear of it when scrolled to, however many rows the header wraps into.
+ */
+function useHeaderHeightVariable() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(HEADER_HEIGHT_VAR, `${header.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEADER_HEIGHT_VAR);
+    };
+  }, []);
+  return ref;
+}
+
+/**
  * The landing page's fixed top bar: brand, the audience tabs (the Tabs root is the page), and
- * the Our Story, Pricing and Login links, which wrap to a second row below 768 px. Past 50 px of
- * scroll it turns solid white with a border and tightens. The enterprise variant adds
- * 'Hire AI Teams Fast', which opens the waitlist dialog (its code loads on the first click).
+ * the Our Story, Pricing and Login links, which move to a second row below 768 px. Past 50 px of
+ * scroll it turns solid white with a border. The enterprise variant adds 'Hire AI Teams Fast',
+ * which opens the waitlist dialog (its code loads on the first click).
  */
 export function LandingHeader({
   audience,
@@ -30,6 +52,7 @@ export function LandingHeader({
   onEnterpriseIntent?: () => void;
 }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const headerRef = useHeaderHeightVariable();
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const [waitlistRequested, setWaitlistRequested] = useState(false);
 
@@ -40,39 +63,42 @@ export function LandingHeader({
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={scrolled}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,padding] duration-200",
-        scrolled ? "border-border bg-white" : "border-transparent bg-slate-50/90",
+        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200",
+        scrolled ? "border-border bg-white" : "border-transparent bg-slate-50",
       )}
     >
-      <div
-        className={cn(
-          "mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 transition-[padding] duration-200 sm:px-6",
-          scrolled ? "py-2" : "py-3 md:py-4",
-        )}
-      >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:justify-start md:gap-x-6">
         <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight">
           <BrandMark />
           {BRAND_NAME}
         </Link>
 
-        <TabsList aria-label="Show the page for" className="ml-auto bg-slate-200/70 md:ml-0">
-          <TabsTrigger value="candidates">Candidates</TabsTrigger>
-          <TabsTrigger value="enterprises" onPointerEnter={onEnterpriseIntent} onFocus={onEnterpriseIntent}>
+        <TabsList aria-label="Show the page for" className={cn(scrolled ? "bg-slate-100" : "bg-slate-200/70")}>
+          <TabsTrigger value="candidates" className="px-2.5 sm:px-3">
+            Candidates
+          </TabsTrigger>
+          <TabsTrigger
+            value="enterprises"
+            className="px-2.5 sm:px-3"
+            onPointerEnter={onEnterpriseIntent}
+            onFocus={onEnterpriseIntent}
+          >
             Enterprises
           </TabsTrigger>
         </TabsList>
 
-        {/* Below 768 px this row wraps under the brand and tabs and spans the full width. */}
-        <div className="flex w-full items-center justify-between gap-2 md:ml-auto md:w-auto md:justify-end">
-          <nav aria-label="Main">
-            <ul className="flex items-center gap-1 text-sm font-medium">
+        {/* Below 768 px this group wraps under the brand and tabs and spans the full width. */}
+        <div className="flex w-full flex-wrap items-center justify-between gap-2 md:ml-auto md:w-auto md:flex-nowrap md:justify-end">
+          <nav aria-label="Main" className="-ml-1.5 sm:-ml-3 md:ml-0">
+            <ul className="flex items-center text-sm font-medium sm:gap-1">
               {links.map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="inline-flex h-9 items-center rounded-md px-2.5 text-slate-700 transition-colors hover:bg-slate-200/70 hover:text-foreground sm:px-3"
+                    className="inline-flex h-9 items-center rounded-md px-1.5 whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-200/70 hover:text-foreground sm:px-3"
                   >
                     {link.label}
                   </Link>
@@ -81,7 +107,7 @@ export function LandingHeader({
             </ul>
           </nav>
           {audience === "enterprises" && (
-            <Button size="sm" onClick={openWaitlist} aria-haspopup="dialog">
+            <Button size="sm" className="px-2.5 sm:px-3" onClick={openWaitlist} aria-haspopup="dialog">
               Hire AI Teams Fast
             </Button>
           )}

@@ -179,7 +179,10 @@ export function AiGtmTalentPage() {
         >
           <ul className="grid gap-6 lg:grid-cols-2">
             {focusRoles.map((role) => (
-              <li key={role.title} className="grid content-start gap-3 rounded-lg border border-border bg-background p-6">
+              <li
+                key={role.title}
+                className="grid content-start gap-3 rounded-lg border border-border bg-background p-6"
+              >
                 <h3 className="text-lg font-semibold">{role.title}</h3>
                 <p className="text-pretty text-muted-foreground">{role.description}</p>
                 <div className="grid gap-2">

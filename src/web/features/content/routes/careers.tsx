@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, Clock, MapPin } from "lucide-react";
+import { ArrowRight, Briefcase, Clock, Compass, HeartHandshake, MapPin, Video } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { usePageMeta } from "@web/lib/page-meta";
@@ -6,7 +6,6 @@ import { FeatureCard } from "../components/feature-card";
 import { PageIntro } from "../components/page-intro";
 import { Section } from "../components/section";
 import { textLinkClasses } from "../components/text-link";
-import { Compass, HeartHandshake, Video } from "lucide-react";
 
 /** The spec's four static positions: title, department, location, type. */
 const positions = [
@@ -78,7 +77,10 @@ export function CareersPage() {
         lead="We are a small, remote-first team building the hiring marketplace for AI companies. Four roles are open now."
       />
 
-      <Section title="Open positions" lead="All four roles apply through OneTake: record the interview once, and our team reviews it.">
+      <Section
+        title="Open positions"
+        lead="All four roles apply through OneTake: record the interview once, and our team reviews it."
+      >
         <ul className="grid gap-4">
           {positions.map((position) => (
             <li

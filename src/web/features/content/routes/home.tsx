@@ -50,7 +50,7 @@ export function HomePage() {
   return (
     <Tabs value={audience} onValueChange={changeAudience} className="flex flex-1 flex-col gap-0">
       <LandingHeader audience={audience} onEnterpriseIntent={() => void loadEnterpriseView()} />
-      <main id="main" tabIndex={-1} className="flex-1 pt-28 focus:outline-none md:pt-[4.5rem]">
+      <main id="main" tabIndex={-1} className="flex-1 pt-[var(--landing-header-height,7rem)] focus:outline-none">
         <TabsContent value="candidates" className="focus-visible:outline-offset-[-2px]">
           <CandidateView />
         </TabsContent>

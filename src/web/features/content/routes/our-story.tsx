@@ -60,9 +60,9 @@ export function OurStoryPage() {
           reviewing it see the same written feedback and score.
         </p>
         <p>
-          Companies are verified before they can see anyone: we check the business email domain and the company
-          website. They then watch the interviews that matter, and spend their live conversations on people they
-          already want to hire.
+          Companies are verified before they can see anyone: we check the business email domain and the company website.
+          They then watch the interviews that matter, and spend their live conversations on people they already want to
+          hire.
         </p>
         <p>
           We began with technical roles such as machine learning, MLOps and prompt engineering, and quickly learned that

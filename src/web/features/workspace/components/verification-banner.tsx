@@ -19,8 +19,8 @@ export function VerificationBanner({ company, email }: { company: Company; email
           </h2>
           <p className="text-sm">
             Our team is verifying your company&apos;s email domain and website. Verification typically takes 24 hours,
-            and we&apos;ll email <span className="font-medium break-all">{email}</span> when it&apos;s done. Candidates
-            become visible to you once your company is approved.
+            and we&apos;ll email <span className="font-medium wrap-anywhere">{email}</span> when it&apos;s done.
+            Candidates become visible to you once your company is approved.
           </p>
         </div>
       </section>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRow } from "./csv";
+
+describe("csv", () => {
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+44 20 7946 0958", "'+44 20 7946 0958"],
+    ["-2", "'-2"],
+    ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
+    ["\tcmd", "'\tcmd"],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ["plain", "plain"],
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["a = b", "a = b"],
+  ])("writes %j as %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it("leaves numbers, booleans and empties alone", () => {
+    expect(csvCell(-5)).toBe("-5");
+    expect(csvCell(true)).toBe("true");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+  });
+
+  it("ends each record with CRLF", () => {
+    expect(csvRow(["a", null, 3])).toBe("a,,3\r\n");
+  });
+});

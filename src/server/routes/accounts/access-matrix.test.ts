@@ -1,0 +1,760 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessMessages } from "@shared/accounts/access";
+import * as accountContracts from "@shared/accounts/contracts";
+import * as adminContracts from "@shared/admin/contracts";
+import { rejectReasonMessage } from "@shared/admin/contracts";
+import * as candidateContracts from "@shared/candidates/contracts";
+import { PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
+import { clientConfigContract } from "@shared/system/health";
+import { auditLog, enterprises, profiles, user } from "../../db/schema";
+import { createCredentialUser, hashNewPassword } from "../../domain/accounts/create-credential-user";
+import { DEV_ADMIN_DISABLED_MESSAGE, DEV_ADMIN_EMAIL } from "../../domain/accounts/dev-admin";
+import {
+  STRONG_PASSWORD,
+  candidateInput,
+  companyInput,
+  cookieFrom,
+  createCandidate,
+  createCompany,
+  markEmailVerified,
+  mailTo,
+  signIn,
+  subjectsTo,
+  uniqueIp,
+} from "../../testing/accounts-fixtures";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { testDrivers } from "../../testing/test-database";
+
+const ACTORS = [
+  "anonymous",
+  "candidate",
+  "candidate, e-mail unverified",
+  "company, e-mail unverified",
+  "company pending",
+  "company verified",
+  "company rejected",
+  "admin",
+  "dev admin",
+] as const;
+type ActorName = (typeof ACTORS)[number];
+
+/** What one caller gets: the status, plus the error code and message when refused. */
+type Outcome = { status: number } | { status: number; error: string; message: string };
+
+const OK: Outcome = { status: 200 };
+const CREATED: Outcome = { status: 201 };
+const SIGN_IN_FIRST: Outcome = { status: 401, error: "unauthorized", message: accessMessages.signInRequired };
+const VERIFY_EMAIL_FIRST: Outcome = {
+  status: 403,
+  error: "email_not_verified",
+  message: accessMessages.emailNotVerified,
+};
+const ENTERPRISES_ONLY: Outcome = { status: 403, error: "forbidden", message: accessMessages.onlyFor("enterprise") };
+const COMPANY_NOT_VERIFIED: Outcome = {
+  status: 403,
+  error: "company_not_verified",
+  message: accessMessages.companyNotVerified,
+};
+const ADMINS_ONLY: Outcome = { status: 403, error: "forbidden", message: accessMessages.adminOnly };
+const ALREADY_VERIFIED: Outcome = {
+  status: 400,
+  error: "email_already_verified",
+  message: "Email is already verified",
+};
+const INVALID_TOKEN: Outcome = { status: 400, error: "invalid_token", message: "Invalid token" };
+const PROFILE_MISSING: Outcome = { status: 404, error: "not_found", message: PROFILE_NOT_AVAILABLE };
+
+const everyone = (outcome: Outcome) => Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Matrix;
+type Matrix = Record<ActorName, Outcome>;
+
+const signedIn: Matrix = { ...everyone(OK), anonymous: SIGN_IN_FIRST };
+
+const candidatePool: Matrix = {
+  anonymous: SIGN_IN_FIRST,
+  candidate: ENTERPRISES_ONLY,
+  "candidate, e-mail unverified": VERIFY_EMAIL_FIRST,
+  "company, e-mail unverified": VERIFY_EMAIL_FIRST,
+  "company pending": COMPANY_NOT_VERIFIED,
+  "company verified": OK,
+  "company rejected": COMPANY_NOT_VERIFIED,
+  admin: OK,
+  "dev admin": OK,
+};
+
+const adminArea: Matrix = { ...everyone(ADMINS_ONLY), anonymous: SIGN_IN_FIRST, admin: OK, "dev admin": OK };
+
+/** Resending the verification link: anyone for an address; a signed-in user only while unverified. */
+const resendVerification: Matrix = {
+  ...everyone(ALREADY_VERIFIED),
+  anonymous: OK,
+  "candidate, e-mail unverified": OK,
+  "company, e-mail unverified": OK,
+};
+
+interface Request {
+  method: "GET" | "POST";
+  url: string;
+  payload?: object;
+  /** Overrides the actor's session cookie (a throwaway session, for sign-out). */
+  cookie?: string | undefined;
+}
+
+interface MatrixRow {
+  endpoint: string;
+  note?: string;
+  request(actor: ActorName): Request | Promise<Request>;
+  expected: Matrix;
+  /** Checks after every actor has called (for endpoints that change something). */
+  after?(): Promise<void>;
+}
+
+function outcomeOf(response: LightMyRequestResponse): Outcome {
+  if (response.statusCode < 400) return { status: response.statusCode };
+  const body = response.json<{ error: string; message: string }>();
+  return { status: response.statusCode, error: body.error, message: body.message };
+}
+
+/** "METHOD /path" of every contract a module exports. */
+function endpointsOf(module: Record<string, unknown>): string[] {
+  return Object.values(module)
+    .filter((value): value is { method: string; path: string } => {
+      const candidate = value as { method?: unknown; path?: unknown } | null;
+      return typeof candidate?.method === "string" && typeof candidate.path === "string";
+    })
+    .map((contract) => `${contract.method} ${contract.path}`);
+}
+
+describe.each(testDrivers())("access on %s", (driver) => {
+  let t: TestApp;
+  const actors = {} as Record<ActorName, { email: string; userId: string; cookie: string | undefined }>;
+  let approveTarget: Awaited<ReturnType<typeof createCompany>>;
+  let rejectTarget: Awaited<ReturnType<typeof createCompany>>;
+  let signInTarget: Awaited<ReturnType<typeof createCandidate>>;
+  let publicCandidate: Awaited<ReturnType<typeof createCandidate>>;
+
+  const inject = (request: Request & { cookie?: string | undefined }) =>
+    t.app.inject({
+      method: request.method,
+      url: request.url,
+      ...(request.payload ? { payload: request.payload } : {}),
+      headers: request.cookie ? { cookie: request.cookie } : {},
+      remoteAddress: uniqueIp(),
+    });
+
+  async function devAdminSignIn(): Promise<string> {
+    const response = await inject({ method: "POST", url: "/api/dev/admin-sign-in", payload: {} });
+    expect(response.statusCode).toBe(200);
+    return cookieFrom(response.headers["set-cookie"]);
+  }
+
+  /** A new session for the actor, so signing it out leaves the shared one alone. */
+  async function freshSession(actor: ActorName): Promise<string | undefined> {
+    if (actor === "anonymous") return undefined;
+    if (actor === "dev admin") return devAdminSignIn();
+    return signIn(t.app, actors[actor].email, STRONG_PASSWORD, uniqueIp());
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
+    const { db } = t.database;
+    const accounts: Record<Exclude<ActorName, "anonymous" | "dev admin">, { email: string; userId: string }> = {
+      candidate: await createCandidate(db, {}, { emailVerified: true }),
+      "candidate, e-mail unverified": await createCandidate(db),
+      "company, e-mail unverified": await createCompany(db, {}, { status: "verified" }),
+      "company pending": await createCompany(db, {}, { emailVerified: true }),
+      "company verified": await createCompany(db, {}, { emailVerified: true, status: "verified" }),
+      "company rejected": await createCompany(db, {}, { emailVerified: true, status: "rejected" }),
+      // As `npm run admin:create` makes one: an enterprise-type admin with no company.
+      admin: await (async () => {
+        const email = `admin-${randomUUID().slice(0, 8)}@onetake.test`;
+        const hash = await hashNewPassword(STRONG_PASSWORD);
+        const userId = await db.transaction((tx) =>
+          createCredentialUser(
+            tx,
+            {
+              email,
+              password: STRONG_PASSWORD,
+              firstName: "Ops",
+              lastName: "Admin",
+              userType: "enterprise",
+              role: "admin",
+              emailVerified: true,
+            },
+            hash,
+            "email",
+          ),
+        );
+        return { email, userId };
+      })(),
+    };
+    actors.anonymous = { email: `nobody-${randomUUID().slice(0, 8)}@example.com`, userId: "", cookie: undefined };
+    for (const [name, account] of Object.entries(accounts)) {
+      actors[name as ActorName] = {
+        ...account,
+        cookie: await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp()),
+      };
+    }
+    const devCookie = await devAdminSignIn();
+    const [dev] = await db.select().from(user).where(eq(user.email, DEV_ADMIN_EMAIL));
+    actors["dev admin"] = { email: DEV_ADMIN_EMAIL, userId: dev!.id, cookie: devCookie };
+
+    approveTarget = await createCompany(db, {}, { emailVerified: true });
+    rejectTarget = await createCompany(db, {}, { emailVerified: true });
+    signInTarget = await createCandidate(db, {}, { emailVerified: true });
+    publicCandidate = await createCandidate(db, {}, { emailVerified: true });
+    await db.update(profiles).set({ publicProfileEnabled: true }).where(eq(profiles.id, publicCandidate.userId));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function auditEntriesFor(targetId: string) {
+    return t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+  }
+
+  const rows: MatrixRow[] = [
+    {
+      endpoint: "GET /api/client-config",
+      request: () => ({ method: "GET", url: "/api/client-config" }),
+      expected: everyone(OK),
+    },
+    { endpoint: "GET /api/me", request: () => ({ method: "GET", url: "/api/me" }), expected: signedIn },
+    {
+      endpoint: "POST /api/accounts/candidates",
+      request: () => ({ method: "POST", url: "/api/accounts/candidates", payload: candidateInput() }),
+      expected: everyone(CREATED),
+    },
+    {
+      endpoint: "POST /api/accounts/companies",
+      request: () => ({ method: "POST", url: "/api/accounts/companies", payload: companyInput() }),
+      expected: everyone(CREATED),
+    },
+    {
+      endpoint: "POST /api/auth/sign-in/email",
+      request: () => ({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: { email: signInTarget.email, password: STRONG_PASSWORD },
+      }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "POST /api/auth/sign-out",
+      note: "a throwaway session per actor",
+      request: async (actor) => ({
+        method: "POST",
+        url: "/api/auth/sign-out",
+        payload: {},
+        cookie: await freshSession(actor),
+      }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "POST /api/auth/send-verification-email",
+      note: "for the caller's own address",
+      request: (actor) => ({
+        method: "POST",
+        url: "/api/auth/send-verification-email",
+        payload: { email: actors[actor].email, callbackURL: "/dashboard" },
+      }),
+      expected: resendVerification,
+    },
+    {
+      endpoint: "POST /api/auth/request-password-reset",
+      note: "for the caller's own address",
+      request: (actor) => ({
+        method: "POST",
+        url: "/api/auth/request-password-reset",
+        payload: { email: actors[actor].email, redirectTo: "/reset-password" },
+      }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "POST /api/auth/reset-password",
+      note: "with a made-up token",
+      request: () => ({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token: "not-a-real-token", newPassword: STRONG_PASSWORD },
+      }),
+      expected: everyone(INVALID_TOKEN),
+    },
+    {
+      endpoint: "POST /api/dev/admin-sign-in",
+      note: "enabled in this app",
+      request: () => ({ method: "POST", url: "/api/dev/admin-sign-in", payload: {} }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "GET /api/candidates",
+      request: () => ({ method: "GET", url: "/api/candidates" }),
+      expected: candidatePool,
+    },
+    {
+      endpoint: "GET /api/public/candidates/:id",
+      note: "a public profile",
+      request: () => ({ method: "GET", url: `/api/public/candidates/${publicCandidate.userId}` }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "GET /api/public/candidates/:id",
+      note: "a private profile, its owner included",
+      request: () => ({ method: "GET", url: `/api/public/candidates/${actors.candidate.userId}` }),
+      expected: everyone(PROFILE_MISSING),
+    },
+    {
+      endpoint: "GET /api/admin/companies",
+      request: () => ({ method: "GET", url: "/api/admin/companies" }),
+      expected: adminArea,
+    },
+    {
+      endpoint: "POST /api/admin/companies/:id/approve",
+      request: () => ({
+        method: "POST",
+        url: `/api/admin/companies/${approveTarget.enterpriseId}/approve`,
+        payload: {},
+      }),
+      expected: adminArea,
+      after: async () => {
+        const [company] = await t.database.db
+          .select()
+          .from(enterprises)
+          .where(eq(enterprises.id, approveTarget.enterpriseId));
+        expect(company?.verificationStatus).toBe("verified");
+        const entries = await auditEntriesFor(approveTarget.enterpriseId);
+        expect(entries.map((entry) => entry.actorId).sort()).toEqual(
+          [actors.admin.userId, actors["dev admin"].userId].sort(),
+        );
+      },
+    },
+    {
+      endpoint: "POST /api/admin/companies/:id/reject",
+      request: () => ({
+        method: "POST",
+        url: `/api/admin/companies/${rejectTarget.enterpriseId}/reject`,
+        payload: { reason: "The website could not be reached." },
+      }),
+      expected: adminArea,
+      after: async () => {
+        const [company] = await t.database.db
+          .select()
+          .from(enterprises)
+          .where(eq(enterprises.id, rejectTarget.enterpriseId));
+        expect(company?.verificationStatus).toBe("rejected");
+        expect(await auditEntriesFor(rejectTarget.enterpriseId)).toHaveLength(2);
+      },
+    },
+    {
+      endpoint: "GET /api/admin/audit-log",
+      request: () => ({ method: "GET", url: "/api/admin/audit-log" }),
+      expected: adminArea,
+    },
+  ];
+
+  describe("candidate pool", () => {
+    const pool = (cookie: string | undefined, query: string) =>
+      inject({ method: "GET", url: `/api/candidates?${query}`, cookie });
+
+    it("never lists candidates who have not verified their e-mail", async () => {
+      const marker = `Zephyr${randomUUID().slice(0, 6)}`;
+      const verified = await createCandidate(
+        t.database.db,
+        { jobTitle: `${marker} Engineer` },
+        { emailVerified: true },
+      );
+      const unverified = await createCandidate(t.database.db, { jobTitle: `${marker} Scientist` });
+      for (const viewer of ["company verified", "admin"] as const) {
+        const response = await pool(actors[viewer].cookie, `search=${marker}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ total: 1, items: [{ profileId: verified.userId }] });
+      }
+      await markEmailVerified(t.database.db, unverified.email);
+      const after = await pool(actors["company verified"].cookie, `search=${marker}`);
+      expect(after.json().total).toBe(2);
+    });
+
+    it("shows each candidate's public fields only, never e-mail or phone", async () => {
+      const marker = `Quill${randomUUID().slice(0, 6)}`;
+      const { userId, candidateId, input } = await createCandidate(
+        t.database.db,
+        { firstName: marker, skills: "Go, Rust", experience: "mid", location: "Lisbon, PT" },
+        { emailVerified: true },
+      );
+      const response = await pool(actors["company verified"].cookie, `search=${marker}`);
+      expect(response.json().items).toEqual([
+        {
+          id: candidateId,
+          profileId: userId,
+          firstName: marker,
+          lastName: "Lovelace",
+          title: input.jobTitle,
+          location: "Lisbon, PT",
+          experienceYears: 4,
+          skills: ["Go", "Rust"],
+          joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ]);
+      expect(response.body).not.toContain(input.email);
+      expect(response.body).not.toContain(input.phone);
+    });
+
+    it("searches by name, full name, title, location and skill, case-insensitively and literally", async () => {
+      const tag = randomUUID().slice(0, 6);
+      const { userId } = await createCandidate(
+        t.database.db,
+        {
+          firstName: `Imogen${tag}`,
+          lastName: `Quarry${tag}`,
+          jobTitle: `Prompt${tag} Engineer`,
+          location: `Reykjavik${tag}`,
+          skills: `Terraform, Vellum${tag}`,
+        },
+        { emailVerified: true },
+      );
+      for (const search of [
+        `imogen${tag}`,
+        `QUARRY${tag}`,
+        `Imogen${tag} Quarry${tag}`,
+        `prompt${tag}`,
+        `reykjavik${tag}`,
+        `vellum${tag}`,
+      ]) {
+        const response = await pool(actors.admin.cookie, `search=${encodeURIComponent(search)}`);
+        expect({ search, ids: response.json().items.map((item: { profileId: string }) => item.profileId) }).toEqual({
+          search,
+          ids: [userId],
+        });
+      }
+      const wildcard = await pool(actors.admin.cookie, `search=${encodeURIComponent(`Imogen${tag}%`)}`);
+      expect(wildcard.json().total).toBe(0);
+    });
+
+    it("pages newest first with total, page and pageSize", async () => {
+      const marker = `Paging${randomUUID().slice(0, 6)}`;
+      const created: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        created.push(
+          (await createCandidate(t.database.db, { location: `${marker} ${i}` }, { emailVerified: true })).userId,
+        );
+      }
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        const response = await pool(actors["company verified"].cookie, `search=${marker}&page=${page}&pageSize=2`);
+        expect(response.statusCode).toBe(200);
+        pages.push(response.json());
+      }
+      expect(pages.map(({ total, page, pageSize, items }) => ({ total, page, pageSize, n: items.length }))).toEqual([
+        { total: 5, page: 1, pageSize: 2, n: 2 },
+        { total: 5, page: 2, pageSize: 2, n: 2 },
+        { total: 5, page: 3, pageSize: 2, n: 1 },
+      ]);
+      const listed = pages.flatMap((page) => page.items.map((item: { profileId: string }) => item.profileId));
+      expect(listed).toEqual([...created].reverse());
+
+      for (const bad of ["pageSize=101", "pageSize=0", "page=0"]) {
+        const response = await pool(actors["company verified"].cookie, bad);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe("validation_error");
+      }
+    });
+  });
+
+  describe("admin company review", () => {
+    const admin = () => actors.admin.cookie;
+    const list = (query: string) => inject({ method: "GET", url: `/api/admin/companies?${query}`, cookie: admin() });
+    const approve = (id: string) =>
+      inject({ method: "POST", url: `/api/admin/companies/${id}/approve`, payload: {}, cookie: admin() });
+    const reject = (id: string, payload: object) =>
+      inject({ method: "POST", url: `/api/admin/companies/${id}/reject`, payload, cookie: admin() });
+    const counts = async () => (await list("status=pending")).json().counts as Record<string, number>;
+
+    it("lists companies by status with counts that match each list, and searches them", async () => {
+      const tag = randomUUID().slice(0, 6);
+      const domain = `searchable-${tag}.ai`;
+      const pending = await createCompany(t.database.db, {
+        companyName: `Searchable ${tag} Labs`,
+        website: `https://${domain}`,
+        contactEmail: `ops@${domain}`,
+      });
+      await createCompany(t.database.db, { companyName: `Searchable ${tag} Verified` }, { status: "verified" });
+      await createCompany(t.database.db, { companyName: `Searchable ${tag} Rejected` }, { status: "rejected" });
+
+      const byStatus: Record<string, { total: number; counts: Record<string, number>; items: unknown[] }> = {};
+      for (const status of ["pending", "verified", "rejected"]) {
+        const response = await list(`status=${status}&pageSize=100`);
+        expect(response.statusCode).toBe(200);
+        byStatus[status] = response.json();
+        for (const item of response.json().items) expect(item.verificationStatus).toBe(status);
+      }
+      for (const status of ["pending", "verified", "rejected"]) {
+        expect(byStatus[status]!.counts).toEqual(byStatus.pending!.counts);
+        expect(byStatus[status]!.total).toBe(byStatus.pending!.counts[status]);
+      }
+      // Pending is the default tab.
+      expect((await list("")).json().total).toBe(byStatus.pending!.total);
+
+      for (const search of [`searchable ${tag}`, `OPS@${domain.toUpperCase()}`, domain]) {
+        const response = await list(`status=pending&search=${encodeURIComponent(search)}`);
+        expect(response.json()).toMatchObject({ total: 1, items: [{ id: pending.enterpriseId }] });
+      }
+      const verifiedMatch = await list(`status=verified&search=${encodeURIComponent(`Searchable ${tag}`)}`);
+      expect(verifiedMatch.json().items.map((item: { companyName: string }) => item.companyName)).toEqual([
+        `Searchable ${tag} Verified`,
+      ]);
+    });
+
+    it("shows the submitted details and whether the contact e-mail matches the website", async () => {
+      const tag = randomUUID().slice(0, 6);
+      const matching = await createCompany(t.database.db, {
+        website: `https://www.match-${tag}.ai`,
+        contactEmail: `grace@match-${tag}.ai`,
+      });
+      const mismatched = await createCompany(t.database.db, {
+        website: `https://other-${tag}.ai`,
+        contactEmail: `grace@elsewhere-${tag}.ai`,
+      });
+      const items = (await list(`status=pending&search=${tag}`)).json().items as { id: string }[];
+      expect(items.find((item) => item.id === matching.enterpriseId)).toMatchObject({
+        companyName: "Acme AI",
+        website: `https://www.match-${tag}.ai`,
+        industry: "AI / Machine Learning",
+        size: "11-50",
+        description: matching.input.description,
+        contactName: "Grace Brewster Hopper",
+        contactEmail: `grace@match-${tag}.ai`,
+        emailDomainMatchesWebsite: true,
+        verificationStatus: "pending",
+        verificationNote: null,
+        verifiedAt: null,
+      });
+      expect(items.find((item) => item.id === mismatched.enterpriseId)).toMatchObject({
+        emailDomainMatchesWebsite: false,
+      });
+    });
+
+    it("approves: status verified, audit entry, e-mail to the contact, and the company gets in", async () => {
+      const company = await createCompany(t.database.db, { companyName: "Approvable AI" }, { emailVerified: true });
+      const companyCookie = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
+      expect((await inject({ method: "GET", url: "/api/candidates", cookie: companyCookie })).statusCode).toBe(403);
+      const before = await counts();
+      const startedAt = Date.now();
+
+      const response = await approve(company.enterpriseId);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: company.enterpriseId,
+        verificationStatus: "verified",
+        verificationNote: null,
+        verifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      expect(await counts()).toEqual({ ...before, pending: before.pending! - 1, verified: before.verified! + 1 });
+
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, company.enterpriseId), eq(auditLog.action, "company.approved")));
+      expect(entry).toMatchObject({ actorId: actors.admin.userId, targetType: "enterprise" });
+      expect(entry!.createdAt.getTime()).toBeGreaterThanOrEqual(startedAt - 5_000);
+      expect(entry!.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
+
+      await expect
+        .poll(() => subjectsTo(t.database.db, company.email), { timeout: 15_000 })
+        .toContain("Approvable AI is approved on OneTake");
+      const [mail] = (await mailTo(t.database.db, company.email)).filter((m) => m.subject.includes("approved"));
+      expect(mail?.text).toContain(`${t.config.publicUrl}/login?tab=company`);
+
+      const me = await inject({ method: "GET", url: "/api/me", cookie: companyCookie });
+      expect(me.json().company).toMatchObject({ id: company.enterpriseId, verificationStatus: "verified" });
+      expect((await inject({ method: "GET", url: "/api/candidates", cookie: companyCookie })).statusCode).toBe(200);
+    });
+
+    it("requires a reason of at least 5 characters to reject, and changes nothing without one", async () => {
+      const company = await createCompany(t.database.db, {}, { emailVerified: true });
+      for (const payload of [{ reason: "bad" }, { reason: "      " }, {}, { reason: "x".repeat(1001) }]) {
+        const response = await reject(company.enterpriseId, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: "validation_error",
+          message: rejectReasonMessage,
+          fields: { reason: rejectReasonMessage },
+        });
+      }
+      const [row] = await t.database.db.select().from(enterprises).where(eq(enterprises.id, company.enterpriseId));
+      expect(row?.verificationStatus).toBe("pending");
+      expect(await auditEntriesFor(company.enterpriseId)).toEqual([]);
+    });
+
+    it("rejects with the reason: stored, shown to the company, audited and e-mailed", async () => {
+      const company = await createCompany(t.database.db, { companyName: "Unreachable AI" }, { emailVerified: true });
+      const reason = "We could not reach your company website. Please check the address.";
+      const response = await reject(company.enterpriseId, { reason: `  ${reason}  ` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        verificationStatus: "rejected",
+        verificationNote: reason,
+        verifiedAt: null,
+      });
+
+      const companyCookie = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
+      const me = await inject({ method: "GET", url: "/api/me", cookie: companyCookie });
+      expect(me.json().company).toEqual({
+        id: company.enterpriseId,
+        companyName: "Unreachable AI",
+        verificationStatus: "rejected",
+        verificationNote: reason,
+      });
+      const [entry] = await auditEntriesFor(company.enterpriseId);
+      expect(entry).toMatchObject({
+        actorId: actors.admin.userId,
+        action: "company.rejected",
+        targetType: "enterprise",
+        details: { companyName: "Unreachable AI", reason },
+      });
+
+      await expect
+        .poll(() => subjectsTo(t.database.db, company.email), { timeout: 15_000 })
+        .toContain("Update on your OneTake registration for Unreachable AI");
+      const [mail] = (await mailTo(t.database.db, company.email)).filter((m) => m.subject.startsWith("Update on"));
+      expect(mail?.text).toContain(reason);
+    });
+
+    it("answers 404 for an unknown company and 400 for an id that is not one", async () => {
+      const unknown = randomUUID();
+      for (const response of [await approve(unknown), await reject(unknown, { reason: "Not a real company." })]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: "not_found", message: "Company not found." });
+      }
+      const malformed = await approve("not-an-id");
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ error: "validation_error", fields: { id: "Unknown company" } });
+      expect(await auditEntriesFor(unknown)).toEqual([]);
+    });
+
+    it("lists the audit log newest first, with the acting admin's e-mail, paginated", async () => {
+      const [first, second, third] = [
+        await createCompany(t.database.db, { companyName: "Audit One" }),
+        await createCompany(t.database.db, { companyName: "Audit Two" }),
+        await createCompany(t.database.db, { companyName: "Audit Three" }),
+      ];
+      expect((await approve(first!.enterpriseId)).statusCode).toBe(200);
+      expect((await reject(second!.enterpriseId, { reason: "Duplicate registration." })).statusCode).toBe(200);
+      expect(
+        (
+          await inject({
+            method: "POST",
+            url: `/api/admin/companies/${third!.enterpriseId}/approve`,
+            payload: {},
+            cookie: actors["dev admin"].cookie,
+          })
+        ).statusCode,
+      ).toBe(200);
+
+      const response = await inject({ method: "GET", url: "/api/admin/audit-log?pageSize=3", cookie: admin() });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ page: 1, pageSize: 3, total: expect.any(Number) });
+      expect(body.total).toBeGreaterThanOrEqual(3);
+      expect(body.items).toMatchObject([
+        { actorEmail: DEV_ADMIN_EMAIL, action: "company.approved", targetId: third!.enterpriseId },
+        {
+          actorEmail: actors.admin.email,
+          action: "company.rejected",
+          targetType: "enterprise",
+          targetId: second!.enterpriseId,
+          details: { companyName: "Audit Two", reason: "Duplicate registration." },
+        },
+        { actorEmail: actors.admin.email, action: "company.approved", targetId: first!.enterpriseId },
+      ]);
+      const times = body.items.map((item: { createdAt: string }) => Date.parse(item.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+
+      const secondPage = await inject({
+        method: "GET",
+        url: "/api/admin/audit-log?pageSize=1&page=2",
+        cookie: admin(),
+      });
+      expect(secondPage.json()).toMatchObject({ page: 2, pageSize: 1, items: [{ targetId: second!.enterpriseId }] });
+    });
+  });
+
+  describe("dev admin sign-in", () => {
+    it("signs in as the built-in admin when enabled: session cookie, isAdmin, e-mail verified", async () => {
+      const config = await inject({ method: "GET", url: "/api/client-config" });
+      expect(config.json()).toEqual({ environment: "test", devAdminEnabled: true });
+
+      const response = await inject({ method: "POST", url: "/api/dev/admin-sign-in", payload: {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true });
+      const setCookie = ([] as string[]).concat(response.headers["set-cookie"] ?? []);
+      expect(setCookie.find((c) => c.startsWith("better-auth.session_token="))).toMatch(/HttpOnly/i);
+
+      const me = await inject({ method: "GET", url: "/api/me", cookie: cookieFrom(response.headers["set-cookie"]) });
+      expect(me.json()).toEqual({
+        user: {
+          id: actors["dev admin"].userId,
+          email: DEV_ADMIN_EMAIL,
+          emailVerified: true,
+          userType: "enterprise",
+          isAdmin: true,
+          firstName: "Admin",
+          lastName: "User",
+        },
+        company: null,
+      });
+      // Signing in again reuses the one admin account.
+      expect(await t.database.db.select().from(user).where(eq(user.email, DEV_ADMIN_EMAIL))).toHaveLength(1);
+    });
+
+    it("is refused with 403 and creates nothing when turned off", async () => {
+      const off = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "false" }, startWorker: false });
+      try {
+        const config = await off.app.inject({ method: "GET", url: "/api/client-config" });
+        expect(config.json()).toEqual({ environment: "test", devAdminEnabled: false });
+        const response = await off.app.inject({
+          method: "POST",
+          url: "/api/dev/admin-sign-in",
+          payload: {},
+          remoteAddress: uniqueIp(),
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ error: "forbidden", message: DEV_ADMIN_DISABLED_MESSAGE });
+        expect(response.headers["set-cookie"]).toBeUndefined();
+        expect(await off.database.db.select().from(user).where(eq(user.email, DEV_ADMIN_EMAIL))).toEqual([]);
+      } finally {
+        await off.close();
+      }
+    });
+  });
+  // Last: its public rows register 18 accounts, whose mail would otherwise delay the tests above.
+  describe("who may call what", () => {
+    it("has a row for every endpoint in the accounts, admin and candidates contracts", () => {
+      const covered = new Set(rows.map((row) => row.endpoint));
+      const endpoints = [
+        ...endpointsOf(accountContracts),
+        ...endpointsOf(adminContracts),
+        ...endpointsOf(candidateContracts),
+        `${clientConfigContract.method} ${clientConfigContract.path}`,
+      ];
+      expect(endpoints.length).toBeGreaterThan(10);
+      expect(endpoints.filter((endpoint) => !covered.has(endpoint))).toEqual([]);
+    });
+
+    it.each(rows.map((row) => [row.note ? `${row.endpoint} (${row.note})` : row.endpoint, row] as const))(
+      "%s",
+      async (_name, row) => {
+        const outcomes = await Promise.all(
+          ACTORS.map(async (actor) => {
+            const request = await row.request(actor);
+            const cookie = "cookie" in request ? request.cookie : actors[actor].cookie;
+            return [actor, outcomeOf(await inject({ ...request, cookie }))] as const;
+          }),
+        );
+        expect(Object.fromEntries(outcomes)).toEqual(row.expected);
+        await row.after?.();
+      },
+    );
+  });
+});

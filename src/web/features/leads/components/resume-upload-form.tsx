@@ -1,0 +1,166 @@
+import { useMutation } from "@tanstack/react-query";
+import { CircleAlert } from "lucide-react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { Link } from "react-router";
+import { apiErrorSchema } from "@shared/http/contract";
+import {
+  RESUME_ACCEPT,
+  ROLE_INTEREST_OPTIONS,
+  resumeUploadCopy,
+  resumeUploadFormSchema,
+  submitResumeContract,
+  type ResumeUploadForm as ResumeUploadValues,
+} from "@shared/leads/resume-upload";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { toast } from "@web/components/ui/toaster";
+import { ApiError } from "@web/lib/api-client";
+import { HoneypotField } from "./honeypot-field";
+import { showServerFieldErrors, useLeadForm } from "./lead-form";
+import { ThankYouCard } from "./thank-you-card";
+
+const fieldOrder = ["name", "email", "roleInterest", "file"] as const;
+
+const UNREACHABLE = "We could not reach the server. Check your connection and try again.";
+
+/**
+ * Sends the form as multipart/form-data, text fields first so the server can refuse bad fields
+ * before it stores any bytes. Errors come back as ApiError, like every other call.
+ */
+async function submitResume(values: ResumeUploadValues): Promise<void> {
+  const body = new FormData();
+  body.append("name", values.name);
+  body.append("email", values.email);
+  body.append("roleInterest", values.roleInterest ?? "");
+  body.append("website", values.website ?? "");
+  body.append("file", values.file, values.file.name);
+  let response: Response;
+  try {
+    response = await fetch(submitResumeContract.path, {
+      method: submitResumeContract.method,
+      body,
+      headers: { accept: "application/json" },
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiError(0, "network_error", UNREACHABLE);
+  }
+  if (response.ok) return;
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = apiErrorSchema.safeParse(json);
+  if (parsed.success) {
+    throw new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.fields);
+  }
+  throw new ApiError(response.status, `http_${response.status}`, resumeUploadCopy.unexpectedError);
+}
+
+/** /upload-resume: apply with a resume only (PDF or DOCX under 10MB), no video. */
+export function ResumeUploadForm() {
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useLeadForm(resumeUploadFormSchema, {
+    name: "",
+    email: "",
+    roleInterest: "",
+    website: "",
+    file: undefined,
+  });
+  const { errors } = form.formState;
+
+  const submit = useMutation({
+    mutationFn: submitResume,
+    onMutate: () => setFailure(null),
+    onSuccess: () => {
+      toast.success(resumeUploadCopy.success);
+      form.reset();
+      setDone(true);
+    },
+    onError: (error) => {
+      showServerFieldErrors(error, form, fieldOrder);
+      setFailure(error instanceof ApiError ? error.message : resumeUploadCopy.unexpectedError);
+      toast.error(resumeUploadCopy.errorToast);
+    },
+  });
+
+  if (done) {
+    return (
+      <ThankYouCard
+        title={resumeUploadCopy.success}
+        action={
+          <Button asChild>
+            <Link to="/apply">Apply with a video interview</Link>
+          </Button>
+        }
+      >
+        <p>
+          We&apos;ll review it and be in touch by email. Companies hear you best in your own words: record one 20-minute
+          AI interview and apply to every company on OneTake.
+        </p>
+      </ThankYouCard>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))} className="grid gap-5">
+      {failure && (
+        <div role="alert" className="flex gap-3 rounded-lg border border-rose-200 bg-danger-tint p-4 text-rose-800">
+          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="grid gap-1">
+            <h3 className="font-semibold">{resumeUploadCopy.errorTitle}</h3>
+            <p className="text-sm">{failure}</p>
+          </div>
+        </div>
+      )}
+      <FormField label="Full name" error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register("name")} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register("email")} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="roleInterest"
+        render={({ field, fieldState }) => (
+          <FormField label="Role interest" optional error={fieldState.error?.message}>
+            <Select name={field.name} value={field.value ?? ""} onValueChange={field.onChange}>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue placeholder="Select a role" />
+              </SelectTrigger>
+              <SelectContent>
+                {ROLE_INTEREST_OPTIONS.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {role}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <FormField label="Resume" hint="PDF or DOCX, under 10MB." error={fieldState.error?.message}>
+            <Input
+              ref={field.ref}
+              name={field.name}
+              type="file"
+              accept={RESUME_ACCEPT}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.files?.[0])}
+              className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-primary-tint file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-primary-tint-foreground"
+            />
+          </FormField>
+        )}
+      />
+      <HoneypotField registration={form.register("website")} />
+      <Button type="submit" size="lg" loading={submit.isPending} loadingText="Uploading...">
+        Submit Resume
+      </Button>
+    </form>
+  );
+}

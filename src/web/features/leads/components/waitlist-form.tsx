@@ -1,0 +1,105 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { joinWaitlistContract, waitlistCopy, waitlistSchema, type Waitlist } from "@shared/leads/waitlist";
+import { Button } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { FormField } from "@web/components/ui/form-field";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toaster";
+import { callApi } from "@web/lib/api-client";
+import { BusinessContactFields } from "./business-fields";
+import { HoneypotField } from "./honeypot-field";
+import { failureToast, showServerFieldErrors, useLeadForm } from "./lead-form";
+import { ThankYouCard } from "./thank-you-card";
+
+const fieldOrder = ["businessName", "contactName", "email", "hiringNeeds", "joinWaitlist"] as const;
+
+/**
+ * The enterprise landing page's waitlist form (fields only: the page supplies the 'Get Early
+ * Access' card). Only a ticked "Join the waitlist" stores the details; either way the form is
+ * replaced by a 'Thank you!' card and reset.
+ */
+export function WaitlistForm() {
+  const [joined, setJoined] = useState<boolean | null>(null);
+  const form = useLeadForm(waitlistSchema, {
+    businessName: "",
+    contactName: "",
+    email: "",
+    hiringNeeds: "",
+    joinWaitlist: false,
+    website: "",
+  });
+  const { errors } = form.formState;
+
+  const submit = useMutation({
+    mutationFn: (values: Waitlist) => callApi(joinWaitlistContract, { body: values }),
+    onSuccess: (result) => {
+      const copy = result.joined
+        ? { title: waitlistCopy.joinedTitle, description: waitlistCopy.joinedDescription }
+        : { title: waitlistCopy.notedTitle, description: waitlistCopy.notedDescription };
+      toast.success(copy.title, { description: copy.description });
+      form.reset();
+      setJoined(result.joined);
+    },
+    onError: (error) => {
+      if (!showServerFieldErrors(error, form, fieldOrder)) {
+        failureToast(error, waitlistCopy.errorTitle, waitlistCopy.errorDescription);
+      }
+    },
+  });
+
+  if (joined !== null) {
+    return (
+      <ThankYouCard
+        title={waitlistCopy.thankYouTitle}
+        action={
+          <Button variant="outline" size="sm" onClick={() => setJoined(null)}>
+            Send another response
+          </Button>
+        }
+      >
+        <p className="font-medium">{joined ? waitlistCopy.joinedTitle : waitlistCopy.notedTitle}</p>
+        <p>{joined ? waitlistCopy.joinedDescription : waitlistCopy.notedDescription}</p>
+      </ThankYouCard>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))} className="grid gap-5">
+      <BusinessContactFields register={form.register} errors={errors} />
+      <FormField
+        label="Hiring needs"
+        optional
+        hint="Roles, team size or timing: whatever helps us prepare."
+        error={errors.hiringNeeds?.message}
+      >
+        <Textarea rows={3} {...form.register("hiringNeeds")} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="joinWaitlist"
+        render={({ field, fieldState }) => (
+          <FormField
+            layout="inline"
+            label="Join the waitlist"
+            hint="We'll notify you when we're ready to onboard your company."
+            error={fieldState.error?.message}
+          >
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              onCheckedChange={(value) => field.onChange(value === true)}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
+      <HoneypotField registration={form.register("website")} />
+      <Button type="submit" size="lg" loading={submit.isPending} loadingText="Processing...">
+        Request Early Access
+      </Button>
+    </form>
+  );
+}
