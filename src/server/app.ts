@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { sendMailTask } from "./domain/mail/send-mail-task";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { createMailTransport } from "./plugins/mail/create-mail-transport";
@@ -49,7 +50,7 @@ export interface BuildAppOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const productTasks: TaskDefinition<any, AppServices>[] = [sendMailTask];
+const productTasks: TaskDefinition<any, AppServices>[] = [sendMailTask, sweepOrphanBlobsTask];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {
   if (config.env === "test") return false;
@@ -123,7 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWebApp(app, options.webDir);
 
   await tasks.start();
-  if (options.startWorker ?? true) await tasks.work(services);
+  if (options.startWorker ?? true) {
+    await tasks.work(services);
+    await tasks.schedule(sweepOrphanBlobsTask, "17 * * * *", {});
+  }
   app.addHook("onClose", async () => {
     // Order matters: finish running tasks before the transport and database go away.
     await tasks.stop();

@@ -166,9 +166,14 @@ describe.each(drivers)("BlobStore contract: $name", ({ start }) => {
 
   it("stats a blob without reading it", async () => {
     const { key } = scope();
+    const before = Date.now();
     await store.put(key("logo.png"), Buffer.alloc(321, 7), { contentType: "image/png" });
 
-    expect(await store.stat(key("logo.png"))).toEqual({ key: key("logo.png"), size: 321, contentType: "image/png" });
+    const info = await store.stat(key("logo.png"));
+    expect(info).toMatchObject({ key: key("logo.png"), size: 321, contentType: "image/png" });
+    // Stores keep whole seconds (S3's Last-Modified header), so allow for the rounding.
+    expect(info?.modifiedAt?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    expect(info?.modifiedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
   });
 
   it("answers null for a key that was never written", async () => {

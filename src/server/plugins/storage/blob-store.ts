@@ -17,6 +17,8 @@ export interface BlobInfo {
   key: BlobKey;
   size: number;
   contentType: string;
+  /** When the blob was last written (stat only): the orphan sweep spares recent blobs. */
+  modifiedAt?: Date;
 }
 
 export interface BlobRead extends BlobInfo {

@@ -81,8 +81,8 @@ export class LocalDiskBlobStore implements BlobStore {
   async stat(key: BlobKey): Promise<BlobInfo | null> {
     const base = this.basePath(key);
     try {
-      const { size } = await fs.stat(base + DATA_SUFFIX);
-      return { key, size, contentType: await readContentType(base) };
+      const { size, mtime } = await fs.stat(base + DATA_SUFFIX);
+      return { key, size, contentType: await readContentType(base), modifiedAt: mtime };
     } catch (error) {
       if (isMissingFileError(error)) return null;
       throw error;

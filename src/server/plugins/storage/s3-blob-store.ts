@@ -89,7 +89,12 @@ export class S3BlobStore implements BlobStore {
     assertBlobKey(key);
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { key, size: head.ContentLength ?? 0, contentType: contentTypeOrDefault(head.ContentType) };
+      return {
+        key,
+        size: head.ContentLength ?? 0,
+        contentType: contentTypeOrDefault(head.ContentType),
+        ...(head.LastModified ? { modifiedAt: head.LastModified } : {}),
+      };
     } catch (error) {
       // HEAD responses have no body, so a missing key arrives as a bare "NotFound".
       if (hasErrorName(error, "NotFound") || hasErrorName(error, "NoSuchKey")) return null;

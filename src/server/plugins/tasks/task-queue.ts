@@ -87,6 +87,12 @@ export class TaskQueue<Context> {
     }
   }
 
+  /** Runs a task on a cron schedule; pg-boss makes sure one process enqueues each run. */
+  async schedule<Payload>(task: TaskDefinition<Payload, Context>, cron: string, payload: Payload): Promise<void> {
+    if (!this.tasks.has(task.name)) throw new Error(`Task ${task.name} is not registered`);
+    await this.boss.schedule(task.name, cron, task.payload.parse(payload) as object);
+  }
+
   async enqueue<Payload>(
     task: TaskDefinition<Payload, Context>,
     payload: Payload,

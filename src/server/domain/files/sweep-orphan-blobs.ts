@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { files } from "../../db/schema";
+import { defineTask } from "../../plugins/tasks/task-queue";
+import { BLOB_AREAS } from "../../plugins/storage/blob-key";
+import type { AppServices } from "../../services";
+
+/** A blob younger than this may still be waiting for its row (blobs are written first). */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+const SWEPT_AREAS = BLOB_AREAS.filter((area) => area !== "test");
+
+/**
+ * Deletes blobs that no `files` row points to, once they are old enough that no upload can
+ * still be about to write the row. Uploads write the blob before the row, so a failed request
+ * can leave a blob behind but never a row without its blob.
+ */
+export async function sweepOrphanBlobs(
+  services: Pick<AppServices, "db" | "blobs" | "log">,
+  options: { now?: Date } = {},
+): Promise<{ checked: number; deleted: number }> {
+  const now = (options.now ?? new Date()).getTime();
+  let checked = 0;
+  let deleted = 0;
+  for (const area of SWEPT_AREAS) {
+    for await (const key of services.blobs.list(`${area}/`)) {
+      checked += 1;
+      const [row] = await services.db.select({ id: files.id }).from(files).where(eq(files.storageKey, key)).limit(1);
+      if (row) continue;
+      const info = await services.blobs.stat(key);
+      if (!info?.modifiedAt || now - info.modifiedAt.getTime() < ORPHAN_GRACE_MS) continue;
+      await services.blobs.delete(key);
+      deleted += 1;
+    }
+  }
+  if (deleted > 0) services.log.info({ checked, deleted }, "orphan blobs removed");
+  return { checked, deleted };
+}
+
+export const sweepOrphanBlobsTask = defineTask<Record<string, never>, AppServices>({
+  name: "files.sweep-orphans",
+  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  retryLimit: 2,
+  async handler(_payload, services) {
+    await sweepOrphanBlobs(services);
+  },
+});
