@@ -32,6 +32,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: true,
     max: config.rateLimitMax,
     timeWindow: "1 minute",
+    // Pages and their assets are static files: one page load is dozens of requests, and an
+    // office behind one IP must not be locked out of the site. The API is what needs limiting.
+    allowList: (request) => !request.url.startsWith("/api/"),
     errorResponseBuilder: () => tooManyRequests(RATE_LIMITED_MESSAGE),
   });
 }

@@ -17,6 +17,8 @@ export const adminCompanySchema = z.object({
   verificationStatus: companyStatusSchema,
   verificationNote: z.string().nullable(),
   verifiedAt: z.iso.datetime().nullable(),
+  /** When an admin last approved or rejected it. */
+  reviewedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;

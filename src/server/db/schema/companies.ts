@@ -27,6 +27,8 @@ export const enterprises = pgTable(
     verificationStatus: text("verification_status", { enum: verificationStatuses }).notNull().default("pending"),
     verificationNote: text("verification_note"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** When an admin last approved or rejected the company. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     verifiedBy: text("verified_by").references(() => user.id, { onDelete: "set null" }),
     notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

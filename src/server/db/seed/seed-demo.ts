@@ -102,6 +102,7 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
           location: company.location,
           verificationStatus: company.status,
           verifiedAt: company.status === "verified" ? new Date(now - (30 - index) * DAY) : null,
+          reviewedAt: company.status === "verified" ? new Date(now - (30 - index) * DAY) : null,
           createdAt: new Date(now - (40 - index) * DAY),
         })
         .where(eq(enterprises.id, enterpriseId));

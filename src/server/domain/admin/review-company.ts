@@ -31,6 +31,7 @@ export async function reviewCompany(
         verificationStatus: status,
         verificationNote: decision.kind === "reject" ? decision.reason : null,
         verifiedAt: decision.kind === "approve" ? new Date() : null,
+        reviewedAt: new Date(),
         verifiedBy: admin.userId,
         updatedAt: new Date(),
       })

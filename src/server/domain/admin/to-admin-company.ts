@@ -16,6 +16,7 @@ export function toAdminCompany(row: typeof enterprises.$inferSelect): AdminCompa
     verificationStatus: row.verificationStatus,
     verificationNote: row.verificationNote,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -105,6 +105,15 @@ describe.each(testDrivers())("system routes on %s", (driver) => {
     });
   });
 
+  it("never rate-limits pages and assets, only the API", async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 320; i++) {
+      const url = i % 2 ? "/assets/app-abc123.js" : "/candidate-dashboard";
+      statuses.add((await t.app.inject({ method: "GET", url, remoteAddress: "10.8.8.8" })).statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
   it("sets security headers, with media allowed from blob:", async () => {
     const response = await t.app.inject({ method: "GET", url: "/" });
     const csp = String(response.headers["content-security-policy"]);

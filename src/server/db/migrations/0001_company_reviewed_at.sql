@@ -1,0 +1,1 @@
+ALTER TABLE "enterprises" ADD COLUMN "reviewed_at" timestamp with time zone;
