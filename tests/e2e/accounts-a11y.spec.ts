@@ -30,7 +30,7 @@ test("/login fits a 375 px wide phone without horizontal scrolling", async ({ pa
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/login");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
-  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -5,16 +5,18 @@ const PERSONAL_EMAIL_MESSAGE =
   "Personal email domains (Gmail, Yahoo, etc.) are not accepted. Please use a business email.";
 
 async function fillRegistration(page: Page, company: CompanyAccount, contactEmail: string) {
-  await page.getByLabel("Company name").fill(company.companyName);
-  await page.getByLabel("Company website").fill(company.website);
+  await page.getByLabel("Company name", { exact: true }).fill(company.companyName);
+  await page.getByLabel("Company website", { exact: true }).fill(company.website);
   await page.getByRole("combobox", { name: "Industry" }).click();
   await page.getByRole("option", { name: "AI / Machine Learning" }).click();
   await page.getByRole("combobox", { name: "Company size" }).click();
   await page.getByRole("option", { name: "11-50 employees" }).click();
-  await page.getByLabel("Company description").fill("We build evaluation tooling for large language models.");
-  await page.getByLabel("Contact name").fill(company.contactName);
-  await page.getByLabel("Business email").fill(contactEmail);
-  await page.getByLabel("Create a password").fill(company.password);
+  await page
+    .getByLabel("Company description", { exact: true })
+    .fill("We build evaluation tooling for large language models.");
+  await page.getByLabel("Contact name", { exact: true }).fill(company.contactName);
+  await page.getByLabel("Business email", { exact: true }).fill(contactEmail);
+  await page.getByLabel("Create a password", { exact: true }).fill(company.password);
   await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
   await page.getByRole("checkbox", { name: /verifies my company/ }).check();
 }
@@ -42,7 +44,7 @@ test("a company registers, waits for verification, is approved by the admin and 
   await submit.click();
   await expect(page).toHaveURL(/\/register-company$/);
 
-  await page.getByLabel("Business email").fill(company.email);
+  await page.getByLabel("Business email", { exact: true }).fill(company.email);
   await expect(page.getByText(PERSONAL_EMAIL_MESSAGE)).toBeHidden();
   await submit.click();
   await expect(page.getByText("Account created successfully")).toBeVisible();
@@ -54,8 +56,8 @@ test("a company registers, waits for verification, is approved by the admin and 
   await page.getByRole("link", { name: "Go to Login" }).click();
   await expect(page).toHaveURL(/\/login\?tab=company$/);
   await expect(page.getByRole("tab", { name: "Company" })).toHaveAttribute("aria-selected", "true");
-  await page.getByLabel("Email").fill(company.email);
-  await page.getByLabel("Password").fill(company.password);
+  await page.getByLabel("Email", { exact: true }).fill(company.email);
+  await page.getByLabel("Password", { exact: true }).fill(company.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Signed in successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/enterprise-dashboard$/);

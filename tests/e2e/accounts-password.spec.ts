@@ -9,7 +9,7 @@ test("password reset end to end: request, mail link, new password, sign in", asy
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(
     page.getByText(
@@ -21,23 +21,23 @@ test("password reset end to end: request, mail link, new password, sign in", asy
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await expect(page.getByText("Strong password")).toBeVisible();
-  await page.getByLabel("Confirm new password").fill(`${NEW_PASSWORD}x`);
+  await page.getByLabel("Confirm new password", { exact: true }).fill(`${NEW_PASSWORD}x`);
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
-  await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByText("Password updated")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password no longer works.
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Sign in failed")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   // The new one does.
-  await page.getByLabel("Password").fill(NEW_PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${account.firstName}` })).toBeVisible();

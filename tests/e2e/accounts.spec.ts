@@ -23,28 +23,28 @@ test.describe("candidate accounts", () => {
     await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
 
-    await page.getByLabel("First name").fill("Ada");
-    await page.getByLabel("Last name").fill("Lovelace");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Phone number").fill("+1 415 555 0132");
+    await page.getByLabel("First name", { exact: true }).fill("Ada");
+    await page.getByLabel("Last name", { exact: true }).fill("Lovelace");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone number", { exact: true }).fill("+1 415 555 0132");
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page.getByRole("heading", { name: "Professional Details" })).toBeVisible();
-    await page.getByLabel("Current or desired job title").fill("Machine Learning Engineer");
+    await page.getByLabel("Current or desired job title", { exact: true }).fill("Machine Learning Engineer");
     await page.getByRole("combobox", { name: "Experience level" }).click();
     await page.getByRole("option", { name: "Mid Level (3-5 years)" }).click();
-    await page.getByLabel("Location").fill("Berlin, Germany");
-    await page.getByLabel("Key skills").fill("Python, PyTorch, RAG");
+    await page.getByLabel("Location", { exact: true }).fill("Berlin, Germany");
+    await page.getByLabel("Key skills", { exact: true }).fill("Python, PyTorch, RAG");
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page.getByRole("heading", { name: "Preferences & Review" })).toBeVisible();
     await page
-      .getByLabel("Bio")
+      .getByLabel("Bio", { exact: true })
       .fill("I build and evaluate retrieval-augmented LLM systems for production customer support teams.");
-    await page.getByLabel("Preferred roles").fill("ML Engineer, Applied Scientist");
-    await page.getByLabel("Create a password").fill("weak");
+    await page.getByLabel("Preferred roles", { exact: true }).fill("ML Engineer, Applied Scientist");
+    await page.getByLabel("Create a password", { exact: true }).fill("weak");
     await expect(page.getByText("Password requirements:")).toBeVisible();
-    await page.getByLabel("Create a password").fill(STRONG_PASSWORD);
+    await page.getByLabel("Create a password", { exact: true }).fill(STRONG_PASSWORD);
     await expect(page.getByText("Strong password")).toBeVisible();
     await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
     await page.getByRole("checkbox", { name: /SMS notifications/ }).check();
@@ -88,8 +88,8 @@ test.describe("candidate accounts", () => {
     await waitForMail(request, account.email, VERIFY_SUBJECT, 1);
 
     await page.goto("/login");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
+    await page.getByLabel("Email", { exact: true }).fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Sign In" }).click();
 
     await expect(page.getByRole("heading", { name: "Email Verification Required" })).toBeVisible();

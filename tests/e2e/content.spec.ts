@@ -461,7 +461,7 @@ test.describe("other pages' key content", () => {
   test("book-appointment and early-access state the offer", async ({ page }) => {
     await page.goto("/book-appointment");
     await expect(page.getByText("30 minutes, free")).toBeVisible();
-    await expect(page.getByText("Reply within 24 hours")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reply within 24 hours" })).toBeVisible();
     await page.goto("/early-access");
     await expect(page.getByText("Coming Soon")).toBeVisible();
     await expect(page.getByText("$99")).toBeVisible();
