@@ -236,13 +236,13 @@ function CompanyCard({ company }: { company: AdminCompany }) {
           <dt className="text-muted-foreground">Size</dt>
           <dd>{company.size ? `${company.size} employees` : "Not given"}</dd>
         </div>
-        {company.verifiedAt && (
+        {company.reviewedAt && company.verificationStatus !== "pending" && (
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">
               {company.verificationStatus === "rejected" ? "Rejected" : "Verified"}
             </dt>
             <dd>
-              <time dateTime={company.verifiedAt}>{formatDateTime(company.verifiedAt)}</time>
+              <time dateTime={company.reviewedAt}>{formatDateTime(company.reviewedAt)}</time>
             </dd>
           </div>
         )}
