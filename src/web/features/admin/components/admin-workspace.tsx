@@ -1,8 +1,9 @@
-import { Building2, LayoutDashboard, ScrollText } from "lucide-react";
+import { Building2, Inbox, LayoutDashboard, ScrollText } from "lucide-react";
 import { WorkspaceLayout, type WorkspaceNavItem } from "@web/features/workspace/components/workspace-layout";
 
 const adminNav: WorkspaceNavItem[] = [
   { to: "/admin", label: "Company verification", icon: Building2 },
+  { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/audit-log", label: "Audit log", icon: ScrollText },
   { to: "/enterprise-dashboard", label: "Enterprise dashboard", icon: LayoutDashboard },
 ];

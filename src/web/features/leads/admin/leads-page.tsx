@@ -85,7 +85,8 @@ export function LeadsAdminPage() {
         title="Leads"
         description="Everything visitors sent through the public forms, newest first. Exports include every row."
       />
-      <Tabs value={kind} onValueChange={selectKind}>
+      {/* min-w-0: six tabs are wider than a phone; the tab list scrolls instead of widening the page. */}
+      <Tabs value={kind} onValueChange={selectKind} className="min-w-0">
         <TabsList aria-label="Lead lists">
           {LEAD_KINDS.map((each) => (
             <TabsTrigger key={each} value={each}>

@@ -65,7 +65,8 @@ export function NewsletterForm() {
         </Button>
       </div>
       {error && (
-        <p id={errorId} role="alert" className="text-sm text-danger">
+        // rose-700: the footer's slate-50 background leaves rose-600 just under 4.5:1.
+        <p id={errorId} role="alert" className="text-sm text-rose-700">
           {error}
         </p>
       )}
