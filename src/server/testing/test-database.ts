@@ -31,3 +31,12 @@ export async function createTestDatabase(driver: TestDriver = "pglite"): Promise
   const dump = await fs.readFile(inject("pgliteTemplate"));
   return openPglite({ loadDataDir: new Blob([dump]) });
 }
+
+/**
+ * A migrated PGlite database in a directory on disk, for tests that close and reopen it (a
+ * restart). Copying the template is much faster than creating a new data directory.
+ */
+export async function createTestDatabaseInDir(dir: string): Promise<DatabaseHandle> {
+  const dump = await fs.readFile(inject("pgliteTemplate"));
+  return openPglite({ dir, loadDataDir: new Blob([dump]) });
+}

@@ -9,8 +9,8 @@ import { loadConfig } from "../../config";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import type { AppServices } from "../../services";
-import { createTestDatabase, testDrivers, type TestDriver } from "../../testing/test-database";
-import { defineTask, installTaskSchema } from "./task-queue";
+import { createTestDatabase, createTestDatabaseInDir, testDrivers, type TestDriver } from "../../testing/test-database";
+import { defineTask } from "./task-queue";
 
 const recordTask = defineTask<{ marker: string }, AppServices>({
   name: "test.record",
@@ -59,13 +59,9 @@ async function reopenable(driver: TestDriver): Promise<Reopenable> {
   let initialised = false;
   return {
     open: async () => {
-      const handle = await openPglite({ dir });
-      if (!initialised) {
-        await handle.migrate();
-        await installTaskSchema(handle);
-        initialised = true;
-      }
-      return handle;
+      if (initialised) return openPglite({ dir });
+      initialised = true;
+      return createTestDatabaseInDir(dir);
     },
     dispose: () => fs.rm(dir, { recursive: true, force: true }),
   };
