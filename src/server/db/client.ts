@@ -41,7 +41,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     db,
     lite,
     migrate: () => migratePglite(drizzlePglite(lite, { schema }), { migrationsFolder }),
-    close: () => lite.close(),
+    close: once(() => lite.close()),
   };
 }
 
@@ -54,8 +54,14 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     pool,
     url,
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
+}
+
+/** Closing twice (say, a shutdown racing a failed start) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -41,19 +41,10 @@ interface Reopenable {
 
 async function reopenable(driver: TestDriver): Promise<Reopenable> {
   if (driver === "postgres") {
-    const first = await createTestDatabase("postgres");
-    if (first.kind !== "postgres") throw new Error("expected postgres");
-    let opened = false;
-    return {
-      open: async () => {
-        if (!opened) {
-          opened = true;
-          return { ...first, close: () => first.pool.end() };
-        }
-        return openPostgres(first.url, 4);
-      },
-      dispose: () => first.close(),
-    };
+    const database = await createTestDatabase("postgres");
+    if (database.kind !== "postgres") throw new Error("expected postgres");
+    // Each open is a new pool on the same database, as a restarted server would have.
+    return { open: async () => openPostgres(database.url, 4), dispose: () => database.close() };
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-restart-"));
   let initialised = false;
