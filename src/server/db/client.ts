@@ -47,6 +47,10 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can die (a Postgres restart, a failover, an admin's terminate). node-postgres
+  // reports that as an 'error' event, which would crash the process if nobody listened; the pool
+  // replaces the connection on next use, so logging is all there is to do.
+  pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
