@@ -2,10 +2,10 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "@web/components/brand/brand-mark";
 import { Button } from "@web/components/ui/button";
-import { TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { WaitlistDialog } from "@web/features/leads/forms";
 import { BRAND_NAME } from "@web/lib/brand";
 import { cn } from "@web/lib/cn";
+import { AudienceTabList } from "./audience-tabs";
 import { HEADER_HEIGHT_VAR, HEADER_SCROLL_THRESHOLD, type Audience } from "./audience";
 import { useScrolledPast } from "./use-scrolled";
 
@@ -38,16 +38,21 @@ function useHeaderHeightVariable() {
 }
 
 /**
- * The landing page's fixed top bar: brand, the audience tabs (the Tabs root is the page), and
+ * The landing page's fixed top bar: brand, the audience tabs (their panels are the page), and
  * the Our Story, Pricing and Login links, which move to a second row below 768 px. Past 50 px of
  * scroll it turns solid white with a border. The enterprise variant adds 'Hire AI Teams Fast',
  * which opens the waitlist dialog (its code loads on the first click).
  */
 export function LandingHeader({
+  idBase,
   audience,
+  onAudienceChange,
   onEnterpriseIntent,
 }: {
+  /** Shared with the page's tab panels. */
+  idBase: string;
   audience: Audience;
+  onAudienceChange: (audience: Audience) => void;
   /** Called when the pointer or focus reaches the Enterprises tab, to start loading that view. */
   onEnterpriseIntent?: () => void;
 }) {
@@ -56,9 +61,17 @@ export function LandingHeader({
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const [waitlistRequested, setWaitlistRequested] = useState(false);
 
+  const hireButton = useRef<HTMLButtonElement>(null);
+
   function openWaitlist() {
     setWaitlistRequested(true);
     setWaitlistOpen(true);
+  }
+
+  function changeWaitlistOpen(open: boolean) {
+    setWaitlistOpen(open);
+    // The dialog has no Radix trigger to return focus to, so hand it back to the button here.
+    if (!open) requestAnimationFrame(() => hireButton.current?.focus());
   }
 
   return (
@@ -76,19 +89,13 @@ export function LandingHeader({
           {BRAND_NAME}
         </Link>
 
-        <TabsList aria-label="Show the page for" className={cn(scrolled ? "bg-slate-100" : "bg-slate-200/70")}>
-          <TabsTrigger value="candidates" className="px-2.5 sm:px-3">
-            Candidates
-          </TabsTrigger>
-          <TabsTrigger
-            value="enterprises"
-            className="px-2.5 sm:px-3"
-            onPointerEnter={onEnterpriseIntent}
-            onFocus={onEnterpriseIntent}
-          >
-            Enterprises
-          </TabsTrigger>
-        </TabsList>
+        <AudienceTabList
+          idBase={idBase}
+          value={audience}
+          onChange={onAudienceChange}
+          onEnterpriseIntent={onEnterpriseIntent}
+          className={scrolled ? "bg-slate-100" : "bg-slate-200/70"}
+        />
 
         {/* Below 768 px this group wraps under the brand and tabs and spans the full width. */}
         <div className="flex w-full flex-wrap items-center justify-between gap-2 md:ml-auto md:w-auto md:flex-nowrap md:justify-end">
@@ -107,13 +114,13 @@ export function LandingHeader({
             </ul>
           </nav>
           {audience === "enterprises" && (
-            <Button size="sm" className="px-2.5 sm:px-3" onClick={openWaitlist} aria-haspopup="dialog">
+            <Button ref={hireButton} size="sm" className="px-2.5 sm:px-3" onClick={openWaitlist} aria-haspopup="dialog">
               Hire AI Teams Fast
             </Button>
           )}
         </div>
       </div>
-      {waitlistRequested && <WaitlistDialog open={waitlistOpen} onOpenChange={setWaitlistOpen} />}
+      {waitlistRequested && <WaitlistDialog open={waitlistOpen} onOpenChange={changeWaitlistOpen} />}
     </header>
   );
 }

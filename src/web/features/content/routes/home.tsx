@@ -1,10 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Tabs, TabsContent } from "@web/components/ui/tabs";
 import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/brand";
 import { usePageMeta } from "@web/lib/page-meta";
 import { AUDIENCE_PARAM, audienceFromLocation, type Audience } from "../landing/audience";
+import { AudiencePanel } from "../landing/audience-tabs";
 import { CandidateView } from "../landing/candidate-view";
 import { LandingHeader } from "../landing/landing-header";
 
@@ -37,8 +37,9 @@ export function HomePage() {
   const audience = audienceFromLocation(searchParams, hash);
   usePageMeta(meta[audience]);
 
-  function changeAudience(value: string) {
-    const next: Audience = value === "enterprises" ? "enterprises" : "candidates";
+  const idBase = useId();
+
+  function changeAudience(next: Audience) {
     const params = new URLSearchParams(searchParams);
     if (next === "candidates") params.delete(AUDIENCE_PARAM);
     else params.set(AUDIENCE_PARAM, next);
@@ -48,19 +49,25 @@ export function HomePage() {
   }
 
   return (
-    <Tabs value={audience} onValueChange={changeAudience} className="flex flex-1 flex-col gap-0">
-      <LandingHeader audience={audience} onEnterpriseIntent={() => void loadEnterpriseView()} />
+    <>
+      <LandingHeader
+        idBase={idBase}
+        audience={audience}
+        onAudienceChange={changeAudience}
+        onEnterpriseIntent={() => void loadEnterpriseView()}
+      />
       <main id="main" tabIndex={-1} className="flex-1 pt-[var(--landing-header-height,7rem)] focus:outline-none">
-        <TabsContent value="candidates" className="focus-visible:outline-offset-[-2px]">
-          <CandidateView />
-        </TabsContent>
-        <TabsContent value="enterprises" className="focus-visible:outline-offset-[-2px]">
-          <Suspense fallback={<EnterpriseFallback />}>
-            <EnterpriseView />
-          </Suspense>
-        </TabsContent>
+        <AudiencePanel idBase={idBase} value={audience}>
+          {audience === "candidates" ? (
+            <CandidateView />
+          ) : (
+            <Suspense fallback={<EnterpriseFallback />}>
+              <EnterpriseView />
+            </Suspense>
+          )}
+        </AudiencePanel>
       </main>
-    </Tabs>
+    </>
   );
 }
 
