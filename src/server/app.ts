@@ -26,6 +26,7 @@ import { adminRoutes } from "./routes/admin/admin-routes";
 import { candidateRoutes } from "./routes/candidates/candidate-routes";
 import { leadRoutes } from "./routes/leads/leads-routes";
 import devMailRoutes from "./routes/dev/dev-mail-routes";
+import { seoRoutes } from "./routes/content/seo-routes";
 import { systemRoutes } from "./routes/system/system-routes";
 import type { AppServices } from "./services";
 
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
 
   await app.register(async (api) => systemRoutes(api, services));
+  await app.register(async (api) => seoRoutes(api, services));
   await app.register(async (api) => authRoutes(api, services));
   await app.register(async (api) => accountRoutes(api, services));
   await app.register(async (api) => devAdminRoutes(api, services));

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { blogPosts } from "../../src/web/features/content/blog/posts";
+import { blogPosts } from "../../src/shared/content/blog-posts";
 
 /** Every public content route and the <h1> it must show. */
 const routes: readonly (readonly [path: string, heading: string])[] = [

@@ -62,4 +62,8 @@ export const contentRoutes: RouteObject[] = [
   { path: "legal", lazy: async () => ({ Component: (await import("./routes/legal-center")).LegalCenterPage }) },
   { path: "blog", lazy: async () => ({ Component: (await import("./routes/blog-index")).BlogIndexPage }) },
   { path: "blog/:postId", lazy: async () => ({ Component: (await import("./routes/blog-post")).BlogPostPage }) },
+  {
+    path: "payment-success",
+    lazy: async () => ({ Component: (await import("./routes/payment-success")).PaymentSuccessPage }),
+  },
 ];

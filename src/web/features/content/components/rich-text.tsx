@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { cn } from "@web/lib/cn";
-import type { Block } from "../lib/blocks";
+import type { Block } from "@shared/content/blocks";
 
 interface RichTextProps {
   blocks: readonly Block[];

@@ -1,4 +1,4 @@
-import type { Block } from "../lib/blocks";
+import type { Block } from "@shared/content/blocks";
 
 export type HelpTopicSlug = "getting-started" | "candidate-guides" | "employer-resources";
 

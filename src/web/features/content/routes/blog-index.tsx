@@ -1,6 +1,6 @@
 import { usePageMeta } from "@web/lib/page-meta";
 import { PostCard } from "../blog/post-card";
-import { blogPosts } from "../blog/posts";
+import { blogPosts } from "@shared/content/blog-posts";
 import { PageIntro } from "../components/page-intro";
 import { useOpenGraph } from "../lib/use-open-graph";
 

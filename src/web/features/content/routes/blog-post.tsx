@@ -4,7 +4,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { usePageMeta } from "@web/lib/page-meta";
 import { PostCard } from "../blog/post-card";
-import { findPost, formatPostDate, relatedPosts, type BlogPost } from "../blog/posts";
+import { findPost, formatPostDate, relatedPosts, type BlogPost } from "@shared/content/blog-posts";
 import { RichText } from "../components/rich-text";
 import { actionLinkClasses } from "../components/text-link";
 import { useOpenGraph } from "../lib/use-open-graph";

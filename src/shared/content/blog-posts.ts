@@ -1,4 +1,4 @@
-import { readingMinutes, type Block } from "../lib/blocks";
+import { readingMinutes, type Block } from "./blocks";
 
 export type BlogCategory =
   "Company Story" | "Technology" | "Career Advice" | "Tips & Strategies" | "Company Vision" | "AI & Recruitment";
