@@ -15,7 +15,7 @@ import {
 import { registerCandidateContract } from "@shared/accounts/contracts";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
-import { Checkbox } from "@web/components/ui/checkbox";
+import { CheckboxField } from "@web/components/ui/checkbox-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
@@ -362,67 +362,25 @@ function PreferencesStep({ form }: { form: Form }) {
 
       <fieldset className="grid gap-4 border-t border-border pt-5">
         <legend className="sr-only">Consents</legend>
-        <Controller
+        <CheckboxField
           control={form.control}
           name="termsAccepted"
-          render={({ field, fieldState }) => (
-            <FormField
-              layout="inline"
-              error={fieldState.error?.message}
-              label={
-                <>
-                  I accept the <ConsentLink to="/terms-of-service">Terms of Service</ConsentLink> and the{" "}
-                  <ConsentLink to="/privacy-policy">Privacy Policy</ConsentLink>, and confirm I am at least 18.
-                </>
-              }
-            >
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={(value) => field.onChange(value === true)}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
+          label={
+            <>
+              I accept the <ConsentLink to="/terms-of-service">Terms of Service</ConsentLink> and the{" "}
+              <ConsentLink to="/privacy-policy">Privacy Policy</ConsentLink>, and confirm I am at least 18.
+            </>
+          }
         />
-        <Controller
+        <CheckboxField
           control={form.control}
           name="smsConsent"
-          render={({ field, fieldState }) => (
-            <FormField
-              layout="inline"
-              error={fieldState.error?.message}
-              label="I agree to receive SMS notifications about my application and interviews."
-            >
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={(value) => field.onChange(value === true)}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
+          label="I agree to receive SMS notifications about my application and interviews."
         />
-        <Controller
+        <CheckboxField
           control={form.control}
           name="marketingConsent"
-          render={({ field, fieldState }) => (
-            <FormField
-              layout="inline"
-              error={fieldState.error?.message}
-              label="I agree to receive marketing communications from OneTake."
-            >
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={(value) => field.onChange(value === true)}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
+          label="I agree to receive marketing communications from OneTake."
         />
       </fieldset>
     </div>

@@ -16,7 +16,7 @@ import {
 import { registerCompanyContract } from "@shared/accounts/contracts";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
-import { Checkbox } from "@web/components/ui/checkbox";
+import { CheckboxField } from "@web/components/ui/checkbox-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Progress } from "@web/components/ui/progress";
@@ -273,48 +273,20 @@ function ContactFields({ form }: { form: Form }) {
         <PasswordChecklist id={checklistId} password={password} />
       </div>
       <div className="grid gap-4 sm:col-span-2">
-        <Controller
+        <CheckboxField
           control={form.control}
           name="termsAccepted"
-          render={({ field, fieldState }) => (
-            <FormField
-              layout="inline"
-              error={fieldState.error?.message}
-              label={
-                <>
-                  I accept the <ConsentLink to="/terms-of-service">Terms of Service</ConsentLink> and the{" "}
-                  <ConsentLink to="/privacy-policy">Privacy Policy</ConsentLink> on behalf of my company.
-                </>
-              }
-            >
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={(value) => field.onChange(value === true)}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
+          label={
+            <>
+              I accept the <ConsentLink to="/terms-of-service">Terms of Service</ConsentLink> and the{" "}
+              <ConsentLink to="/privacy-policy">Privacy Policy</ConsentLink> on behalf of my company.
+            </>
+          }
         />
-        <Controller
+        <CheckboxField
           control={form.control}
           name="verificationDisclaimer"
-          render={({ field, fieldState }) => (
-            <FormField
-              layout="inline"
-              error={fieldState.error?.message}
-              label="I understand that OneTake verifies my company's email domain and website before we can browse candidates, which typically takes 24 hours."
-            >
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={(value) => field.onChange(value === true)}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
+          label="I understand that OneTake verifies my company's email domain and website before we can browse candidates, which typically takes 24 hours."
         />
       </div>
     </fieldset>

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import {
   consultationCopy,
   consultationSchema,
@@ -8,7 +7,7 @@ import {
   type Consultation,
 } from "@shared/leads/consultation";
 import { Button } from "@web/components/ui/button";
-import { Checkbox } from "@web/components/ui/checkbox";
+import { CheckboxField } from "@web/components/ui/checkbox-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
@@ -101,22 +100,7 @@ export function ConsultationForm() {
       </FormField>
       <div className="grid gap-3">
         {optIns.map((optIn) => (
-          <Controller
-            key={optIn.name}
-            control={form.control}
-            name={optIn.name}
-            render={({ field }) => (
-              <FormField layout="inline" label={optIn.label}>
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value === true}
-                  onCheckedChange={(value) => field.onChange(value === true)}
-                  onBlur={field.onBlur}
-                />
-              </FormField>
-            )}
-          />
+          <CheckboxField key={optIn.name} control={form.control} name={optIn.name} label={optIn.label} />
         ))}
       </div>
       <HoneypotField registration={form.register("website")} />
