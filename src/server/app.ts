@@ -24,6 +24,7 @@ import { authRoutes } from "./routes/accounts/auth-routes";
 import { devAdminRoutes } from "./routes/accounts/dev-admin-routes";
 import { adminRoutes } from "./routes/admin/admin-routes";
 import { candidateRoutes } from "./routes/candidates/candidate-routes";
+import { companyRoutes } from "./routes/companies/company-routes";
 import { leadRoutes } from "./routes/leads/leads-routes";
 import devMailRoutes from "./routes/dev/dev-mail-routes";
 import { seoRoutes } from "./routes/content/seo-routes";
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => devAdminRoutes(api, services));
   await app.register(async (api) => adminRoutes(api, services));
   await app.register(async (api) => candidateRoutes(api, services));
+  await app.register(async (api) => companyRoutes(api, services));
   await app.register(async (api) => leadRoutes(api, services));
   if (!config.isProduction && services.mailTransport.kind === "outbox") {
     await app.register(devMailRoutes, { db: database.db });

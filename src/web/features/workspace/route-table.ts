@@ -42,6 +42,10 @@ export const workspaceRoutes: RouteObject[] = [
             path: "candidates",
             lazy: async () => ({ Component: (await import("./routes/candidates")).CandidatesPage }),
           },
+          {
+            path: "enterprise-settings",
+            lazy: async () => ({ Component: (await import("./routes/enterprise-settings")).EnterpriseSettingsPage }),
+          },
         ],
       },
     ],

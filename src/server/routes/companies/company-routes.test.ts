@@ -1,0 +1,208 @@
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessMessages } from "@shared/accounts/access";
+import {
+  COMPANY_NOT_FOUND,
+  companyNotificationDefaults,
+  companySettingsMessages as m,
+  type CompanySettingsInput,
+} from "@shared/companies/contracts";
+import { enterprises } from "../../db/schema";
+import { cookieFrom, createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { testDrivers } from "../../testing/test-database";
+
+const SETTINGS = "/api/companies/me/settings";
+const NOTIFICATIONS = "/api/companies/me/notifications";
+
+const validSettings = (overrides: Partial<CompanySettingsInput> = {}): CompanySettingsInput => ({
+  companyName: "Acme Robotics",
+  website: "https://acme-robotics.ai",
+  description: "Warehouse robots that learn on the job.",
+  industry: "Robotics & Hardware",
+  contactEmail: "ops@acme-robotics.ai",
+  contactPhone: "+1 415 555 0100",
+  location: "San Francisco, CA",
+  ...overrides,
+});
+
+describe.each(testDrivers())("company settings routes on %s", (driver) => {
+  let t: TestApp;
+  const cookies = {} as Record<"candidate" | "pending" | "verified" | "rejected", string>;
+  const companyIds = {} as Record<"pending" | "verified" | "rejected", string>;
+
+  const call = (method: "GET" | "PUT", url: string, cookie?: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      headers: cookie ? { cookie } : {},
+      remoteAddress: uniqueIp(),
+    });
+
+  const errorOf = (response: LightMyRequestResponse) =>
+    response.json<{ error: string; message: string; fields?: Record<string, string> }>();
+
+  const companyRow = async (id: string) => {
+    const [row] = await t.database.db.select().from(enterprises).where(eq(enterprises.id, id));
+    if (!row) throw new Error(`no company ${id}`);
+    return row;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
+    const candidate = await createCandidate(t.database.db, {}, { emailVerified: true });
+    cookies.candidate = await signIn(t.app, candidate.email, undefined, uniqueIp());
+    for (const status of ["pending", "verified", "rejected"] as const) {
+      const company = await createCompany(
+        t.database.db,
+        { companyName: `Company ${status}` },
+        { emailVerified: true, status },
+      );
+      companyIds[status] = company.enterpriseId;
+      cookies[status] = await signIn(t.app, company.email, undefined, uniqueIp());
+    }
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe("access", () => {
+    it.each([
+      ["GET", SETTINGS, undefined],
+      ["PUT", SETTINGS, validSettings()],
+      ["PUT", NOTIFICATIONS, companyNotificationDefaults],
+    ] as const)("refuses anonymous %s %s with 401 and candidates with 403", async (method, url, payload) => {
+      const anonymous = await call(method, url, undefined, payload);
+      expect(anonymous.statusCode).toBe(401);
+      expect(errorOf(anonymous)).toMatchObject({ error: "unauthorized", message: accessMessages.signInRequired });
+      const candidate = await call(method, url, cookies.candidate, payload);
+      expect(candidate.statusCode).toBe(403);
+      expect(errorOf(candidate)).toEqual({ error: "forbidden", message: accessMessages.onlyFor("enterprise") });
+    });
+
+    it("lets a pending company read and save its settings without changing its status", async () => {
+      const read = await call("GET", SETTINGS, cookies.pending);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().profile).toMatchObject({ companyName: "Company pending", location: "" });
+
+      const before = await companyRow(companyIds.pending);
+      const saved = await call("PUT", SETTINGS, cookies.pending, validSettings({ companyName: "Pending Renamed" }));
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().profile).toEqual({ ...validSettings(), companyName: "Pending Renamed" });
+
+      const after = await companyRow(companyIds.pending);
+      expect(after.verificationStatus).toBe("pending");
+      expect(after.companyName).toBe("Pending Renamed");
+      expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+      expect((await call("GET", SETTINGS, cookies.pending)).json().profile.companyName).toBe("Pending Renamed");
+    });
+
+    it.each(["verified", "rejected"] as const)("lets a %s company read and save its settings", async (status) => {
+      expect((await call("GET", SETTINGS, cookies[status])).statusCode).toBe(200);
+      const saved = await call("PUT", SETTINGS, cookies[status], validSettings({ companyName: `${status} Inc` }));
+      expect(saved.statusCode).toBe(200);
+      expect((await companyRow(companyIds[status])).verificationStatus).toBe(status);
+    });
+
+    it("shows and changes only the caller's own company", async () => {
+      await call("PUT", SETTINGS, cookies.verified, validSettings({ companyName: "Verified Own", location: "Berlin" }));
+      await call("PUT", NOTIFICATIONS, cookies.verified, { ...companyNotificationDefaults, marketingEmails: true });
+      const rejectedBefore = await companyRow(companyIds.rejected);
+
+      const other = await call("PUT", SETTINGS, cookies.rejected, validSettings({ companyName: "Rejected Own" }));
+      expect(other.json().profile.companyName).toBe("Rejected Own");
+
+      const verified = (await call("GET", SETTINGS, cookies.verified)).json();
+      expect(verified.profile).toMatchObject({ companyName: "Verified Own", location: "Berlin" });
+      expect(verified.notifications.marketingEmails).toBe(true);
+      const rejected = (await call("GET", SETTINGS, cookies.rejected)).json();
+      expect(rejected.profile.companyName).toBe("Rejected Own");
+      expect(rejected.notifications).toEqual(companyNotificationDefaults);
+      expect((await companyRow(companyIds.verified)).companyName).toBe("Verified Own");
+      expect((await companyRow(companyIds.rejected)).id).toBe(rejectedBefore.id);
+    });
+  });
+
+  it("answers 404 to an admin without a company", async () => {
+    const admin = await t.app.inject({
+      method: "POST",
+      url: "/api/dev/admin-sign-in",
+      payload: {},
+      remoteAddress: uniqueIp(),
+    });
+    expect(admin.statusCode).toBe(200);
+    const response = await call("GET", SETTINGS, cookieFrom(admin.headers["set-cookie"]));
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)).toEqual({ error: "not_found", message: COMPANY_NOT_FOUND });
+  });
+
+  describe("validation", () => {
+    it.each([
+      ["companyName", "", m.companyName],
+      ["companyName", "A", m.companyName],
+      ["companyName", "  A  ", m.companyName],
+      ["website", "not a url", m.website],
+      ["website", "ftp://acme.ai", m.website],
+      ["description", "x".repeat(501), m.description],
+      ["industry", "", m.industry],
+      ["contactEmail", "grace@", m.contactEmail],
+      ["contactEmail", "", m.contactEmail],
+      ["location", "", m.location],
+      ["location", "   ", m.location],
+    ] as const)("refuses %s = %j with %j", async (field, value, message) => {
+      const response = await call("PUT", SETTINGS, cookies.verified, validSettings({ [field]: value }));
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fields?.[field]).toBe(message);
+    });
+
+    it("accepts an empty website, an empty phone, and a 500-character description", async () => {
+      const response = await call(
+        "PUT",
+        SETTINGS,
+        cookies.verified,
+        validSettings({ website: "", contactPhone: "", description: "x".repeat(500) }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().profile).toMatchObject({ website: "", contactPhone: "" });
+    });
+
+    it("stores a bare domain as an https URL", async () => {
+      const response = await call("PUT", SETTINGS, cookies.verified, validSettings({ website: "acme.ai" }));
+      expect(response.json().profile.website).toBe("https://acme.ai");
+    });
+  });
+
+  describe("notifications", () => {
+    it("starts at the spec's defaults: everything on but marketing e-mails", async () => {
+      const company = await createCompany(t.database.db, {}, { emailVerified: true });
+      const cookie = await signIn(t.app, company.email, undefined, uniqueIp());
+      const response = await call("GET", SETTINGS, cookie);
+      expect(response.json().notifications).toEqual({
+        newApplicants: true,
+        messages: true,
+        jobUpdates: true,
+        marketingEmails: false,
+      });
+    });
+
+    it("saves and reads back the preferences", async () => {
+      const next = { newApplicants: false, messages: true, jobUpdates: false, marketingEmails: true };
+      const saved = await call("PUT", NOTIFICATIONS, cookies.pending, next);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().notifications).toEqual(next);
+      expect((await call("GET", SETTINGS, cookies.pending)).json().notifications).toEqual(next);
+      expect((await companyRow(companyIds.pending)).verificationStatus).toBe("pending");
+    });
+
+    it("refuses a non-boolean preference", async () => {
+      const response = await call("PUT", NOTIFICATIONS, cookies.pending, {
+        ...companyNotificationDefaults,
+        messages: "yes",
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { registerCompany, verifyEmail } from "./fixtures/accounts";
+
+test("a pending company signs in and edits its company settings", async ({ page, request, baseURL }) => {
+  const company = await registerCompany(request);
+  await verifyEmail(baseURL!, request, company.email);
+
+  await page.goto("/login?tab=company");
+  await page.getByLabel("Email", { exact: true }).fill(company.email);
+  await page.getByLabel("Password", { exact: true }).fill(company.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/enterprise-dashboard$/);
+
+  await page.goto("/enterprise-settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Company Settings" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Company Profile" })).toHaveAttribute("aria-selected", "true");
+  const name = page.getByLabel("Company name", { exact: true });
+  await expect(name).toHaveValue(company.companyName);
+
+  const renamed = `${company.companyName} Labs`;
+  await name.fill(renamed);
+  await page.getByLabel("Location", { exact: true }).fill("Lisbon, Portugal");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Company name", { exact: true })).toHaveValue(renamed);
+  await expect(page.getByLabel("Location", { exact: true })).toHaveValue("Lisbon, Portugal");
+
+  // The dashboard greets the company by its new name, and it is still under review.
+  await page.goto("/enterprise-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${renamed}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${renamed} is under review` })).toBeVisible();
+});
