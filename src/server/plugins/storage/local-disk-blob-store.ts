@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs, { type FileHandle } from "node:fs/promises";
@@ -41,18 +42,20 @@ export class LocalDiskBlobStore implements BlobStore {
     const tempData = `${base}~${tempId}.tmp`;
     const tempMeta = `${base}~${tempId}.meta.tmp`;
     const limit = new ByteLimit(options.maxBytes);
+    // Opened before any byte flows: a body refused at once must not leave the file to be
+    // created after the clean-up below has already run.
+    const out = createWriteStream(tempData, { flags: "wx", flush: true });
+    await once(out, "open");
     try {
-      await pipeline(
-        toReadable(body),
-        (source: AsyncIterable<Buffer>) => limit.pass(source),
-        createWriteStream(tempData, { flags: "wx", flush: true }),
-      );
+      await pipeline(toReadable(body), (source: AsyncIterable<Buffer>) => limit.pass(source), out);
       const meta: BlobMeta = { contentType: options.contentType };
       await fs.writeFile(tempMeta, JSON.stringify(meta), { flag: "wx", flush: true });
       // Metadata first: once the new bytes are visible their content type already is.
       await fs.rename(tempMeta, base + META_SUFFIX);
       await fs.rename(tempData, base + DATA_SUFFIX);
     } catch (error) {
+      // Not events.once: it would reject with the stream's own error before the clean-up runs.
+      if (!out.closed) await new Promise((resolve) => out.once("close", resolve));
       await Promise.all([fs.rm(tempData, { force: true }), fs.rm(tempMeta, { force: true })]);
       throw error;
     }
