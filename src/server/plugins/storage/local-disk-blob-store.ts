@@ -55,7 +55,7 @@ export class LocalDiskBlobStore implements BlobStore {
       await fs.rename(tempData, base + DATA_SUFFIX);
     } catch (error) {
       // Not events.once: it would reject with the stream's own error before the clean-up runs.
-      if (!out.closed) await new Promise((resolve) => out.once("close", resolve));
+      if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
       await Promise.all([fs.rm(tempData, { force: true }), fs.rm(tempMeta, { force: true })]);
       throw error;
     }
