@@ -1,22 +1,39 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { queryClient } from "@web/lib/query-client";
 
+/** Kept equal to TOAST_REQUESTED_EVENT in components/ui/toaster (importing it would pull sonner in). */
+const TOAST_REQUESTED_EVENT = "onetake:toast-requested";
+
 /*
- * The toast region loads as its own chunk, in parallel with the first route, to keep sonner out
- * of the entry bundle. Nothing is lost meanwhile: sonner replays toasts raised before its Toaster
- * subscribed.
+ * The toast region (sonner) loads only when the first toast is raised, so pages that never toast,
+ * the landing page among them, never download it. Nothing is lost meanwhile: sonner keeps toasts
+ * raised before its Toaster subscribed.
  */
 const Toaster = lazy(async () => ({ default: (await import("@web/components/ui/toaster")).Toaster }));
 
+function useToastRequested(): boolean {
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    if (requested) return;
+    const onRequest = () => setRequested(true);
+    window.addEventListener(TOAST_REQUESTED_EVENT, onRequest, { once: true });
+    return () => window.removeEventListener(TOAST_REQUESTED_EVENT, onRequest);
+  }, [requested]);
+  return requested;
+}
+
 /** App-wide context: the query cache and the single toast region. */
 export function Providers({ children }: { children: ReactNode }) {
+  const toastRequested = useToastRequested();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toastRequested && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }
