@@ -1,5 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { leadForms } from "@web/features/leads/forms";
+import { EmbeddedFormsProvider } from "@web/lib/embedded-forms";
 import { queryClient } from "@web/lib/query-client";
 
 /** Kept equal to TOAST_REQUESTED_EVENT in components/ui/toaster (importing it would pull sonner in). */
@@ -23,12 +25,12 @@ function useToastRequested(): boolean {
   return requested;
 }
 
-/** App-wide context: the query cache and the single toast region. */
+/** App-wide context: the query cache, the lead forms public pages embed, and the single toast region. */
 export function Providers({ children }: { children: ReactNode }) {
   const toastRequested = useToastRequested();
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <EmbeddedFormsProvider value={leadForms}>{children}</EmbeddedFormsProvider>
       {toastRequested && (
         <Suspense fallback={null}>
           <Toaster />

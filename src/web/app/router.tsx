@@ -1,19 +1,44 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { accountRoutes, accountPublicRoutes } from "@web/features/accounts/route-table";
+import { accountPublicRoutes, dashboardEntryRoute, dashboardRedirectRoutes } from "@web/features/accounts/route-table";
 import { adminRoutes } from "@web/features/admin/route-table";
-import { leadAdminRoutes } from "@web/features/leads/route-table";
-import { candidatePublicRoutes } from "@web/features/candidates/route-table";
-import { contentRoutes } from "@web/features/content/route-table";
-import { workspaceRoutes } from "@web/features/workspace/route-table";
+import {
+  candidatePoolRoutes,
+  candidatePublicRoutes,
+  candidateWorkspaceRoutes,
+} from "@web/features/candidates/route-table";
+import { companyWorkspaceRoutes } from "@web/features/companies/route-table";
+import { contentRoutes, notFoundRoute } from "@web/features/content/route-table";
+import { prefetchLoader } from "@web/lib/route-prefetch";
 import { BootScreen } from "./boot-screen";
 import { RootErrorBoundary } from "./root-error-boundary";
 import { RootRoute } from "./root-route";
 
+type Guard = "AnyAccount" | "CandidateOnly" | "EnterpriseOnly" | "AdminOnly";
+type Shell = "CandidateWorkspace" | "EnterpriseWorkspace" | "AdminWorkspace";
+
+/** A guard (app/guards) as a layout route. Its loader asks who is signed in while the chunks load. */
+function guarded(guard: Guard, children: RouteObject[]): RouteObject {
+  return {
+    loader: prefetchLoader(async () => (await import("@web/lib/session")).meQueryOptions),
+    lazy: async () => ({ Component: (await import("./guards/require-account"))[guard] }),
+    children,
+  };
+}
+
+/** A workspace shell (app/layouts) as a layout route. */
+function inShell(shell: Shell, children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await import("./layouts/workspaces"))[shell] }),
+    children,
+  };
+}
+
 /*
  * Every page is a lazy route: its code is a separate chunk fetched when the route matches, so
  * marketing pages never download dashboard code and the other way round. Only the shell
- * (root route, error boundary, boot screen) is in the entry bundle. Each feature owns its
- * route table (features/<domain>/route-table.ts); this file only composes them.
+ * (root route, error boundary, boot screen) is in the entry bundle. Each feature owns its page
+ * routes (features/<domain>/route-table.ts) and their loaders; this file mounts them under the
+ * layouts, guards and shells, each once.
  */
 export const routes: RouteObject[] = [
   {
@@ -24,20 +49,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         lazy: async () => ({ Component: (await import("./layouts/public-layout")).PublicLayout }),
-        children: [
-          ...contentRoutes,
-          ...accountPublicRoutes,
-          ...candidatePublicRoutes,
-          {
-            path: "*",
-            lazy: async () => ({ Component: (await import("@web/features/errors/routes/not-found")).NotFoundPage }),
-          },
-        ],
+        children: [...contentRoutes, ...accountPublicRoutes, ...candidatePublicRoutes, notFoundRoute],
       },
-      ...accountRoutes,
-      ...workspaceRoutes,
-      ...adminRoutes,
-      ...leadAdminRoutes,
+      { ...dashboardEntryRoute, children: [guarded("AnyAccount", dashboardRedirectRoutes)] },
+      guarded("CandidateOnly", [inShell("CandidateWorkspace", candidateWorkspaceRoutes)]),
+      guarded("EnterpriseOnly", [inShell("EnterpriseWorkspace", [...companyWorkspaceRoutes, ...candidatePoolRoutes])]),
+      guarded("AdminOnly", [inShell("AdminWorkspace", adminRoutes)]),
     ],
   },
 ];

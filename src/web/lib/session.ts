@@ -1,14 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { meContract, signOutContract, type Me } from "@shared/accounts/contracts";
 import { toast } from "@web/components/ui/toaster";
 import { callApi, isApiError } from "./api-client";
 
-/** The cache key of the signed-in user. Invalidate it after anything that signs in, out or verifies. */
-export const meQueryKey = ["me"] as const;
+/**
+ * The session's query keys. `sessionKeys.me()` is the signed-in user: invalidate it after
+ * anything that signs in, out or verifies, or changes what /api/me reports (e.g. a company's
+ * review state). Sign-out keeps only this domain's cache.
+ */
+export const sessionKeys = {
+  all: ["session"] as const,
+  me: () => [...sessionKeys.all, "me"] as const,
+};
 
 /** Who is signed in: `null` when signed out (the server answers 401), never an error for that. */
-export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     return await callApi(meContract, {}, { signal });
   } catch (error) {
@@ -18,10 +25,20 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
 }
 
 export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
+  queryKey: sessionKeys.me(),
   queryFn: ({ signal }) => fetchMe(signal),
   staleTime: 60_000,
 });
+
+/** Re-reads the user from the server (after the session cookie changed), ignoring the cache. */
+export function fetchFreshMe(queryClient: QueryClient): Promise<Me | null> {
+  return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+}
+
+/** Refetches the user in the background, e.g. after a change that /api/me reflects. */
+export function invalidateMe(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
+}
 
 /** The signed-in user (`data` is null when signed out; undefined while the first answer is on its way). */
 export function useMe() {
@@ -63,13 +80,13 @@ export function useSignOut({
       try {
         await queryClient.cancelQueries();
         // Signed out from here on: pages that ask (e.g. /login) see no user, not the previous one.
-        queryClient.setQueryData(meQueryKey, null);
+        queryClient.setQueryData(sessionKeys.me(), null);
         // flushSync commits the new page before the promise settles, so the guard is gone when the flag drops.
         await navigate(redirectTo, { replace: true, flushSync: true });
       } finally {
         leavingAfterSignOut = false;
       }
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
       toast.success(successTitle, successDescription ? { description: successDescription } : undefined);
     },
     onError: (error) => {

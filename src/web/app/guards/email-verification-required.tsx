@@ -1,21 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { resendVerificationContract } from "@shared/accounts/contracts";
 import { BrandMark } from "@web/components/brand/brand-mark";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toaster";
-import { callApi } from "@web/lib/api-client";
 import { BRAND_NAME } from "@web/lib/brand";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useSignOut } from "@web/lib/session";
+import { useResendVerification } from "@web/features/accounts/api/resend-verification";
 
 /** Shown by the guard to a signed-in user whose e-mail address is not confirmed yet. */
 export function EmailVerificationRequired({ email }: { email: string }) {
   usePageMeta({ title: "Email Verification Required" });
 
-  const resend = useMutation({
-    // The link signs the user in and lands on /dashboard, which forwards to their own dashboard.
-    mutationFn: () => callApi(resendVerificationContract, { body: { email, callbackURL: "/dashboard" } }),
+  // The link signs the user in and lands on /dashboard, which forwards to their own dashboard.
+  const resend = useResendVerification({
     onSuccess: () => {
       toast.success("Verification email sent", { description: "Please check your inbox and spam folder" });
     },
@@ -57,7 +54,7 @@ export function EmailVerificationRequired({ email }: { email: string }) {
           </p>
         </div>
         <div className="grid gap-3">
-          <Button onClick={() => resend.mutate()} loading={resend.isPending} loadingText="Sending...">
+          <Button onClick={() => resend.mutate({ email })} loading={resend.isPending} loadingText="Sending...">
             Resend Verification Email
           </Button>
           <Button

@@ -1,8 +1,8 @@
 import { Link, NavLink, Outlet, useMatches } from "react-router";
 import { BrandMark } from "@web/components/brand/brand-mark";
 import { Deferred } from "@web/features/content/components/deferred";
-import { NewsletterForm } from "@web/features/leads/forms";
 import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/brand";
+import { useEmbeddedForms } from "@web/lib/embedded-forms";
 import { cn } from "@web/lib/cn";
 
 /**
@@ -125,6 +125,7 @@ function PublicHeader() {
 }
 
 function PublicFooter() {
+  const { NewsletterForm } = useEmbeddedForms();
   return (
     <footer className="border-t border-border bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr]">

@@ -1,9 +1,11 @@
-import type { RouteObject } from "react-router";
+import type { NonIndexRouteObject, RouteObject } from "react-router";
+import { prefetchLoader } from "@web/lib/route-prefetch";
 
 /** Sign-up, sign-in and password pages inside the public layout. */
 export const accountPublicRoutes: RouteObject[] = [
   {
     path: "login",
+    loader: prefetchLoader(async () => (await import("./api/get-client-config")).clientConfigQueryOptions()),
     lazy: async () => ({ Component: (await import("./routes/login")).LoginPage }),
   },
   {
@@ -36,5 +38,19 @@ export const accountPublicRoutes: RouteObject[] = [
   },
 ];
 
-/** Account pages with a layout of their own (none yet: every account page sits in the public layout). */
-export const accountRoutes: RouteObject[] = [];
+/**
+ * /dashboard, where the verification e-mail's link lands. The entry explains a link that failed
+ * (?error=); otherwise its children, which the app puts under the account guard, forward the
+ * user to their own dashboard.
+ */
+export const dashboardEntryRoute: NonIndexRouteObject = {
+  path: "dashboard",
+  lazy: async () => ({ Component: (await import("./routes/dashboard-entry")).DashboardEntry }),
+};
+
+export const dashboardRedirectRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import("./routes/dashboard-redirect")).DashboardRedirectPage }),
+  },
+];

@@ -1,23 +1,51 @@
 import type { RouteObject } from "react-router";
+import { prefetchLoader } from "@web/lib/route-prefetch";
 
-/** The admin console. */
+const listParams = async (request: Request) => {
+  const [{ readListParams }, filters] = await Promise.all([
+    import("@web/components/list/use-list-params"),
+    import("./lib/list-filters"),
+  ]);
+  const searchParams = new URL(request.url).searchParams;
+  return { ...readListParams(searchParams), searchParams, filters };
+};
+
+/**
+ * Every admin screen, in one place. The app mounts this list once, under the admin guard and
+ * the admin shell; a new admin screen is added here and nowhere else.
+ */
 export const adminRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import("@web/app/guards/require-account")).AdminOnly }),
-    children: [
-      {
-        lazy: async () => ({ Component: (await import("./components/admin-workspace")).AdminWorkspace }),
-        children: [
-          {
-            path: "admin",
-            lazy: async () => ({ Component: (await import("./routes/companies")).AdminCompaniesPage }),
-          },
-          {
-            path: "admin/audit-log",
-            lazy: async () => ({ Component: (await import("./routes/audit-log")).AuditLogPage }),
-          },
-        ],
-      },
-    ],
+    path: "admin",
+    loader: prefetchLoader(async ({ request }) => {
+      const [{ companiesQueryOptions }, { search, page, searchParams, filters }] = await Promise.all([
+        import("./api/list-companies"),
+        listParams(request),
+      ]);
+      return companiesQueryOptions({ status: filters.companyStatusFrom(searchParams), search, page });
+    }),
+    lazy: async () => ({ Component: (await import("./routes/companies")).AdminCompaniesPage }),
+  },
+  {
+    path: "admin/leads",
+    loader: prefetchLoader(async ({ request }) => {
+      const [{ leadsQueryOptions }, { search, page, searchParams, filters }] = await Promise.all([
+        import("./api/list-leads"),
+        listParams(request),
+      ]);
+      return leadsQueryOptions({ kind: filters.leadKindFrom(searchParams), search, page });
+    }),
+    lazy: async () => ({ Component: (await import("./routes/leads")).LeadsAdminPage }),
+  },
+  {
+    path: "admin/audit-log",
+    loader: prefetchLoader(async ({ request }) => {
+      const [{ auditLogQueryOptions }, { page }] = await Promise.all([
+        import("./api/list-audit-log"),
+        listParams(request),
+      ]);
+      return auditLogQueryOptions({ page });
+    }),
+    lazy: async () => ({ Component: (await import("./routes/audit-log")).AuditLogPage }),
   },
 ];

@@ -1,9 +1,36 @@
 import type { RouteObject } from "react-router";
+import { prefetchLoader } from "@web/lib/route-prefetch";
 
 /** Candidate pages anyone may open. */
 export const candidatePublicRoutes: RouteObject[] = [
   {
     path: "candidate/:id",
+    loader: prefetchLoader(async ({ params }) =>
+      (await import("./api/get-public-profile")).publicProfileQueryOptions(params.id ?? ""),
+    ),
     lazy: async () => ({ Component: (await import("./routes/public-profile")).PublicProfilePage }),
+  },
+];
+
+/** The candidate's own workspace pages (the app mounts them under the candidate guard and shell). */
+export const candidateWorkspaceRoutes: RouteObject[] = [
+  {
+    path: "candidate-dashboard",
+    lazy: async () => ({ Component: (await import("./routes/candidate-dashboard")).CandidateDashboardPage }),
+  },
+];
+
+/** The pool, in the company workspace (the app mounts it under the enterprise guard and shell). */
+export const candidatePoolRoutes: RouteObject[] = [
+  {
+    path: "candidates",
+    loader: prefetchLoader(async ({ request }) => {
+      const [{ candidatePoolQueryOptions }, { readListParams }] = await Promise.all([
+        import("./api/list-candidate-pool"),
+        import("@web/components/list/use-list-params"),
+      ]);
+      return candidatePoolQueryOptions(readListParams(new URL(request.url).searchParams));
+    }),
+    lazy: async () => ({ Component: (await import("./routes/candidate-pool")).CandidatePoolPage }),
   },
 ];

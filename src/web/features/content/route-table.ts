@@ -67,3 +67,9 @@ export const contentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/payment-success")).PaymentSuccessPage }),
   },
 ];
+
+/** The catch-all inside the public layout: unknown paths. */
+export const notFoundRoute: RouteObject = {
+  path: "*",
+  lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundPage }),
+};

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Skeleton } from "@web/components/ui/skeleton";
+import type { EmbeddedForms, WaitlistDialogProps } from "@web/lib/embedded-forms";
 
 /*
  * The lead forms that marketing pages embed. Each form lives in its own file under ./components
@@ -16,11 +17,6 @@ import { Skeleton } from "@web/components/ui/skeleton";
  *
  * None takes other props; each handles its own success and error states.
  */
-
-export interface WaitlistDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
 
 /** A form-shaped placeholder while a form's chunk loads; `rows` is its number of fields. */
 export function FormSkeleton({ rows = 4 }: { rows?: number }) {
@@ -48,27 +44,18 @@ function lazyForm(load: () => Promise<ComponentType>, rows: number) {
   };
 }
 
-export const WaitlistForm = lazyForm(async () => (await import("./components/waitlist-form")).WaitlistForm, 4);
-export const EarlyAccessForm = lazyForm(
-  async () => (await import("./components/early-access-form")).EarlyAccessForm,
-  4,
-);
-export const ConsultationForm = lazyForm(
-  async () => (await import("./components/consultation-form")).ConsultationForm,
-  7,
-);
-export const ContactForm = lazyForm(async () => (await import("./components/contact-form")).ContactForm, 4);
-export const ResumeUploadForm = lazyForm(
-  async () => (await import("./components/resume-upload-form")).ResumeUploadForm,
-  4,
-);
+const WaitlistForm = lazyForm(async () => (await import("./components/waitlist-form")).WaitlistForm, 4);
+const EarlyAccessForm = lazyForm(async () => (await import("./components/early-access-form")).EarlyAccessForm, 4);
+const ConsultationForm = lazyForm(async () => (await import("./components/consultation-form")).ConsultationForm, 7);
+const ContactForm = lazyForm(async () => (await import("./components/contact-form")).ContactForm, 4);
+const ResumeUploadForm = lazyForm(async () => (await import("./components/resume-upload-form")).ResumeUploadForm, 4);
 
 const LazyNewsletterForm = lazy<ComponentType>(async () => ({
   default: (await import("./components/newsletter-form")).NewsletterForm,
 }));
 
 /** Compact: one email field. The fallback keeps the footer from jumping while it loads. */
-export function NewsletterForm() {
+function NewsletterForm() {
   return (
     <Suspense fallback={<div aria-hidden="true" className="h-10" />}>
       <LazyNewsletterForm />
@@ -81,10 +68,21 @@ const LazyWaitlistDialog = lazy<ComponentType<WaitlistDialogProps>>(async () => 
 }));
 
 /** Render it only after the first click: it brings the dialog and form code with it. */
-export function WaitlistDialog(props: WaitlistDialogProps) {
+function WaitlistDialog(props: WaitlistDialogProps) {
   return (
     <Suspense fallback={null}>
       <LazyWaitlistDialog {...props} />
     </Suspense>
   );
 }
+
+/** Every embeddable lead form, as the app provides them to public pages. */
+export const leadForms: EmbeddedForms = {
+  WaitlistForm,
+  WaitlistDialog,
+  EarlyAccessForm,
+  ConsultationForm,
+  ContactForm,
+  NewsletterForm,
+  ResumeUploadForm,
+};

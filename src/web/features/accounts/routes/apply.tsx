@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Controller, useForm, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
 import {
   candidateApplicationSchema,
@@ -12,24 +11,23 @@ import {
   type CandidateApplication,
   type CandidateApplicationInput,
 } from "@shared/accounts/candidate-application";
-import { registerCandidateContract } from "@shared/accounts/contracts";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { CheckboxField } from "@web/components/ui/checkbox-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { SelectField } from "@web/components/ui/select-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { callApi } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
+import { applyServerFieldErrors } from "@web/lib/form-errors";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useMe } from "@web/lib/session";
 import { AccountPage } from "../components/account-page";
 import { ConsentLink } from "../components/consent-label";
-import { PasswordChecklist } from "../components/password-checklist";
+import { NewPasswordField } from "../components/new-password-field";
+import { useRegisterCandidate } from "../api/register-candidate";
 import { scrollToTop } from "../lib/scroll-to-top";
-import { setServerFieldErrors } from "../lib/server-field-errors";
 
 type Values = CandidateApplicationInput;
 type FieldName = keyof Values;
@@ -100,14 +98,13 @@ export function ApplyPage() {
     scrollToTop();
   }
 
-  const submit = useMutation({
-    mutationFn: (values: CandidateApplication) => callApi(registerCandidateContract, { body: values }),
+  const submit = useRegisterCandidate({
     onSuccess: () => {
       toast.success("Account created! Please check your email to verify your account.");
       void navigate("/candidate-registration-success");
     },
     onError: (error) => {
-      const fields = setServerFieldErrors<Values>(error, allFields, form.setError);
+      const fields = applyServerFieldErrors(error, form, allFields, { focus: false });
       const first = fields[0];
       if (first) goTo(stepOf(first), first);
       else toast.error("Application failed", { description: error.message });
@@ -283,25 +280,12 @@ function ProfessionalStep({ form }: { form: Form }) {
       <FormField label="Current or desired job title" error={errors.jobTitle?.message}>
         <Input autoComplete="organization-title" {...form.register("jobTitle")} />
       </FormField>
-      <Controller
+      <SelectField
         control={form.control}
         name="experience"
-        render={({ field, fieldState }) => (
-          <FormField label="Experience level" error={fieldState.error?.message}>
-            <Select name={field.name} value={field.value ?? ""} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder="Select your experience level" />
-              </SelectTrigger>
-              <SelectContent>
-                {experienceLevels.map((level) => (
-                  <SelectItem key={level.value} value={level.value}>
-                    {level.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-        )}
+        label="Experience level"
+        placeholder="Select your experience level"
+        options={experienceLevels}
       />
       <FormField label="Location" error={errors.location?.message} hint="City and country, or Remote.">
         <Input autoComplete="address-level2" {...form.register("location")} />
@@ -319,9 +303,7 @@ function ProfessionalStep({ form }: { form: Form }) {
 
 function PreferencesStep({ form }: { form: Form }) {
   const { errors } = form.formState;
-  const checklistId = useId();
   const summary = useWatch({ control: form.control, name: "summary" }) ?? "";
-  const password = useWatch({ control: form.control, name: "password" }) ?? "";
 
   return (
     <div className="grid gap-5">
@@ -348,17 +330,7 @@ function PreferencesStep({ form }: { form: Form }) {
       >
         <Input {...form.register("preferredRoles")} />
       </FormField>
-      <div className="grid gap-2">
-        <FormField label="Create a password" error={errors.password?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={checklistId}
-            {...form.register("password")}
-          />
-        </FormField>
-        <PasswordChecklist id={checklistId} password={password} />
-      </div>
+      <NewPasswordField form={form} name="password" />
 
       <fieldset className="grid gap-4 border-t border-border pt-5">
         <legend className="sr-only">Consents</legend>

@@ -1,10 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
-import { requestPasswordResetContract } from "@shared/accounts/contracts";
 import { emailField } from "@shared/accounts/email";
 import { loginMessages } from "@shared/accounts/login";
 import { Button } from "@web/components/ui/button";
@@ -12,8 +10,8 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toaster";
-import { callApi, isApiError } from "@web/lib/api-client";
 import { usePageMeta } from "@web/lib/page-meta";
+import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AccountPage } from "../components/account-page";
 
 const schema = z.object({ email: emailField(loginMessages.email) });
@@ -22,28 +20,14 @@ type Values = z.input<typeof schema>;
 export const RESET_LINK_SENT =
   "If an account exists for that address, we've sent a link to reset your password. It expires in 1 hour.";
 
-/**
- * Whether a failure says nothing about the address (too many tries, no connection, server
- * trouble): only then is it worth telling the user. Anything else gets the same confirmation,
- * so the page never reveals whether an address has an account.
- */
-function isTransientFailure(error: unknown): boolean {
-  return isApiError(error) && (error.status === 0 || error.status === 429 || error.status >= 500);
-}
-
 /** /forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
   usePageMeta({ title: "Forgot password", description: "Get a link to choose a new OneTake password." });
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
 
-  const request = useMutation({
-    mutationFn: async (values: Values) => {
-      try {
-        await callApi(requestPasswordResetContract, { body: { email: values.email, redirectTo: "/reset-password" } });
-      } catch (error) {
-        if (isTransientFailure(error)) throw error;
-      }
-    },
+  // Any answer but a transient failure shows the same confirmation: the page never reveals
+  // whether an address has an account.
+  const request = useRequestPasswordReset({
     onError: (error) => {
       toast.error("Could not send the reset link", { description: error.message });
     },

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Building2, ChevronDown, UserRound, Wrench } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { dashboardPathFor } from "@shared/accounts/access";
-import { devAdminSignInContract, signInContract, type Me } from "@shared/accounts/contracts";
+import type { Me } from "@shared/accounts/contracts";
 import { loginSchema, type LoginInput } from "@shared/accounts/login";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -14,11 +13,12 @@ import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/toaster";
-import { callApi } from "@web/lib/api-client";
 import { usePageMeta } from "@web/lib/page-meta";
-import { meQueryOptions, useMe } from "@web/lib/session";
+import { useMe } from "@web/lib/session";
+import { useDevAdminSignIn } from "../api/dev-admin-sign-in";
+import { useClientConfig } from "../api/get-client-config";
+import { useSignIn } from "../api/sign-in";
 import { AccountPage } from "../components/account-page";
-import { useClientConfig } from "../lib/client-config";
 import { safeRedirect } from "../lib/safe-redirect";
 
 type Audience = "candidate" | "company";
@@ -35,22 +35,16 @@ export function LoginPage() {
   const audience: Audience = searchParams.get("tab") === "company" ? "company" : "candidate";
   const redirect = safeRedirect(searchParams.get("redirect"));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useMe();
 
   const destinationFor = (account: Me | null) =>
     redirect ?? dashboardPathFor(account?.user.userType, account?.user.isAdmin ?? false);
 
-  // Re-read the user after the session cookie changes; the answer decides where to go.
-  const freshMe = () => queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-
-  const signIn = useMutation({
-    mutationFn: async (values: LoginInput) => {
-      await callApi(signInContract, { body: values });
-      return freshMe();
-    },
+  const signIn = useSignIn({
     onSuccess: (account) => {
-      toast.success("Signed in successfully");
+      // An unverified account lands on the verification screen, which says what to do; a
+      // 'Signed in successfully' on top of it would contradict it.
+      if (account && (account.user.emailVerified || account.user.isAdmin)) toast.success("Signed in successfully");
       void navigate(destinationFor(account), { replace: true });
     },
     onError: (error) => {
@@ -58,11 +52,7 @@ export function LoginPage() {
     },
   });
 
-  const adminSignIn = useMutation({
-    mutationFn: async () => {
-      await callApi(devAdminSignInContract, { body: {} });
-      return freshMe();
-    },
+  const adminSignIn = useDevAdminSignIn({
     onSuccess: () => {
       toast.success("Signed in as Enterprise Admin");
       void navigate("/enterprise-dashboard", { replace: true });

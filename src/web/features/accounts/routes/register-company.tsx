@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useId } from "react";
-import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import {
-  companyIndustries,
   companyRegistrationSchema,
   companySizes,
   REGISTRATION_SUBMIT_THRESHOLD,
@@ -13,22 +11,26 @@ import {
   type CompanyRegistration,
   type CompanyRegistrationInput,
 } from "@shared/accounts/company-registration";
-import { registerCompanyContract } from "@shared/accounts/contracts";
+import {
+  CompanyDescriptionField,
+  CompanyIndustryField,
+  CompanyNameField,
+  CompanyWebsiteField,
+} from "@web/components/forms/company-fields";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { CheckboxField } from "@web/components/ui/checkbox-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Progress } from "@web/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
-import { Textarea } from "@web/components/ui/textarea";
+import { SelectField } from "@web/components/ui/select-field";
 import { toast } from "@web/components/ui/toaster";
-import { callApi } from "@web/lib/api-client";
+import { applyServerFieldErrors } from "@web/lib/form-errors";
 import { usePageMeta } from "@web/lib/page-meta";
 import { AccountPage } from "../components/account-page";
 import { ConsentLink } from "../components/consent-label";
-import { PasswordChecklist } from "../components/password-checklist";
-import { setServerFieldErrors } from "../lib/server-field-errors";
+import { NewPasswordField } from "../components/new-password-field";
+import { useRegisterCompany } from "../api/register-company";
 
 type Values = CompanyRegistrationInput;
 type Form = UseFormReturn<Values, unknown, CompanyRegistration>;
@@ -81,8 +83,7 @@ export function RegisterCompanyPage() {
   });
   const progress = useWatch({ control: form.control, compute: (values: Values) => registrationProgress(values) });
 
-  const submit = useMutation({
-    mutationFn: (values: CompanyRegistration) => callApi(registerCompanyContract, { body: values }),
+  const submit = useRegisterCompany({
     onSuccess: () => {
       toast.success("Account created successfully", {
         description: "Please check your email for verification instructions.",
@@ -90,9 +91,8 @@ export function RegisterCompanyPage() {
       void navigate("/company-registration-success");
     },
     onError: (error) => {
-      const fields = setServerFieldErrors<Values>(error, fieldOrder, form.setError);
-      if (fields[0]) form.setFocus(fields[0]);
-      else toast.error("Registration failed", { description: error.message });
+      const fields = applyServerFieldErrors(error, form, fieldOrder);
+      if (fields.length === 0) toast.error("Registration failed", { description: error.message });
     },
   });
 
@@ -169,16 +169,11 @@ export function RegisterCompanyPage() {
 
 function CompanyFields({ form }: { form: Form }) {
   const { errors } = form.formState;
-  const description = useWatch({ control: form.control, name: "description" }) ?? "";
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-4 text-lg font-semibold">Company</legend>
-      <FormField label="Company name" error={errors.companyName?.message} className="sm:col-span-2">
-        <Input autoComplete="organization" {...form.register("companyName")} />
-      </FormField>
-      <FormField label="Company website" error={errors.website?.message} hint="e.g. acme.ai">
-        <Input type="url" inputMode="url" autoComplete="url" {...form.register("website")} />
-      </FormField>
+      <CompanyNameField form={form} className="sm:col-span-2" />
+      <CompanyWebsiteField form={form} label="Company website" />
       <FormField
         label="Company LinkedIn page"
         optional
@@ -187,63 +182,27 @@ function CompanyFields({ form }: { form: Form }) {
       >
         <Input type="url" inputMode="url" {...form.register("linkedinProfile")} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="industry"
-        render={({ field, fieldState }) => (
-          <FormField label="Industry" error={fieldState.error?.message}>
-            <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder="Select an industry" />
-              </SelectTrigger>
-              <SelectContent>
-                {companyIndustries.map((industry) => (
-                  <SelectItem key={industry} value={industry}>
-                    {industry}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-        )}
-      />
-      <Controller
+      <CompanyIndustryField form={form} />
+      <SelectField
         control={form.control}
         name="size"
-        render={({ field, fieldState }) => (
-          <FormField label="Company size" error={fieldState.error?.message}>
-            <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder="Select your company size" />
-              </SelectTrigger>
-              <SelectContent>
-                {companySizes.map((size) => (
-                  <SelectItem key={size} value={size}>
-                    {size} employees
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-        )}
+        label="Company size"
+        placeholder="Select your company size"
+        options={companySizes.map((size) => ({ value: size, label: `${size} employees` }))}
       />
-      <FormField
-        label="Company description"
-        error={errors.description?.message}
+      <CompanyDescriptionField
+        form={form}
+        rows={4}
+        max={DESCRIPTION_MAX}
         hint="What you build and the roles you hire for."
-        counter={{ current: description.length, max: DESCRIPTION_MAX }}
         className="sm:col-span-2"
-      >
-        <Textarea rows={4} {...form.register("description")} />
-      </FormField>
+      />
     </fieldset>
   );
 }
 
 function ContactFields({ form }: { form: Form }) {
   const { errors } = form.formState;
-  const checklistId = useId();
-  const password = useWatch({ control: form.control, name: "password" }) ?? "";
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-4 text-lg font-semibold">Contact and account</legend>
@@ -261,17 +220,7 @@ function ContactFields({ form }: { form: Form }) {
       >
         <Input type="email" inputMode="email" autoComplete="email" {...form.register("contactEmail")} />
       </FormField>
-      <div className="grid gap-2 sm:col-span-2">
-        <FormField label="Create a password" error={errors.password?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={checklistId}
-            {...form.register("password")}
-          />
-        </FormField>
-        <PasswordChecklist id={checklistId} password={password} />
-      </div>
+      <NewPasswordField form={form} name="password" className="sm:col-span-2" />
       <div className="grid gap-4 sm:col-span-2">
         <CheckboxField
           control={form.control}

@@ -1,21 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { LinkIcon } from "lucide-react";
-import { useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { resetPasswordContract } from "@shared/accounts/contracts";
 import { passwordSchema } from "@shared/accounts/password";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toaster";
-import { callApi, isApiError } from "@web/lib/api-client";
+import { isApiError } from "@web/lib/api-error";
+import { applyServerFieldErrors } from "@web/lib/form-errors";
 import { usePageMeta } from "@web/lib/page-meta";
 import { AccountPage } from "../components/account-page";
-import { PasswordChecklist } from "../components/password-checklist";
+import { NewPasswordField } from "../components/new-password-field";
+import { useResetPassword } from "../api/reset-password";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
 const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
@@ -40,26 +40,21 @@ export function ResetPasswordPage() {
   const token = searchParams.get("token");
   const linkError = searchParams.get("error");
   const navigate = useNavigate();
-  const checklistId = useId();
   const [refused, setRefused] = useState(false);
 
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
-  const password = useWatch({ control: form.control, name: "newPassword" }) ?? "";
 
-  const reset = useMutation({
-    mutationFn: (values: Values) =>
-      callApi(resetPasswordContract, { body: { newPassword: values.newPassword, token: token ?? "" } }),
+  const reset = useResetPassword({
     onSuccess: () => {
       toast.success("Password updated");
       void navigate("/login", { replace: true });
     },
     onError: (error) => {
-      const message = isApiError(error) ? error.fields?.newPassword : undefined;
-      if (message) form.setError("newPassword", { type: "server", message }, { shouldFocus: true });
-      else if (isTransientFailure(error)) toast.error("Password not updated", { description: error.message });
+      if (applyServerFieldErrors(error, form, ["newPassword"]).length > 0) return;
+      if (isTransientFailure(error)) toast.error("Password not updated", { description: error.message });
       else setRefused(true);
     },
   });
@@ -91,20 +86,12 @@ export function ResetPasswordPage() {
             <form
               noValidate
               aria-labelledby="reset-title"
-              onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+              onSubmit={form.handleSubmit((values) =>
+                reset.mutate({ newPassword: values.newPassword, token: token ?? "" }),
+              )}
               className="grid gap-5"
             >
-              <div className="grid gap-2">
-                <FormField label="New password" error={form.formState.errors.newPassword?.message}>
-                  <Input
-                    type="password"
-                    autoComplete="new-password"
-                    aria-describedby={checklistId}
-                    {...form.register("newPassword")}
-                  />
-                </FormField>
-                <PasswordChecklist id={checklistId} password={password} />
-              </div>
+              <NewPasswordField form={form} name="newPassword" label="New password" />
               <FormField label="Confirm new password" error={form.formState.errors.confirmPassword?.message}>
                 <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
               </FormField>

@@ -1,15 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import {
-  approveCompanyContract,
-  rejectCompanyContract,
-  rejectReasonMessage,
-  type AdminCompany,
-} from "@shared/admin/contracts";
+import { rejectReasonMessage, type AdminCompany } from "@shared/admin/contracts";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -24,9 +18,9 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { callApi, isApiError } from "@web/lib/api-client";
-
-export const adminQueryKey = ["admin"] as const;
+import { applyServerFieldErrors } from "@web/lib/form-errors";
+import { useApproveCompany } from "../api/approve-company";
+import { useRejectCompany } from "../api/reject-company";
 
 const REASON_MAX = 1000;
 const rejectSchema = z.object({
@@ -37,15 +31,12 @@ type RejectValues = z.input<typeof rejectSchema>;
 /** Approve, behind a confirmation. */
 export function ApproveCompany({ company }: { company: AdminCompany }) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const approve = useMutation({
-    mutationFn: () => callApi(approveCompanyContract, { params: { id: company.id }, body: {} }),
-    onSuccess: async (updated) => {
+  const approve = useApproveCompany({
+    onSuccess: (updated) => {
       setOpen(false);
       toast.success("Company approved", {
         description: `${updated.companyName} can now browse candidates. We emailed ${updated.contactEmail ?? "its contact"}.`,
       });
-      await queryClient.invalidateQueries({ queryKey: adminQueryKey });
     },
     onError: (error) => {
       toast.error("Approval failed", { description: error.message });
@@ -74,7 +65,7 @@ export function ApproveCompany({ company }: { company: AdminCompany }) {
               Cancel
             </Button>
           </DialogClose>
-          <Button onClick={() => approve.mutate()} loading={approve.isPending} loadingText="Processing...">
+          <Button onClick={() => approve.mutate(company.id)} loading={approve.isPending} loadingText="Processing...">
             Approve company
           </Button>
         </DialogFooter>
@@ -87,25 +78,19 @@ export function ApproveCompany({ company }: { company: AdminCompany }) {
 export function RejectCompany({ company }: { company: AdminCompany }) {
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const form = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: "" } });
   const reason = useWatch({ control: form.control, name: "reason" }) ?? "";
 
-  const reject = useMutation({
-    mutationFn: (values: RejectValues) =>
-      callApi(rejectCompanyContract, { params: { id: company.id }, body: { reason: values.reason } }),
-    onSuccess: async (updated) => {
+  const reject = useRejectCompany({
+    onSuccess: (updated) => {
       setOpen(false);
       form.reset();
       toast.success("Company rejected", {
         description: `We emailed ${updated.contactEmail ?? "the contact of " + updated.companyName} the reason.`,
       });
-      await queryClient.invalidateQueries({ queryKey: adminQueryKey });
     },
     onError: (error) => {
-      const fieldMessage = isApiError(error) ? error.fields?.reason : undefined;
-      if (fieldMessage) form.setError("reason", { type: "server", message: fieldMessage }, { shouldFocus: true });
-      else setServerError(error.message);
+      if (applyServerFieldErrors(error, form, ["reason"]).length === 0) setServerError(error.message);
     },
   });
 
@@ -131,7 +116,7 @@ export function RejectCompany({ company }: { company: AdminCompany }) {
           noValidate
           onSubmit={form.handleSubmit((values) => {
             setServerError(null);
-            reject.mutate(values);
+            reject.mutate({ id: company.id, reason: values.reason });
           })}
           className="grid gap-4"
         >

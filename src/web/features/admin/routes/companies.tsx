@@ -1,24 +1,21 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Building2, ExternalLink, SearchX } from "lucide-react";
-import type { z } from "zod";
-import { companyStatusSchema } from "@shared/accounts/contracts";
-import { listCompaniesContract, type AdminCompany } from "@shared/admin/contracts";
+import { Building2, ExternalLink } from "lucide-react";
+import type { AdminCompany } from "@shared/admin/contracts";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { EmptyState } from "@web/features/workspace/components/empty-state";
-import { PageHeader } from "@web/features/workspace/components/page-header";
-import { Pagination } from "@web/features/workspace/components/pagination";
-import { SearchBox } from "@web/features/workspace/components/search-box";
-import { useListParams } from "@web/features/workspace/lib/list-params";
-import { callApi } from "@web/lib/api-client";
+import { EmptyState } from "@web/components/list/empty-state";
+import { PageHeader } from "@web/components/list/page-header";
+import { Pagination } from "@web/components/list/pagination";
+import { SearchBox } from "@web/components/list/search-box";
+import { useListParams } from "@web/components/list/use-list-params";
+import { QueryListState } from "@web/components/list/query-list-state";
+import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
-import { adminQueryKey, ApproveCompany, RejectCompany } from "../components/company-actions";
+import { useCompanies } from "../api/list-companies";
+import { ApproveCompany, RejectCompany } from "../components/company-actions";
+import { companyStatusFrom, type CompanyStatus } from "../lib/list-filters";
 
-type Status = z.infer<typeof companyStatusSchema>;
-
-const PAGE_SIZE = 20;
+type Status = CompanyStatus;
 const tabs: { value: Status; label: string }[] = [
   { value: "pending", label: "Pending" },
   { value: "verified", label: "Verified" },
@@ -31,32 +28,15 @@ const emptyText: Record<Status, string> = {
   rejected: "No company has been rejected.",
 };
 
-function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
-
 /** /admin: companies waiting for verification, and those already decided. */
 export function AdminCompaniesPage() {
   usePageMeta({ title: "Company verification" });
   const { search, page, input, setInput, setPage, clearSearch, searchParams, setSearchParams } = useListParams();
-  const parsedStatus = companyStatusSchema.safeParse(searchParams.get("status"));
-  const status: Status = parsedStatus.success ? parsedStatus.data : "pending";
-
-  const companies = useQuery({
-    queryKey: [...adminQueryKey, "companies", { status, search, page }],
-    queryFn: async ({ signal }) => {
-      const result = await callApi(
-        listCompaniesContract,
-        { query: { status, search: search || undefined, page, pageSize: PAGE_SIZE } },
-        { signal },
-      );
-      // Remember which tab the answer belongs to, so a placeholder from another tab is never shown as this one.
-      return { ...result, status };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const status = companyStatusFrom(searchParams);
+  const companies = useCompanies({ status, search, page });
   const data = companies.data;
-  const listReady = data !== undefined && data.status === status;
+  // A placeholder from another tab is never shown as this one.
+  const ready = data?.status === status ? data : undefined;
 
   function selectStatus(value: string) {
     setSearchParams(
@@ -100,66 +80,47 @@ export function AdminCompaniesPage() {
         </div>
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="grid gap-4">
-            {companies.isError ? (
-              <EmptyState
-                icon={Building2}
-                title="The company list did not load"
-                action={
-                  <Button
-                    variant="outline"
-                    onClick={() => void companies.refetch()}
-                    loading={companies.isFetching}
-                    loadingText="Retrying..."
-                  >
-                    Try again
-                  </Button>
-                }
-              >
-                <p>{companies.error.message}</p>
-              </EmptyState>
-            ) : !listReady ? (
-              <ListSkeleton />
-            ) : data.items.length === 0 ? (
-              search ? (
-                <EmptyState
-                  icon={SearchX}
-                  title="No companies match your search"
-                  action={
-                    <Button variant="outline" onClick={clearSearch}>
-                      Clear search
-                    </Button>
-                  }
-                >
+            <QueryListState
+              query={companies}
+              page={ready}
+              icon={Building2}
+              errorTitle="The company list did not load"
+              skeleton={<ListSkeleton />}
+              search={search}
+              noResults={{
+                title: "No companies match your search",
+                onClearSearch: clearSearch,
+                children: (
                   <p>
                     Nothing in {tab.label.toLowerCase()} matches “{search}”.
                   </p>
-                </EmptyState>
-              ) : (
+                ),
+              }}
+              empty={
                 <EmptyState icon={Building2} title={`No ${tab.label.toLowerCase()} companies`}>
                   <p>{emptyText[tab.value]}</p>
                 </EmptyState>
-              )
-            ) : (
-              <>
-                <ul
-                  className={companies.isPlaceholderData ? "grid gap-4 opacity-60 transition-opacity" : "grid gap-4"}
-                  aria-busy={companies.isPlaceholderData}
-                >
-                  {data.items.map((company) => (
+              }
+              footer={(list) => (
+                <Pagination
+                  label="Company pages"
+                  page={page}
+                  pageSize={list.pageSize}
+                  total={list.total}
+                  onPageChange={setPage}
+                />
+              )}
+            >
+              {(list) => (
+                <ul className="grid gap-4">
+                  {list.items.map((company) => (
                     <li key={company.id}>
                       <CompanyCard company={company} />
                     </li>
                   ))}
                 </ul>
-                <Pagination
-                  label="Company pages"
-                  page={page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onPageChange={setPage}
-                />
-              </>
-            )}
+              )}
+            </QueryListState>
           </TabsContent>
         ))}
       </Tabs>
@@ -225,7 +186,7 @@ function CompanyCard({ company }: { company: AdminCompany }) {
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground">Submitted</dt>
           <dd>
-            <time dateTime={company.createdAt}>{formatDateTime(company.createdAt)}</time>
+            <time dateTime={company.createdAt}>{formatDate(company.createdAt, "dateTime")}</time>
           </dd>
         </div>
         <div className="grid gap-0.5">
@@ -242,7 +203,7 @@ function CompanyCard({ company }: { company: AdminCompany }) {
               {company.verificationStatus === "rejected" ? "Rejected" : "Verified"}
             </dt>
             <dd>
-              <time dateTime={company.reviewedAt}>{formatDateTime(company.reviewedAt)}</time>
+              <time dateTime={company.reviewedAt}>{formatDate(company.reviewedAt, "dateTime")}</time>
             </dd>
           </div>
         )}

@@ -1,26 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
 import { Briefcase, Check, Copy, Download, ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { getPublicProfileContract, PROFILE_NOT_AVAILABLE, type PublicProfile } from "@shared/candidates/contracts";
+import { PROFILE_NOT_AVAILABLE, type PublicProfile } from "@shared/candidates/contracts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
-import { callApi, isApiError } from "@web/lib/api-client";
+import { isApiError } from "@web/lib/api-error";
+import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useNoIndex } from "@web/lib/robots-meta";
+import { usePublicProfile } from "../api/get-public-profile";
 
 const COPIED_FEEDBACK_MS = 2000;
-
-function formatMonth(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 function initials(profile: PublicProfile): string {
   return `${profile.firstName[0] ?? ""}${profile.lastName[0] ?? ""}`.toUpperCase();
@@ -79,11 +72,7 @@ function ProfileSkeleton() {
 /** /candidate/:id — what a candidate chose to show anyone. */
 export function PublicProfilePage() {
   const { id = "" } = useParams();
-  const query = useQuery({
-    queryKey: ["public-profile", id],
-    queryFn: ({ signal }) => callApi(getPublicProfileContract, { params: { id } }, { signal }),
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
-  });
+  const query = usePublicProfile(id);
   const profile = query.data;
   const missing = query.isError && isApiError(query.error) && query.error.status === 404;
   usePageMeta({
@@ -207,7 +196,7 @@ export function PublicProfilePage() {
                   <p className="font-medium text-slate-900">{job.position}</p>
                   <p className="text-slate-700">{job.companyName}</p>
                   <p className="text-sm text-slate-600 tabular-nums">
-                    {formatMonth(job.startDate)} to {job.endDate ? formatMonth(job.endDate) : "Present"}
+                    {formatDate(job.startDate, "month")} to {job.endDate ? formatDate(job.endDate, "month") : "Present"}
                   </p>
                   {job.description && <p className="mt-2 text-slate-700">{job.description}</p>}
                 </li>

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { WaitlistForm } from "@web/features/leads/forms";
+import { useEmbeddedForms } from "@web/lib/embedded-forms";
 import { FeatureCard } from "../components/feature-card";
 import { Section } from "../components/section";
 import { StatStrip } from "../components/stat-strip";
@@ -34,6 +34,7 @@ function scrollDown() {
 
 /** The landing page for companies hiring AI talent (the 'enterprises' tab). */
 export function EnterpriseView() {
+  const { WaitlistForm } = useEmbeddedForms();
   useHashScroll();
 
   return (

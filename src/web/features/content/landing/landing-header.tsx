@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "@web/components/brand/brand-mark";
 import { Button } from "@web/components/ui/button";
-import { WaitlistDialog } from "@web/features/leads/forms";
+import { useEmbeddedForms } from "@web/lib/embedded-forms";
 import { BRAND_NAME } from "@web/lib/brand";
 import { cn } from "@web/lib/cn";
 import { AudienceTabList } from "./audience-tabs";
@@ -56,6 +56,7 @@ export function LandingHeader({
   /** Called when the pointer or focus reaches the Enterprises tab, to start loading that view. */
   onEnterpriseIntent?: () => void;
 }) {
+  const { WaitlistDialog } = useEmbeddedForms();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const headerRef = useHeaderHeightVariable();
   const [waitlistOpen, setWaitlistOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, MessageSquare } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { ConsultationForm } from "@web/features/leads/forms";
+import { useEmbeddedForms } from "@web/lib/embedded-forms";
 import { usePageMeta } from "@web/lib/page-meta";
 import { PageIntro } from "../components/page-intro";
 
@@ -31,6 +31,7 @@ const agenda = [
 
 /** /book-appointment: a free 30-minute consultation for companies. */
 export function BookAppointmentPage() {
+  const { ConsultationForm } = useEmbeddedForms();
   usePageMeta({
     title: "Book a free consultation",
     description:

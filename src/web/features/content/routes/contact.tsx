@@ -1,7 +1,7 @@
 import { BookOpen, CalendarClock, LifeBuoy, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { ContactForm } from "@web/features/leads/forms";
+import { useEmbeddedForms } from "@web/lib/embedded-forms";
 import { usePageMeta } from "@web/lib/page-meta";
 import { PageIntro } from "../components/page-intro";
 import { textLinkClasses } from "../components/text-link";
@@ -51,6 +51,7 @@ const otherRoutes = [
 
 /** /contact: the contact form (first name, last name and email required) and where else to go. */
 export function ContactPage() {
+  const { ContactForm } = useEmbeddedForms();
   usePageMeta({
     title: "Contact us",
     description:

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { EarlyAccessForm } from "@web/features/leads/forms";
+import { useEmbeddedForms } from "@web/lib/embedded-forms";
 import { usePageMeta } from "@web/lib/page-meta";
 import { PageIntro } from "../components/page-intro";
 import { PricingTeaser } from "../components/pricing-teaser";
@@ -15,6 +15,7 @@ const benefits = [
 
 /** /early-access: the business early-access list, with the 'Coming Soon' pricing teaser. */
 export function EarlyAccessPage() {
+  const { EarlyAccessForm } = useEmbeddedForms();
   usePageMeta({
     title: "Early access for companies",
     description:

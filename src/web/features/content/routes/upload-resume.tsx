@@ -1,7 +1,7 @@
 import { FileText, ShieldCheck, Video } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { ResumeUploadForm } from "@web/features/leads/forms";
+import { useEmbeddedForms } from "@web/lib/embedded-forms";
 import { usePageMeta } from "@web/lib/page-meta";
 import { PageIntro } from "../components/page-intro";
 import { textLinkClasses } from "../components/text-link";
@@ -26,6 +26,7 @@ const notes = [
 
 /** /upload-resume: the resume-only route into the network. */
 export function UploadResumePage() {
+  const { ResumeUploadForm } = useEmbeddedForms();
   usePageMeta({
     title: "Upload your resume",
     description:

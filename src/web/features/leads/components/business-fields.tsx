@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
+import { LeadEmailField } from "./person-fields";
 
 interface BusinessValues {
   businessName: string;
@@ -26,9 +27,7 @@ export function BusinessContactFields<Values extends BusinessValues>({
       <FormField label="Your name" error={errors.contactName?.message}>
         <Input autoComplete="name" {...reg("contactName")} />
       </FormField>
-      <FormField label="Work email" error={errors.email?.message}>
-        <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...reg("email")} />
-      </FormField>
+      <LeadEmailField register={reg} errors={errors} label="Work email" />
     </>
   );
 }

@@ -1,19 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  consultationCopy,
-  consultationSchema,
-  requestConsultationContract,
-  type Consultation,
-} from "@shared/leads/consultation";
+import { consultationCopy, consultationSchema } from "@shared/leads/consultation";
 import { Button } from "@web/components/ui/button";
 import { CheckboxField } from "@web/components/ui/checkbox-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { callApi } from "@web/lib/api-client";
+import { useRequestConsultation } from "../api/request-consultation";
 import { HoneypotField } from "./honeypot-field";
+import { LeadEmailField, PersonNameFields } from "./person-fields";
 import { failureToast, showServerFieldErrors, useLeadForm } from "./lead-form";
 import { ThankYouCard } from "./thank-you-card";
 
@@ -41,8 +36,7 @@ export function ConsultationForm() {
   });
   const { errors } = form.formState;
 
-  const submit = useMutation({
-    mutationFn: (values: Consultation) => callApi(requestConsultationContract, { body: values }),
+  const submit = useRequestConsultation({
     onSuccess: () => {
       toast.success(consultationCopy.success);
       form.reset();
@@ -71,15 +65,8 @@ export function ConsultationForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
-        </FormField>
-        <FormField label="Work email" error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register("email")} />
-        </FormField>
+        <PersonNameFields register={form.register} errors={errors} />
+        <LeadEmailField register={form.register} errors={errors} label="Work email" />
         <FormField label="Phone" error={errors.phone?.message}>
           <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("phone")} />
         </FormField>

@@ -1,19 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import {
-  CONTACT_MESSAGE_MAX,
-  contactCopy,
-  contactSchema,
-  sendContactMessageContract,
-  type Contact,
-} from "@shared/leads/contact";
+import { CONTACT_MESSAGE_MAX, contactCopy, contactSchema } from "@shared/leads/contact";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
-import { callApi } from "@web/lib/api-client";
+import { useSendContactMessage } from "../api/send-contact-message";
 import { HoneypotField } from "./honeypot-field";
+import { LeadEmailField, PersonNameFields } from "./person-fields";
 import { failureToast, showServerFieldErrors, useLeadForm } from "./lead-form";
 import { ThankYouCard } from "./thank-you-card";
 
@@ -33,8 +27,7 @@ export function ContactForm() {
   const { errors } = form.formState;
   const message = useWatch({ control: form.control, name: "message" }) ?? "";
 
-  const submit = useMutation({
-    mutationFn: (values: Contact) => callApi(sendContactMessageContract, { body: values }),
+  const submit = useSendContactMessage({
     onSuccess: () => {
       form.reset();
       setDone(true);
@@ -62,16 +55,9 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
-        </FormField>
+        <PersonNameFields register={form.register} errors={errors} />
       </div>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register("email")} />
-      </FormField>
+      <LeadEmailField register={form.register} errors={errors} />
       <FormField label="Subject" optional error={errors.subject?.message}>
         <Input {...form.register("subject")} />
       </FormField>

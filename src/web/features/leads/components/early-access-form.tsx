@@ -1,16 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  earlyAccessCopy,
-  earlyAccessSchema,
-  requestEarlyAccessContract,
-  type EarlyAccess,
-} from "@shared/leads/early-access";
+import { earlyAccessCopy, earlyAccessSchema } from "@shared/leads/early-access";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { callApi } from "@web/lib/api-client";
+import { useRequestEarlyAccess } from "../api/request-early-access";
 import { BusinessContactFields } from "./business-fields";
 import { HoneypotField } from "./honeypot-field";
 import { failureToast, showServerFieldErrors, useLeadForm } from "./lead-form";
@@ -30,8 +24,7 @@ export function EarlyAccessForm() {
   });
   const { errors } = form.formState;
 
-  const submit = useMutation({
-    mutationFn: (values: EarlyAccess) => callApi(requestEarlyAccessContract, { body: values }),
+  const submit = useRequestEarlyAccess({
     onSuccess: () => {
       toast.success(earlyAccessCopy.successTitle, { description: earlyAccessCopy.successDescription });
       form.reset();

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@web/components/ui/toaster";
-import { isApiError } from "@web/lib/api-client";
+import { isApiError } from "@web/lib/api-error";
+import { applyServerFieldErrors } from "@web/lib/form-errors";
 
 /**
  * A lead form on its shared schema: checked on submit, then again on every change (the spec's
@@ -22,20 +23,16 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
- * Puts the server's per-field messages on the form and focuses the first. Returns false when the
- * error named none of the form's fields (the caller then shows its toast).
+ * Puts the server's per-field messages on the form and focuses the first; false when the error
+ * named none of the form's fields (the caller then shows its toast). A thin wrapper over the
+ * app's one helper (lib/form-errors), kept for the forms that read a yes/no answer.
  */
 export function showServerFieldErrors<Values extends FieldValues, Output>(
   error: unknown,
   form: UseFormReturn<Values, unknown, Output>,
   fields: readonly Path<Values>[],
 ): boolean {
-  if (!isApiError(error) || !error.fields) return false;
-  const serverFields = error.fields;
-  const matched = fields.filter((field) => typeof serverFields[field] === "string");
-  for (const field of matched) form.setError(field, { type: "server", message: serverFields[field] });
-  if (matched[0]) form.setFocus(matched[0]);
-  return matched.length > 0;
+  return applyServerFieldErrors(error, form, fields).length > 0;
 }
 
 /**

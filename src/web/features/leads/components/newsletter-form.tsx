@@ -1,16 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import {
-  newsletterCopy,
-  newsletterSchema,
-  subscribeNewsletterContract,
-  type Newsletter,
-} from "@shared/leads/newsletter";
+import { newsletterCopy, newsletterSchema } from "@shared/leads/newsletter";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { toast } from "@web/components/ui/toaster";
-import { callApi } from "@web/lib/api-client";
+import { useSubscribeNewsletter } from "../api/subscribe-newsletter";
 import { HoneypotField } from "./honeypot-field";
 import { failureToast, showServerFieldErrors, useLeadForm } from "./lead-form";
 import { ThankYouCard } from "./thank-you-card";
@@ -23,8 +17,7 @@ export function NewsletterForm() {
   const form = useLeadForm(newsletterSchema, { email: "", website: "" });
   const error = form.formState.errors.email?.message;
 
-  const submit = useMutation({
-    mutationFn: (values: Newsletter) => callApi(subscribeNewsletterContract, { body: values }),
+  const submit = useSubscribeNewsletter({
     onSuccess: () => {
       toast.success(newsletterCopy.successTitle, { description: newsletterCopy.successDescription });
       form.reset();

@@ -1,6 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { joinWaitlistContract, waitlistCopy, waitlistSchema, type Waitlist } from "@shared/leads/waitlist";
+import { waitlistCopy, waitlistSchema } from "@shared/leads/waitlist";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -13,7 +12,7 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { callApi } from "@web/lib/api-client";
+import { useJoinWaitlist } from "../api/join-waitlist";
 import { BusinessContactFields } from "./business-fields";
 import { HoneypotField } from "./honeypot-field";
 import { failureToast, showServerFieldErrors, useLeadForm } from "./lead-form";
@@ -34,8 +33,7 @@ export function WaitlistDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   });
   const { errors } = form.formState;
 
-  const submit = useMutation({
-    mutationFn: (values: Waitlist) => callApi(joinWaitlistContract, { body: { ...values, joinWaitlist: true } }),
+  const submit = useJoinWaitlist({
     onSuccess: () => {
       toast.success(waitlistCopy.joinedTitle, { description: waitlistCopy.dialogDescription });
       form.reset();
@@ -75,7 +73,11 @@ export function WaitlistDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             <p>{waitlistCopy.dialogDescription}</p>
           </ThankYouCard>
         ) : (
-          <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))} className="grid gap-5">
+          <form
+            noValidate
+            onSubmit={form.handleSubmit((values) => submit.mutate({ ...values, joinWaitlist: true }))}
+            className="grid gap-5"
+          >
             <BusinessContactFields register={form.register} errors={errors} />
             <FormField label="Hiring needs" optional error={errors.hiringNeeds?.message}>
               <Textarea rows={3} {...form.register("hiringNeeds")} />

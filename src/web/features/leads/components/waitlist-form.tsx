@@ -1,13 +1,12 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { joinWaitlistContract, waitlistCopy, waitlistSchema, type Waitlist } from "@shared/leads/waitlist";
+import { waitlistCopy, waitlistSchema } from "@shared/leads/waitlist";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { callApi } from "@web/lib/api-client";
+import { useJoinWaitlist } from "../api/join-waitlist";
 import { BusinessContactFields } from "./business-fields";
 import { HoneypotField } from "./honeypot-field";
 import { failureToast, showServerFieldErrors, useLeadForm } from "./lead-form";
@@ -32,8 +31,7 @@ export function WaitlistForm() {
   });
   const { errors } = form.formState;
 
-  const submit = useMutation({
-    mutationFn: (values: Waitlist) => callApi(joinWaitlistContract, { body: values }),
+  const submit = useJoinWaitlist({
     onSuccess: (result) => {
       const copy = result.joined
         ? { title: waitlistCopy.joinedTitle, description: waitlistCopy.joinedDescription }

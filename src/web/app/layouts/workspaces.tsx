@@ -1,0 +1,44 @@
+import { Building2, Inbox, LayoutDashboard, ScrollText, Settings, ShieldCheck, Users } from "lucide-react";
+import { useMe } from "@web/lib/session";
+import { WorkspaceLayout, type WorkspaceNavItem } from "./workspace-layout";
+
+/*
+ * Each workspace lists only pages that exist. A page joins its list in the change that adds its
+ * route (src/web/app/layouts/nav-items.test.ts checks every item against the route table).
+ */
+
+export const candidateNav: WorkspaceNavItem[] = [
+  { to: "/candidate-dashboard", label: "Dashboard", icon: LayoutDashboard },
+];
+
+export const enterpriseNav: WorkspaceNavItem[] = [
+  { to: "/enterprise-dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/candidates", label: "Candidates", icon: Users },
+  { to: "/enterprise-settings", label: "Settings", icon: Settings },
+];
+
+const adminConsoleItem: WorkspaceNavItem = { to: "/admin", label: "Admin console", icon: ShieldCheck };
+
+export const adminNav: WorkspaceNavItem[] = [
+  { to: "/admin", label: "Company verification", icon: Building2 },
+  { to: "/admin/leads", label: "Leads", icon: Inbox },
+  { to: "/admin/audit-log", label: "Audit log", icon: ScrollText },
+  { to: "/enterprise-dashboard", label: "Enterprise dashboard", icon: LayoutDashboard },
+];
+
+/** The candidate workspace shell (a layout route under the candidate guard). */
+export function CandidateWorkspace() {
+  return <WorkspaceLayout navLabel="Candidate workspace" items={candidateNav} />;
+}
+
+/** The enterprise workspace shell; admins also get a link to the admin console. */
+export function EnterpriseWorkspace() {
+  const me = useMe();
+  const items = me.data?.user.isAdmin ? [...enterpriseNav, adminConsoleItem] : enterpriseNav;
+  return <WorkspaceLayout navLabel="Company workspace" items={items} />;
+}
+
+/** The admin console's shell, mounted once above every admin page. */
+export function AdminWorkspace() {
+  return <WorkspaceLayout navLabel="Admin console" items={adminNav} />;
+}

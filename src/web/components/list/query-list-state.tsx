@@ -1,0 +1,106 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { SearchX, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@web/components/ui/button";
+import { EmptyState } from "./empty-state";
+
+export interface NoResults {
+  title: string;
+  children: ReactNode;
+  onClearSearch: () => void;
+}
+
+export interface QueryListStateProps<Page extends { items: readonly unknown[] }> {
+  /** The list's query: its error, refetch and placeholder state. */
+  query: Pick<UseQueryResult<unknown>, "error" | "refetch" | "isFetching" | "isPlaceholderData">;
+  /** The page to show; undefined while none is ready (e.g. the placeholder belongs to another tab). */
+  page: Page | undefined;
+  icon: LucideIcon;
+  /** 'The … list did not load'. */
+  errorTitle: string;
+  /** Shown while the first page loads; a role="status" element with a label. */
+  skeleton: ReactNode;
+  /** Shown when the list has no items at all. */
+  empty: ReactNode;
+  /** The active search text: with it, an empty page means 'no results', not 'empty'. */
+  search?: string;
+  noResults?: NoResults;
+  /** The rows. A placeholder page (the previous one while the next loads) is dimmed and marked busy. */
+  children: (page: Page) => ReactNode;
+  /** Under the list whenever a page is ready (pagination). */
+  footer?: (page: Page) => ReactNode;
+}
+
+/**
+ * The ladder every list screen shows, in one order: error (with Try again), skeleton, no results
+ * for the search (with Clear search), empty, then the rows.
+ */
+export function QueryListState<Page extends { items: readonly unknown[] }>({
+  query,
+  page,
+  icon,
+  errorTitle,
+  skeleton,
+  empty,
+  search,
+  noResults,
+  children,
+  footer,
+}: QueryListStateProps<Page>) {
+  if (query.error) {
+    return (
+      <EmptyState
+        icon={icon}
+        title={errorTitle}
+        action={
+          <Button
+            variant="outline"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+            loadingText="Retrying..."
+          >
+            Try again
+          </Button>
+        }
+      >
+        <p>{query.error.message}</p>
+      </EmptyState>
+    );
+  }
+  if (!page) return skeleton;
+
+  let body: ReactNode;
+  if (page.items.length === 0) {
+    body =
+      search && noResults ? (
+        <EmptyState
+          icon={SearchX}
+          title={noResults.title}
+          action={
+            <Button variant="outline" onClick={noResults.onClearSearch}>
+              Clear search
+            </Button>
+          }
+        >
+          {noResults.children}
+        </EmptyState>
+      ) : (
+        empty
+      );
+  } else {
+    body = (
+      <div
+        className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
+        aria-busy={query.isPlaceholderData}
+      >
+        {children(page)}
+      </div>
+    );
+  }
+  return (
+    <>
+      {body}
+      {footer?.(page)}
+    </>
+  );
+}

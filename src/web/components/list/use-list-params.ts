@@ -1,0 +1,72 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** A list's search text and page as its query key and request take them. */
+export interface ListParams {
+  search: string;
+  page: number;
+}
+
+/** Reads ?search= and ?page= (page 1 unless a whole number above 1); route loaders use it too. */
+export function readListParams(searchParams: URLSearchParams): ListParams {
+  return {
+    search: searchParams.get("search") ?? "",
+    page: Math.max(1, Math.floor(Number(searchParams.get("page"))) || 1),
+  };
+}
+
+/**
+ * A list's search text and page, kept in the URL (?search=&page=) so a reload or a shared link
+ * shows the same results. Typing updates the URL 300 ms after the last keystroke and goes back
+ * to page 1.
+ */
+export function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { search, page } = readListParams(searchParams);
+  const [input, setInput] = useState(search);
+  const [seenSearch, setSeenSearch] = useState(search);
+
+  // The URL changed under us (Back, a link): show its search text, unless it is what was typed.
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    if (search !== input.trim()) setInput(search);
+  }
+
+  useEffect(() => {
+    const wanted = input.trim();
+    if (wanted === search) return;
+    const handle = window.setTimeout(() => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (wanted) next.set("search", wanted);
+          else next.delete("search");
+          next.delete("page");
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(handle);
+  }, [input, search, setSearchParams]);
+
+  function setPage(next: number) {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next > 1) params.set("page", String(next));
+        else params.delete("page");
+        return params;
+      },
+      { preventScrollReset: false },
+    );
+  }
+
+  function clearSearch() {
+    setInput("");
+  }
+
+  return { search, page, input, setInput, setPage, clearSearch, searchParams, setSearchParams };
+}

@@ -1,0 +1,5 @@
+/** Query keys of the accounts domain (the signed-in user itself lives in lib/session: sessionKeys). */
+export const accountsKeys = {
+  all: ["accounts"] as const,
+  clientConfig: () => [...accountsKeys.all, "client-config"] as const,
+};

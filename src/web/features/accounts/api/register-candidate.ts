@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import type { CandidateApplication } from "@shared/accounts/candidate-application";
+import { registerCandidateContract } from "@shared/accounts/contracts";
+import type { ContractResponse } from "@shared/http/contract";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+
+type Result = ContractResponse<typeof registerCandidateContract>;
+
+/** Creates a candidate account from the three-step application. */
+export function useRegisterCandidate(options: MutationHookOptions<Result, CandidateApplication> = {}) {
+  return useMutation({
+    ...options,
+    mutationFn: (values: CandidateApplication) => callApi(registerCandidateContract, { body: values }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation } from "@tanstack/react-query";
+import { requestPasswordResetContract } from "@shared/accounts/contracts";
+import { callApi, isApiError } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+
+/**
+ * Whether a failure says nothing about the address (too many tries, no connection, server
+ * trouble): only then is it worth telling the user.
+ */
+function isTransientFailure(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status === 429 || error.status >= 500);
+}
+
+/**
+ * Asks for a reset link. Anything but a transient failure counts as sent, so the page never
+ * reveals whether an address has an account.
+ */
+export function useRequestPasswordReset(options: MutationHookOptions<void, { email: string }> = {}) {
+  return useMutation({
+    ...options,
+    mutationFn: async ({ email }: { email: string }) => {
+      try {
+        await callApi(requestPasswordResetContract, { body: { email, redirectTo: "/reset-password" } });
+      } catch (error) {
+        if (isTransientFailure(error)) throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { rejectCompanyContract, type AdminCompany } from "@shared/admin/contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { adminKeys } from "./keys";
+
+export interface RejectCompanyVariables {
+  id: string;
+  reason: string;
+}
+
+/** Rejects a company with a reason its contact will read; every admin list and the audit log are refetched. */
+export function useRejectCompany(options: MutationHookOptions<AdminCompany, RejectCompanyVariables> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: ({ id, reason }: RejectCompanyVariables) =>
+      callApi(rejectCompanyContract, { params: { id }, body: { reason } }),
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,8 @@
+import type { ListParams } from "@web/components/list/use-list-params";
+
+/** Query keys of the candidates domain: invalidate `candidatesKeys.all` after anything that changes candidates. */
+export const candidatesKeys = {
+  all: ["candidates"] as const,
+  pool: (params: ListParams) => [...candidatesKeys.all, "pool", params] as const,
+  publicProfile: (id: string) => [...candidatesKeys.all, "public-profile", id] as const,
+};

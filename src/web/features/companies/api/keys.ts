@@ -1,0 +1,5 @@
+/** Query keys of the companies domain (the signed-in company's own data). */
+export const companiesKeys = {
+  all: ["companies"] as const,
+  settings: () => [...companiesKeys.all, "settings"] as const,
+};

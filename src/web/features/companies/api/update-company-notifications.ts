@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  updateCompanyNotificationsContract,
+  type CompanyNotifications,
+  type CompanySettingsView,
+} from "@shared/companies/contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { companiesKeys } from "./keys";
+
+/** Saves which e-mails the company receives. */
+export function useUpdateCompanyNotifications(
+  options: MutationHookOptions<CompanySettingsView, CompanyNotifications> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body: CompanyNotifications) => callApi(updateCompanyNotificationsContract, { body }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(companiesKeys.settings(), args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  updateCompanySettingsContract,
+  type CompanySettings,
+  type CompanySettingsView,
+} from "@shared/companies/contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { invalidateMe } from "@web/lib/session";
+import { companiesKeys } from "./keys";
+
+/**
+ * Saves the company profile. The signed-in user is refetched too: /api/me carries the company's
+ * name and review state, and a verified company that changes its identity goes back to review.
+ */
+export function useUpdateCompanySettings(options: MutationHookOptions<CompanySettingsView, CompanySettings> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (values: CompanySettings) => callApi(updateCompanySettingsContract, { body: values }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(companiesKeys.settings(), args[0]);
+      await invalidateMe(queryClient);
+      await options.onSuccess?.(...args);
+    },
+  });
+}

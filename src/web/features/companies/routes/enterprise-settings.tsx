@@ -1,0 +1,292 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Info } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  COMPANY_DESCRIPTION_MAX,
+  companySettingsSchema,
+  type CompanyNotifications,
+  type CompanySettings,
+  type CompanySettingsInput,
+  type CompanySettingsView,
+} from "@shared/companies/contracts";
+import {
+  CompanyDescriptionField,
+  CompanyIndustryField,
+  CompanyNameField,
+  CompanyWebsiteField,
+} from "@web/components/forms/company-fields";
+import { PageHeader } from "@web/components/list/page-header";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Checkbox } from "@web/components/ui/checkbox";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { toast } from "@web/components/ui/toaster";
+import { applyServerFieldErrors } from "@web/lib/form-errors";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useMe } from "@web/lib/session";
+import { useCompanySettings } from "../api/get-company-settings";
+import { useUpdateCompanyNotifications } from "../api/update-company-notifications";
+import { useUpdateCompanySettings } from "../api/update-company-settings";
+import { VerificationBanner } from "../components/verification-banner";
+
+/** Changing any of these sends a verified company back to admin review (decided server-side). */
+const identityFields = ["companyName", "website", "contactEmail"] as const;
+
+export const IDENTITY_CHANGE_NOTICE =
+  "Changing your company name, website or contact e-mail sends your company back to review. You will not see candidates until an admin approves the change.";
+
+const profileFields: (keyof CompanySettingsInput)[] = [
+  "companyName",
+  "website",
+  "industry",
+  "description",
+  "contactEmail",
+  "contactPhone",
+  "location",
+];
+
+const notificationOptions: { key: keyof CompanyNotifications; label: string; description: string }[] = [
+  {
+    key: "newApplicants",
+    label: "New applicants",
+    description: "An e-mail when a candidate applies to one of your jobs.",
+  },
+  { key: "messages", label: "Messages", description: "An e-mail when a candidate or the OneTake team writes to you." },
+  { key: "jobUpdates", label: "Job updates", description: "Reminders and changes about your job postings." },
+  { key: "marketingEmails", label: "Marketing e-mails", description: "Product news, tips and offers from OneTake." },
+];
+
+/** /enterprise-settings: the company's profile and notification preferences. */
+export function EnterpriseSettingsPage() {
+  usePageMeta({ title: "Company Settings" });
+  const settings = useCompanySettings();
+  const me = useMe();
+  const company = me.data?.company;
+
+  return (
+    <>
+      <PageHeader title="Company Settings" description="Manage your company profile and notification preferences." />
+      {company && me.data && <VerificationBanner company={company} email={me.data.user.email} />}
+      <Tabs defaultValue="profile" className="grid gap-6">
+        <TabsList>
+          <TabsTrigger value="profile">Company Profile</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          {settings.data ? (
+            <ProfileForm profile={settings.data.profile} verified={company?.verificationStatus === "verified"} />
+          ) : settings.isError ? (
+            <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
+          ) : (
+            <SettingsSkeleton rows={7} />
+          )}
+        </TabsContent>
+        <TabsContent value="notifications">
+          {settings.data ? (
+            <NotificationsForm notifications={settings.data.notifications} />
+          ) : settings.isError ? (
+            <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
+          ) : (
+            <SettingsSkeleton rows={4} />
+          )}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function ProfileForm({ profile, verified }: { profile: CompanySettingsView["profile"]; verified: boolean }) {
+  const form = useForm<CompanySettingsInput, unknown, CompanySettings>({
+    resolver: zodResolver(companySettingsSchema),
+    defaultValues: profile,
+  });
+  const { errors, dirtyFields } = form.formState;
+  const [pending, setPending] = useState<CompanySettings | null>(null);
+  const identityChanging = verified && identityFields.some((field) => dirtyFields[field]);
+
+  const save = useUpdateCompanySettings({
+    onSuccess: (saved) => {
+      form.reset(saved.profile);
+      toast.success("Profile updated successfully");
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, form, profileFields);
+      toast.error("Failed to update profile", { description: error.message });
+    },
+    onSettled: () => setPending(null),
+  });
+
+  function submit(values: CompanySettings) {
+    // A verified company confirms first: the change costs it access to the pool until reviewed.
+    if (identityChanging) setPending(values);
+    else save.mutate(values);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Company Profile</h2>
+        </CardTitle>
+        <CardDescription>How your company appears to candidates and to the OneTake team.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          aria-label="Company profile"
+          onSubmit={form.handleSubmit(submit)}
+          className="grid gap-5 sm:grid-cols-2"
+        >
+          <CompanyNameField form={form} />
+          <CompanyWebsiteField form={form} optional />
+          <CompanyIndustryField form={form} current={profile.industry} />
+          <FormField label="Location" error={errors.location?.message} hint="e.g. San Francisco, CA">
+            <Input autoComplete="address-level2" {...form.register("location")} />
+          </FormField>
+          <CompanyDescriptionField
+            form={form}
+            optional
+            rows={5}
+            max={COMPANY_DESCRIPTION_MAX}
+            className="sm:col-span-2"
+          />
+          <FormField label="Contact email" error={errors.contactEmail?.message}>
+            <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
+          </FormField>
+          <FormField label="Contact phone" optional error={errors.contactPhone?.message}>
+            <Input type="tel" autoComplete="tel" {...form.register("contactPhone")} />
+          </FormField>
+          {identityChanging && (
+            <p className="flex gap-2 rounded-md border border-blue-200 bg-info-tint p-3 text-sm text-info sm:col-span-2">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {IDENTITY_CHANGE_NOTICE}
+            </p>
+          )}
+          <div className="sm:col-span-2">
+            <Button type="submit" loading={save.isPending} loadingText="Saving...">
+              Save changes
+            </Button>
+          </div>
+        </form>
+        <Dialog open={pending !== null} onOpenChange={(open) => !open && !save.isPending && setPending(null)}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Send your company back to review?</DialogTitle>
+              <DialogDescription>{IDENTITY_CHANGE_NOTICE}</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={save.isPending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button onClick={() => pending && save.mutate(pending)} loading={save.isPending} loadingText="Saving...">
+                Save and send for review
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NotificationsForm({ notifications }: { notifications: CompanyNotifications }) {
+  const [values, setValues] = useState<CompanyNotifications>(notifications);
+
+  const save = useUpdateCompanyNotifications({
+    onSuccess: (saved) => {
+      setValues(saved.notifications);
+      toast.success("Preferences saved");
+    },
+    onError: (error) => toast.error("Failed to save preferences", { description: error.message }),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Notifications</h2>
+        </CardTitle>
+        <CardDescription>Choose which e-mails OneTake sends your company.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          aria-label="Notification preferences"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(values);
+          }}
+          className="grid gap-6"
+        >
+          <ul className="grid gap-5">
+            {notificationOptions.map((option) => (
+              <li key={option.key}>
+                <FormField layout="inline" label={option.label} hint={option.description}>
+                  <Checkbox
+                    name={option.key}
+                    checked={values[option.key]}
+                    onCheckedChange={(checked) =>
+                      setValues((current) => ({ ...current, [option.key]: checked === true }))
+                    }
+                  />
+                </FormField>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Button type="submit" loading={save.isPending} loadingText="Saving...">
+              Save preferences
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SettingsSkeleton({ rows }: { rows: number }) {
+  return (
+    <Card aria-busy="true" aria-label="Loading settings">
+      <CardContent className="grid gap-5 p-6">
+        <Skeleton className="h-6 w-48" />
+        {Array.from({ length: rows }, (_, index) => (
+          <div key={index} className="grid gap-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-6">
+        <p role="alert" className="text-danger">
+          {message}
+        </p>
+        <div>
+          <Button variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ContractResponse } from "@shared/http/contract";
+import { joinWaitlistContract, type Waitlist } from "@shared/leads/waitlist";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+
+/** Sends the waitlist form; only a ticked 'Join the waitlist' stores the details. */
+export function useJoinWaitlist(
+  options: MutationHookOptions<ContractResponse<typeof joinWaitlistContract>, Waitlist> = {},
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (values: Waitlist) => callApi(joinWaitlistContract, { body: values }),
+  });
+}

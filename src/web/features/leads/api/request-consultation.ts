@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ContractResponse } from "@shared/http/contract";
+import { requestConsultationContract, type Consultation } from "@shared/leads/consultation";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+
+/** Books a free consultation. */
+export function useRequestConsultation(
+  options: MutationHookOptions<ContractResponse<typeof requestConsultationContract>, Consultation> = {},
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (values: Consultation) => callApi(requestConsultationContract, { body: values }),
+  });
+}

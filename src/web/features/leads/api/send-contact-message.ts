@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ContractResponse } from "@shared/http/contract";
+import { sendContactMessageContract, type Contact } from "@shared/leads/contact";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+
+/** Sends a message from the Contact Us page. */
+export function useSendContactMessage(
+  options: MutationHookOptions<ContractResponse<typeof sendContactMessageContract>, Contact> = {},
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (values: Contact) => callApi(sendContactMessageContract, { body: values }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ContractResponse } from "@shared/http/contract";
+import { subscribeNewsletterContract, type Newsletter } from "@shared/leads/newsletter";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+
+/** Subscribes an address to the newsletter (subscribing twice is harmless). */
+export function useSubscribeNewsletter(
+  options: MutationHookOptions<ContractResponse<typeof subscribeNewsletterContract>, Newsletter> = {},
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (values: Newsletter) => callApi(subscribeNewsletterContract, { body: values }),
+  });
+}
