@@ -3,16 +3,9 @@ import { useNavigate } from "react-router";
 import { meContract, signOutContract, type Me } from "@shared/accounts/contracts";
 import { toast } from "@web/components/ui/toaster";
 import { callApi, isApiError } from "./api-client";
+import { sessionKeys } from "./session-keys";
 
-/**
- * The session's query keys. `sessionKeys.me()` is the signed-in user: invalidate it after
- * anything that signs in, out or verifies, or changes what /api/me reports (e.g. a company's
- * review state). Sign-out keeps only this domain's cache.
- */
-export const sessionKeys = {
-  all: ["session"] as const,
-  me: () => [...sessionKeys.all, "me"] as const,
-};
+export { sessionKeys };
 
 /** Who is signed in: `null` when signed out (the server answers 401), never an error for that. */
 async function fetchMe(signal?: AbortSignal): Promise<Me | null> {

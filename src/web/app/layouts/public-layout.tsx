@@ -3,6 +3,7 @@ import { BrandMark } from "@web/components/brand/brand-mark";
 import { Deferred } from "@web/features/content/components/deferred";
 import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/brand";
 import { useEmbeddedForms } from "@web/lib/embedded-forms";
+import { useAccountLink } from "@web/lib/session-hint";
 import { cn } from "@web/lib/cn";
 
 /**
@@ -20,7 +21,6 @@ function hasOwnHeader(handle: unknown): boolean {
 const headerLinks = [
   { to: "/our-story", label: "Our Story" },
   { to: "/pricing", label: "Pricing" },
-  { to: "/login", label: "Login" },
 ] as const;
 
 // The spec's footer links, plus the blog and the legal center, grouped so the list scans on a phone.
@@ -93,6 +93,7 @@ export function PublicLayout() {
 }
 
 function PublicHeader() {
+  const accountLink = useAccountLink();
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -102,7 +103,7 @@ function PublicHeader() {
         </Link>
         <nav aria-label="Main">
           <ul className="flex items-center gap-1 text-sm font-medium sm:gap-2">
-            {headerLinks.map((link) => (
+            {[...headerLinks, accountLink].map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

@@ -23,7 +23,9 @@ export function CandidateDashboardPage() {
         title={`Welcome back, ${user.firstName}`}
         description="Your AI interview is what companies see first. Here is what to do next."
       />
-      <div className="grid gap-4 lg:grid-cols-3">
+      {/* min-w-0 on every card: a grid item is at least as wide as its content otherwise, and the
+          profile link (a long, unbreakable path) pushed a 375 px screen to 486 px. */}
+      <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
         <Card className="flex flex-col">
           <CardHeader>
             <StepIcon icon={Video} />

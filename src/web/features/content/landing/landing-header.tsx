@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BrandMark } from "@web/components/brand/brand-mark";
 import { Button } from "@web/components/ui/button";
 import { useEmbeddedForms } from "@web/lib/embedded-forms";
+import { useAccountLink } from "@web/lib/session-hint";
 import { BRAND_NAME } from "@web/lib/brand";
 import { cn } from "@web/lib/cn";
 import { AudienceTabList } from "./audience-tabs";
@@ -12,7 +13,6 @@ import { useScrolledPast } from "./use-scrolled";
 const links = [
   { to: "/our-story", label: "Our Story" },
   { to: "/pricing", label: "Pricing" },
-  { to: "/login", label: "Login" },
 ] as const;
 
 /**
@@ -39,7 +39,7 @@ function useHeaderHeightVariable() {
 
 /**
  * The landing page's fixed top bar: brand, the audience tabs (their panels are the page), and
- * the Our Story, Pricing and Login links, which move to a second row below 768 px. Past 50 px of
+ * the Our Story, Pricing and Login (or Dashboard) links, which move to a second row below 768 px. Past 50 px of
  * scroll it turns solid white with a border. The enterprise variant adds 'Hire AI Teams Fast',
  * which opens the waitlist dialog (its code loads on the first click).
  */
@@ -57,6 +57,7 @@ export function LandingHeader({
   onEnterpriseIntent?: () => void;
 }) {
   const { WaitlistDialog } = useEmbeddedForms();
+  const accountLink = useAccountLink();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const headerRef = useHeaderHeightVariable();
   const [waitlistOpen, setWaitlistOpen] = useState(false);
@@ -102,7 +103,7 @@ export function LandingHeader({
         <div className="flex w-full flex-wrap items-center justify-between gap-2 md:ml-auto md:w-auto md:flex-nowrap md:justify-end">
           <nav aria-label="Main" className="-ml-1.5 sm:-ml-3 md:ml-0">
             <ul className="flex items-center text-sm font-medium sm:gap-1">
-              {links.map((link) => (
+              {[...links, accountLink].map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}

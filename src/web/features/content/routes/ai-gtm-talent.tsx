@@ -7,6 +7,7 @@ import { BRAND_NAME } from "@web/lib/brand";
 import { usePageMeta } from "@web/lib/page-meta";
 import { CtaPanel, ctaPrimaryClasses, ctaSecondaryClasses } from "../components/cta-panel";
 import { FeatureCard } from "../components/feature-card";
+import { useAccountLink } from "@web/lib/session-hint";
 import { Section } from "../components/section";
 import { TestimonialCard, type Testimonial } from "../components/testimonial-card";
 
@@ -113,6 +114,7 @@ const successStories: readonly Testimonial[] = [
 
 /** /ai-gtm-talent: AI-literate go-to-market talent, with its own header and the shared footer. */
 export function AiGtmTalentPage() {
+  const accountLink = useAccountLink();
   usePageMeta({
     title: "AI GTM talent",
     description:
@@ -129,7 +131,7 @@ export function AiGtmTalentPage() {
             <span className="sr-only">home</span>
           </Link>
           <Button variant="outline" asChild>
-            <Link to="/login">Login</Link>
+            <Link to={accountLink.to}>{accountLink.label}</Link>
           </Button>
         </div>
       </header>
