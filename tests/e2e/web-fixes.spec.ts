@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect, request as apiRequest, test, type Page } from "@playwright/test";
 import {
   devAdminStorageState,
@@ -12,7 +13,14 @@ import {
 
 /** Fixes from the security pass (issue 7, section 8) that a browser shows. */
 
+/** A client address of its own (the server trusts x-forwarded-for in e2e), so sign-in limits are per test. */
+async function actAsOwnClient(page: Page) {
+  const [a, b, c] = randomBytes(3);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${a}.${b}.${c}` });
+}
+
 async function signIn(page: Page, email: string, password: string, tab: "candidate" | "company" = "candidate") {
+  await actAsOwnClient(page);
   await page.goto(`/login?tab=${tab}`);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
