@@ -30,8 +30,8 @@ async function findLeads(kind: LeadKind, search: string): Promise<LeadItem[]> {
   return ((await response.json()) as { items: LeadItem[] }).items;
 }
 
-/** The next POST to `path` answers 500 (the real server is not called). */
-async function failNextPost(page: Page, path: string): Promise<void> {
+/** The next `times` POSTs to `path` answer 500 (the real server is not called). */
+async function failNextPost(page: Page, path: string, times = 1): Promise<void> {
   await page.route(
     `**${path}`,
     (route) =>
@@ -44,7 +44,7 @@ async function failNextPost(page: Page, path: string): Promise<void> {
             },
           })
         : route.fallback(),
-    { times: 1 },
+    { times },
   );
 }
 
@@ -328,7 +328,8 @@ test.describe("resume-only upload", () => {
 
   test("a server error shows the inline alert and the toast, keeping the input", async ({ page }) => {
     await page.goto("/upload-resume");
-    await failNextPost(page, "/api/leads/resumes");
+    // The upload tries a 5xx three times in all (two retries) before it gives up.
+    await failNextPost(page, "/api/leads/resumes", 3);
     const email = unique("resume-500");
     await page.getByLabel("Full name").fill("Ada Lovelace");
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -337,6 +338,46 @@ test.describe("resume-only upload", () => {
     await expect(page.getByRole("heading", { name: "Error" })).toBeVisible();
     await expect(toast(page, "There was a problem submitting your resume.")).toBeVisible();
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    expect(await findLeads("resumes", email)).toEqual([]);
+  });
+
+  test("a passing server error is retried and the upload succeeds", async ({ page }) => {
+    await page.goto("/upload-resume");
+    await failNextPost(page, "/api/leads/resumes");
+    const email = unique("resume-retry");
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Resume").setInputFiles(resume("ada.pdf", tinyPdf()));
+    await page.getByRole("button", { name: "Submit Resume" }).click();
+    await expect(page.getByRole("heading", { name: "Your resume was successfully submitted!" })).toBeVisible();
+    expect(await findLeads("resumes", email)).toHaveLength(1);
+  });
+
+  test("shows the upload's progress, and Cancel stops it and keeps the input", async ({ page }) => {
+    await page.goto("/upload-resume");
+    // Hold the upload in flight until the test is done with it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/leads/resumes", async (route) => {
+      await held;
+      await route.abort().catch(() => undefined);
+    });
+    const email = unique("resume-cancel");
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Resume").setInputFiles(resume("ada.pdf", tinyPdf()));
+    await page.getByRole("button", { name: "Submit Resume" }).click();
+
+    const bar = page.getByRole("progressbar", { name: "Upload progress" });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await expect(bar).toBeHidden();
+    await expect(page.getByRole("button", { name: "Submit Resume" })).toBeEnabled();
+    await expect(page.getByRole("heading", { name: "Error" })).toHaveCount(0);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    release();
     expect(await findLeads("resumes", email)).toEqual([]);
   });
 });

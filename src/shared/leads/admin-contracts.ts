@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
+import { defineDownloadContract } from "../http/binary-contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 
 /** The lead lists an admin can read and export, as they appear in /api/admin/leads/:kind. */
@@ -124,13 +125,11 @@ export function exportLeadsPath(kind: LeadKind): string {
 export const leadResumeFileParams = z.object({ id: z.uuid("Unknown resume") });
 
 /** Streams a resume-only upload with its content type; honours Range. */
-export const leadResumeFileContract = defineContract({
-  method: "GET",
+export const leadResumeFileContract = defineDownloadContract({
   path: "/api/admin/leads/resumes/:id/file",
-  summary: "Download a resume-only upload (admins only; supports Range)",
+  summary: "Download a resume-only upload (admins only; supports Range and HEAD)",
   tags: ["admin", "leads"],
   params: leadResumeFileParams,
-  response: z.string(),
 });
 
 export function leadResumeFilePath(id: string): string {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "../accounts/email";
-import { defineContract } from "../http/contract";
+import { acceptAttribute, defineUploadContract, type UploadFileRule } from "../http/binary-contract";
 import { leadOkSchema, textField } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
@@ -27,9 +27,6 @@ export const RESUME_FILE_TYPES = [
   { ext: "docx", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
 ] as const;
 
-/** For the file picker's `accept` attribute. */
-export const RESUME_ACCEPT = RESUME_FILE_TYPES.flatMap((type) => [`.${type.ext}`, type.mime]).join(",");
-
 export const resumeUploadMessages = {
   name: "Name must be at least 2 characters",
   nameMax: "Name must be 200 characters or fewer",
@@ -41,6 +38,17 @@ export const resumeUploadMessages = {
 } as const;
 
 const m = resumeUploadMessages;
+
+/** The file part of the form: PDF or DOCX by its bytes, at most 10MB. */
+export const resumeFileRule: UploadFileRule = {
+  field: "file",
+  accept: RESUME_FILE_TYPES,
+  maxBytes: RESUME_MAX_BYTES,
+  messages: { required: m.file, type: m.fileType, size: m.fileSize },
+};
+
+/** For the file picker's `accept` attribute. */
+export const RESUME_ACCEPT = acceptAttribute(resumeFileRule);
 
 /** The multipart form's text fields, as the server validates them. */
 export const resumeFieldsSchema = z.object({
@@ -88,10 +96,12 @@ export const resumeUploadCopy = {
  * checks them before storing any bytes. Errors: 400 with `fields`, 413 'File size must be less
  * than 10MB', 415 'Please upload a PDF or DOCX file' (both with `fields.file`).
  */
-export const submitResumeContract = defineContract({
+export const submitResumeContract = defineUploadContract({
   method: "POST",
   path: "/api/leads/resumes",
   summary: "Resume-only application: name, e-mail, optional role interest and a PDF or DOCX under 10MB (multipart)",
   tags: ["leads"],
+  fields: resumeFieldsSchema,
+  file: resumeFileRule,
   response: leadOkSchema,
 });

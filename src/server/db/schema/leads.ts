@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { files } from "./files";
 
-// Public lead forms. Each list keeps one row per e-mail (case-insensitive): a repeat is not a duplicate.
+// Public lead forms. Nobody proves they own the e-mail they type, so a repeat submission is a new
+// row and never changes an earlier one (decision 0009); only the newsletter, which stores nothing
+// but the address, keeps one row per e-mail (case-insensitive).
 
 export const businessWaitlist = pgTable(
   "business_waitlist",
@@ -14,7 +16,7 @@ export const businessWaitlist = pgTable(
     hiringNeeds: text("hiring_needs"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("business_waitlist_email_uq").on(sql`lower(${t.email})`)],
+  (t) => [index("business_waitlist_email_idx").on(sql`lower(${t.email})`)],
 );
 
 export const earlyAccessBusinessLeads = pgTable(
@@ -27,7 +29,7 @@ export const earlyAccessBusinessLeads = pgTable(
     roles: text("roles"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("early_access_email_uq").on(sql`lower(${t.email})`)],
+  (t) => [index("early_access_email_idx").on(sql`lower(${t.email})`)],
 );
 
 export const resumeOnlyCandidates = pgTable(
@@ -42,7 +44,7 @@ export const resumeOnlyCandidates = pgTable(
     roleInterest: text("role_interest"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("resume_only_email_uq").on(sql`lower(${t.email})`)],
+  (t) => [index("resume_only_email_idx").on(sql`lower(${t.email})`)],
 );
 
 export const consultationRequests = pgTable(

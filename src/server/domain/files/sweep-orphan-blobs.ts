@@ -13,13 +13,15 @@ const SWEPT_AREAS = BLOB_AREAS.filter((area) => area !== "test");
 /**
  * Deletes blobs that no `files` row points to, once they are old enough that no upload can
  * still be about to write the row. Uploads write the blob before the row, so a failed request
- * can leave a blob behind but never a row without its blob.
+ * can leave a blob behind but never a row without its blob. A process killed mid-upload leaves
+ * the store's own temp files instead; those go too once nothing has written to them for as long.
  */
 export async function sweepOrphanBlobs(
   services: Pick<AppServices, "db" | "blobs" | "log">,
   options: { now?: Date } = {},
-): Promise<{ checked: number; deleted: number }> {
+): Promise<{ checked: number; deleted: number; temporaries: number }> {
   const now = (options.now ?? new Date()).getTime();
+  const temporaries = await services.blobs.removeStaleTemporaries(new Date(now - ORPHAN_GRACE_MS));
   let checked = 0;
   let deleted = 0;
   for (const area of SWEPT_AREAS) {
@@ -33,8 +35,8 @@ export async function sweepOrphanBlobs(
       deleted += 1;
     }
   }
-  if (deleted > 0) services.log.info({ checked, deleted }, "orphan blobs removed");
-  return { checked, deleted };
+  if (deleted > 0 || temporaries > 0) services.log.info({ checked, deleted, temporaries }, "orphan blobs removed");
+  return { checked, deleted, temporaries };
 }
 
 export const sweepOrphanBlobsTask = defineTask<Record<string, never>, AppServices>({

@@ -2,50 +2,33 @@ import { eq } from "drizzle-orm";
 import { files, resumeOnlyCandidates } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import { assertBlobKey } from "../../plugins/storage/blob-key";
-import { RangeNotSatisfiableError, type BlobRead, type ByteRange } from "../../plugins/storage/blob-store";
+import type { BlobDownload } from "../../plugins/storage/send-blob";
 import type { AppServices } from "../../services";
 import { requireAdmin } from "../accounts/access";
 import { notFound } from "../errors";
 
-/** A byte range as a client asks for it: from a start, or the last `suffix` bytes. */
-export type RequestedRange = ByteRange | { suffix: number };
+export const RESUME_NOT_FOUND = "This resume does not exist.";
 
-export interface LeadResumeDownload {
-  read: BlobRead;
-  /** A safe ASCII download name built from the candidate's name, e.g. "ada-lovelace-resume.pdf". */
-  filename: string;
-}
-
-export const RESUME_NOT_FOUND = "This resume does not exist or was replaced by a newer one.";
-
-/** Opens a resume-only upload for an admin, whole or a byte range of it. */
+/**
+ * Finds a resume-only upload for an admin: which blob to send, under a safe ASCII name built
+ * from the candidate's name (e.g. "ada-lovelace-resume.pdf"). sendBlob streams it.
+ */
 export async function openLeadResume(
-  services: Pick<AppServices, "db" | "blobs">,
+  services: Pick<AppServices, "db">,
   actor: Actor | null,
   id: string,
-  range?: RequestedRange,
-): Promise<LeadResumeDownload> {
+): Promise<BlobDownload> {
   requireAdmin(actor);
   const [row] = await services.db
-    .select({ name: resumeOnlyCandidates.name, key: files.storageKey, size: files.byteSize })
+    .select({ name: resumeOnlyCandidates.name, key: files.storageKey })
     .from(resumeOnlyCandidates)
     .innerJoin(files, eq(files.id, resumeOnlyCandidates.resumeFileId))
     .where(eq(resumeOnlyCandidates.id, id))
     .limit(1);
   if (!row) throw notFound(RESUME_NOT_FOUND);
   assertBlobKey(row.key);
-
-  let byteRange: ByteRange | undefined;
-  if (range && "suffix" in range) {
-    if (range.suffix === 0 || row.size === 0) throw new RangeNotSatisfiableError(row.size);
-    byteRange = { start: Math.max(0, row.size - range.suffix) };
-  } else {
-    byteRange = range;
-  }
-  const read = await services.blobs.get(row.key, byteRange);
-  if (!read) throw notFound(RESUME_NOT_FOUND);
   const ext = row.key.slice(row.key.lastIndexOf(".") + 1);
-  return { read, filename: downloadName(row.name, ext) };
+  return { key: row.key, filename: downloadName(row.name, ext), missingMessage: RESUME_NOT_FOUND };
 }
 
 function downloadName(name: string, ext: string): string {

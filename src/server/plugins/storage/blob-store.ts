@@ -44,6 +44,12 @@ export interface BlobStore {
   delete(key: BlobKey): Promise<void>;
   /** Keys under a prefix, for the orphan sweep. */
   list(prefix: string): AsyncIterable<BlobKey>;
+  /**
+   * Removes what an interrupted `put` (a crash, kill -9) left behind and last touched before
+   * `olderThan`: never a blob, and never a write still in progress (it keeps touching its files).
+   * Returns how many leftovers were removed.
+   */
+  removeStaleTemporaries(olderThan: Date): Promise<number>;
 }
 
 export class BlobTooLargeError extends Error {

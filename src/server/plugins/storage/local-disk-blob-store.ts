@@ -18,6 +18,8 @@ import { assertPutOptions, ByteLimit, contentTypeOrDefault, toReadable } from ".
  */
 const DATA_SUFFIX = "~blob";
 const META_SUFFIX = "~meta.json";
+/** `put` writes `<name>~<16 hex>.tmp` and `<name>~<16 hex>.meta.tmp` before renaming them into place. */
+const TEMP_PATTERN = /~[0-9a-f]{16}\.(meta\.)?tmp$/;
 
 interface BlobMeta {
   contentType: string;
@@ -111,6 +113,20 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
+  async removeStaleTemporaries(olderThan: Date): Promise<number> {
+    let removed = 0;
+    for await (const file of leftovers(this.root)) {
+      const stats = await fs.stat(file).catch(() => null);
+      // A write in progress keeps moving its file's mtime; one untouched since the cut-off is dead.
+      if (!stats || stats.mtime >= olderThan) continue;
+      // A sidecar is a leftover only while its blob is missing (a crash between the two renames).
+      if (file.endsWith(META_SUFFIX) && (await exists(file.slice(0, -META_SUFFIX.length) + DATA_SUFFIX))) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
   private basePath(key: BlobKey): string {
     assertBlobKey(key);
     return this.insideRoot(path.join(this.root, ...key.split("/")));
@@ -142,6 +158,31 @@ async function* walk(directory: string, segments: string[], namePrefix: string):
     } else if (entry.isFile() && entry.name.endsWith(DATA_SUFFIX)) {
       yield [...segments, entry.name.slice(0, -DATA_SUFFIX.length)].join("/");
     }
+  }
+}
+
+/** Temp files and sidecars anywhere under the root: what an interrupted put may leave behind. */
+async function* leftovers(directory: string): AsyncGenerator<string> {
+  let entries;
+  try {
+    entries = await fs.readdir(directory, { withFileTypes: true });
+  } catch (error) {
+    if (isMissingFileError(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory() && isBlobKeySegment(entry.name)) yield* leftovers(file);
+    else if (entry.isFile() && (TEMP_PATTERN.test(entry.name) || entry.name.endsWith(META_SUFFIX))) yield file;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -49,6 +49,15 @@ export class S3BlobStore implements BlobStore {
     });
   }
 
+  /**
+   * Nothing to do: an object appears only once its upload completes, and a multipart upload is
+   * aborted on any error. One cut off by a crash stays invisible and is billed until the bucket's
+   * lifecycle rule (AbortIncompleteMultipartUpload) removes it; see the deployment notes.
+   */
+  removeStaleTemporaries(_olderThan: Date): Promise<number> {
+    return Promise.resolve(0);
+  }
+
   async put(key: BlobKey, body: Readable | Buffer, options: PutOptions): Promise<BlobInfo> {
     assertBlobKey(key);
     assertPutOptions(options);

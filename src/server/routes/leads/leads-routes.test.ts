@@ -17,7 +17,7 @@ import {
   newsletterSubscribers,
   resumeOnlyCandidates,
 } from "../../db/schema";
-import type { BlobKey } from "../../plugins/storage/blob-store";
+import { MALFORMED_MULTIPART } from "../../plugins/storage/receive-upload";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { cookieFrom, createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
@@ -239,7 +239,7 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
       expect(await rowsByEmail(businessWaitlist, email)).toHaveLength(0);
     });
 
-    it("keeps one row per e-mail, case-insensitively, with the same answer", async () => {
+    it("keeps every submission: a repeat e-mail adds a row and never changes the earlier one", async () => {
       const email = unique("dup");
       const first = await post("/api/leads/waitlist", {
         businessName: "Acme",
@@ -249,21 +249,23 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
         joinWaitlist: true,
       });
       const second = await post("/api/leads/waitlist", {
-        businessName: "Acme AI Ltd",
-        contactName: "Grace H.",
+        businessName: "Someone Else Ltd",
+        contactName: "Mallory",
         email: email.toUpperCase(),
         joinWaitlist: true,
       });
       expect(second.statusCode).toBe(first.statusCode);
       expect(second.json()).toEqual(first.json());
       const rows = await rowsByEmail(businessWaitlist, email);
-      expect(rows).toHaveLength(1);
-      // The newest details win; hiring needs left empty keep the earlier answer.
-      expect(rows[0]).toMatchObject({
-        businessName: "Acme AI Ltd",
-        contactName: "Grace H.",
-        hiringNeeds: "Data engineers",
-      });
+      expect(rows).toHaveLength(2);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ businessName: "Acme", contactName: "Grace", hiringNeeds: "Data engineers" }),
+          expect.objectContaining({ businessName: "Someone Else Ltd", contactName: "Mallory", hiringNeeds: null }),
+        ]),
+      );
+      const listed = await asAdmin(`/api/admin/leads/waitlist?search=${encodeURIComponent(email)}`);
+      expect(listed.json().total).toBe(2);
     });
 
     it("answers a filled honeypot like a success and stores nothing", async () => {
@@ -282,19 +284,31 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
   });
 
   describe("early access", () => {
-    it("stores one row per e-mail and answers the same each time", async () => {
+    it("keeps every submission: a repeat e-mail adds a row and answers the same", async () => {
       const email = unique("early");
       const body = { businessName: "Acme", contactName: "Grace", email, roles: "MLOps" };
       const first = await post("/api/leads/early-access", body);
-      const second = await post("/api/leads/early-access", { ...body, email: ` ${email.toUpperCase()} `, roles: "" });
+      const second = await post("/api/leads/early-access", {
+        ...body,
+        businessName: "Other",
+        email: ` ${email.toUpperCase()} `,
+        roles: "",
+      });
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ ok: true });
       expect(second.json()).toEqual(first.json());
       const rows = await t.database.db
         .select()
         .from(earlyAccessBusinessLeads)
-        .where(sql`lower(${earlyAccessBusinessLeads.email}) = ${email}`);
-      expect(rows).toMatchObject([{ businessName: "Acme", contactName: "Grace", email, roles: "MLOps" }]);
+        .where(sql`lower(${earlyAccessBusinessLeads.email}) = ${email}`)
+        .orderBy(earlyAccessBusinessLeads.createdAt);
+      expect(rows).toHaveLength(2);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ businessName: "Acme", contactName: "Grace", email, roles: "MLOps" }),
+          expect.objectContaining({ businessName: "Other", roles: null }),
+        ]),
+      );
     });
 
     it("answers a filled honeypot like a success and stores nothing", async () => {
@@ -603,11 +617,11 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
       expect(await leadBlobKeys()).toEqual(before);
     });
 
-    it("keeps one row per e-mail: a repeat replaces the file and role, and the old file is deleted", async () => {
+    it("keeps every submission: a repeat e-mail adds a lead and never touches the earlier lead or its file", async () => {
       const email = unique("again");
       const first = await upload(fields(email), { filename: "v1.pdf", contentType: "application/pdf", data: pdf });
-      const oldRow = await resumeLead(email);
-      const second = await upload(fields(email.toUpperCase(), { name: "Ada King", roleInterest: "Sales" }), {
+      const earlier = await resumeLead(email);
+      const second = await upload(fields(email.toUpperCase(), { name: "Mallory", roleInterest: "Sales" }), {
         filename: "v2.docx",
         contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
         data: docx,
@@ -619,18 +633,26 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
         .select()
         .from(resumeOnlyCandidates)
         .where(sql`lower(${resumeOnlyCandidates.email}) = ${email}`);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ id: oldRow!.lead.id, name: "Ada King", roleInterest: "Sales" });
-      const newRow = await resumeLead(email);
-      expect(newRow?.file.originalName).toBe("v2.docx");
-      expect(await t.database.db.select().from(files).where(eq(files.id, oldRow!.file.id))).toHaveLength(0);
-      expect(await t.app.services.blobs.stat(oldRow!.file.storageKey as BlobKey)).toBeNull();
-      const download = await asAdmin(`/api/admin/leads/resumes/${oldRow!.lead.id}/file`);
-      expect(download.rawPayload.equals(docx)).toBe(true);
+      expect(rows).toHaveLength(2);
+      const kept = rows.find((row) => row.id === earlier!.lead.id);
+      expect(kept).toEqual(earlier!.lead);
+      const added = rows.find((row) => row.id !== earlier!.lead.id);
+      expect(added).toMatchObject({ name: "Mallory", roleInterest: "Sales", email });
+
+      // The earlier resume is still there, byte for byte; the new one is a file of its own.
+      const before = await asAdmin(`/api/admin/leads/resumes/${earlier!.lead.id}/file`);
+      expect(before.rawPayload.equals(pdf)).toBe(true);
+      const after = await asAdmin(`/api/admin/leads/resumes/${added!.id}/file`);
+      expect(after.rawPayload.equals(docx)).toBe(true);
+      expect(after.headers["content-disposition"]).toBe('attachment; filename="mallory-resume.docx"');
+
+      // The admin list shows both submissions.
+      const listed = await asAdmin(`/api/admin/leads/resumes?search=${encodeURIComponent(email)}`);
+      expect(listed.json().total).toBe(2);
       await expectBlobsMatchRows();
     });
 
-    it("keeps one row and one file when the same e-mail uploads several times at once", async () => {
+    it("keeps each submission with its own file when the same e-mail uploads several times at once", async () => {
       const email = unique("resume-race");
       const responses = await Promise.all(
         [1, 2, 3].map((n) =>
@@ -639,10 +661,11 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
       );
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
       const rows = await t.database.db
-        .select()
+        .select({ file: files.originalName })
         .from(resumeOnlyCandidates)
+        .innerJoin(files, eq(files.id, resumeOnlyCandidates.resumeFileId))
         .where(sql`lower(${resumeOnlyCandidates.email}) = ${email}`);
-      expect(rows).toHaveLength(1);
+      expect(rows.map((row) => row.file).sort()).toEqual(["v1.pdf", "v2.pdf", "v3.pdf"]);
       await expectBlobsMatchRows();
     });
 
@@ -658,6 +681,89 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
       expect(response.json()).toEqual({ ok: true });
       expect(await resumeLead(email)).toBeUndefined();
       expect(await leadBlobKeys()).toEqual(before);
+    });
+
+    describe("a malformed multipart body is a 400 that stores nothing", () => {
+      const send = (payload: Buffer | string, contentType: string) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/leads/resumes",
+          payload,
+          headers: { "content-type": contentType },
+          remoteAddress: uniqueIp(),
+        });
+      const valid = () =>
+        multipartBody(fields(unique("malformed")), { filename: "cv.pdf", contentType: "application/pdf", data: pdf });
+
+      it.each([
+        ["no boundary", (body: Buffer) => send(body, "multipart/form-data")],
+        ["a boundary the body does not use", (body: Buffer) => send(body, "multipart/form-data; boundary=nothere")],
+        [
+          "a body cut off inside the file",
+          (body: Buffer, type: string) => send(body.subarray(0, body.length - 200), type),
+        ],
+        ["a body cut off inside the headers", (body: Buffer, type: string) => send(body.subarray(0, 60), type)],
+        [
+          "a part without headers",
+          (_body: Buffer, type: string) => send(`--${type.split("boundary=")[1]}\r\nnonsense`, type),
+        ],
+      ])("%s", async (_name, request) => {
+        const before = await leadBlobKeys();
+        const { payload, headers } = valid();
+        const response = await request(payload, headers["content-type"]!);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ error: "bad_request", message: MALFORMED_MULTIPART });
+        expect(await leadBlobKeys()).toEqual(before);
+        await expectBlobsMatchRows();
+      });
+
+      it("a body that is not multipart at all is 415 (the JSON test below), text too", async () => {
+        const response = await send("name=Ada", "text/plain");
+        expect(response.statusCode).toBe(415);
+        expect(response.json().error).toBe("unsupported_media_type");
+      });
+    });
+
+    it("answers HEAD with the download's headers and no body, and sends nosniff", async () => {
+      const email = unique("head");
+      await upload(fields(email), { filename: "cv.pdf", contentType: "application/pdf", data: pdf });
+      const url = `/api/admin/leads/resumes/${(await resumeLead(email))!.lead.id}/file`;
+      const head = (headers: Record<string, string> = {}) =>
+        t.app.inject({
+          method: "HEAD",
+          url,
+          headers: { cookie: cookies.admin, ...headers },
+          remoteAddress: uniqueIp(),
+        });
+
+      const get = await asAdmin(url);
+      expect(get.headers["x-content-type-options"]).toBe("nosniff");
+      const whole = await head();
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload.length).toBe(0);
+      for (const name of [
+        "content-type",
+        "content-length",
+        "content-disposition",
+        "accept-ranges",
+        "x-content-type-options",
+      ]) {
+        expect(whole.headers[name], name).toBe(get.headers[name]);
+      }
+      expect(whole.headers["content-length"]).toBe(String(pdf.length));
+
+      const part = await head({ range: "bytes=-6" });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers["content-range"]).toBe(`bytes ${pdf.length - 6}-${pdf.length - 1}/${pdf.length}`);
+      expect(part.headers["content-length"]).toBe("6");
+      expect(part.rawPayload.length).toBe(0);
+
+      const past = await head({ range: `bytes=${pdf.length}-` });
+      expect(past.statusCode).toBe(416);
+      expect(past.headers["content-range"]).toBe(`bytes */${pdf.length}`);
+
+      const anonymous = await t.app.inject({ method: "HEAD", url, remoteAddress: uniqueIp() });
+      expect(anonymous.statusCode).toBe(401);
     });
 
     it("refuses a JSON body with 415", async () => {

@@ -1,60 +1,30 @@
-import { useMutation } from "@tanstack/react-query";
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Link } from "react-router";
-import { apiErrorSchema } from "@shared/http/contract";
 import {
   RESUME_ACCEPT,
   ROLE_INTEREST_OPTIONS,
   resumeUploadCopy,
   resumeUploadFormSchema,
-  submitResumeContract,
-  type ResumeUploadForm as ResumeUploadValues,
 } from "@shared/leads/resume-upload";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
+import { Progress } from "@web/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { toast } from "@web/components/ui/toaster";
-import { ApiError } from "@web/lib/api-client";
+import { ApiError } from "@web/lib/api-error";
+import { useSubmitResume } from "../api/submit-resume";
 import { HoneypotField } from "./honeypot-field";
 import { showServerFieldErrors, useLeadForm } from "./lead-form";
 import { ThankYouCard } from "./thank-you-card";
 
 const fieldOrder = ["name", "email", "roleInterest", "file"] as const;
 
-const UNREACHABLE = "We could not reach the server. Check your connection and try again.";
-
-/**
- * Sends the form as multipart/form-data, text fields first so the server can refuse bad fields
- * before it stores any bytes. Errors come back as ApiError, like every other call.
- */
-async function submitResume(values: ResumeUploadValues): Promise<void> {
-  const body = new FormData();
-  body.append("name", values.name);
-  body.append("email", values.email);
-  body.append("roleInterest", values.roleInterest ?? "");
-  body.append("website", values.website ?? "");
-  body.append("file", values.file, values.file.name);
-  let response: Response;
-  try {
-    response = await fetch(submitResumeContract.path, {
-      method: submitResumeContract.method,
-      body,
-      headers: { accept: "application/json" },
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new ApiError(0, "network_error", UNREACHABLE);
-  }
-  if (response.ok) return;
-  const json: unknown = await response.json().catch(() => undefined);
-  const parsed = apiErrorSchema.safeParse(json);
-  if (parsed.success) {
-    throw new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.fields);
-  }
-  throw new ApiError(response.status, `http_${response.status}`, resumeUploadCopy.unexpectedError);
+/** The browser's AbortError: the visitor pressed Cancel (or left); not a failure to report. */
+function isCancel(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
 }
 
 /** /upload-resume: apply with a resume only (PDF or DOCX under 10MB), no video. */
@@ -70,8 +40,7 @@ export function ResumeUploadForm() {
   });
   const { errors } = form.formState;
 
-  const submit = useMutation({
-    mutationFn: submitResume,
+  const submit = useSubmitResume({
     onMutate: () => setFailure(null),
     onSuccess: () => {
       toast.success(resumeUploadCopy.success);
@@ -79,6 +48,8 @@ export function ResumeUploadForm() {
       setDone(true);
     },
     onError: (error) => {
+      // A cancel keeps what was typed and says nothing: the visitor chose it.
+      if (isCancel(error)) return;
       showServerFieldErrors(error, form, fieldOrder);
       setFailure(error instanceof ApiError ? error.message : resumeUploadCopy.unexpectedError);
       toast.error(resumeUploadCopy.errorToast);
@@ -158,9 +129,26 @@ export function ResumeUploadForm() {
         )}
       />
       <HoneypotField registration={form.register("website")} />
+      {submit.isPending && <UploadProgress fraction={submit.progress} onCancel={submit.cancel} />}
       <Button type="submit" size="lg" loading={submit.isPending} loadingText="Uploading...">
         Submit Resume
       </Button>
     </form>
+  );
+}
+
+/** The bar while the file goes up (indeterminate until the browser knows the size), and a way to stop it. */
+function UploadProgress({ fraction, onCancel }: { fraction: number | null; onCancel: () => void }) {
+  const percent = fraction === null ? null : Math.round(fraction * 100);
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between gap-3 text-sm text-slate-700">
+        <span aria-hidden="true">{percent === null ? "Uploading..." : `Uploading... ${percent}%`}</span>
+        <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      <Progress value={percent} label="Upload progress" />
+    </div>
   );
 }

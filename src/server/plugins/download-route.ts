@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { DownloadContract } from "@shared/http/binary-contract";
+import { resolveActor, type Actor } from "./auth/actor";
+import type { RouteConfig } from "./route";
+import { sendBlob, type BlobDownload } from "./storage/send-blob";
+
+type Out<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : [NonNullable<T>] extends [z.ZodType]
+    ? z.output<NonNullable<T>>
+    : undefined;
+
+export interface DownloadRequest<C extends DownloadContract> {
+  actor: Actor | null;
+  params: Out<C["params"]>;
+  request: FastifyRequest;
+}
+
+/**
+ * Registers a download route (GET, and HEAD with it) from its contract. The handler checks
+ * access and says which blob to send under which name; sendBlob does the HTTP (Range, headers).
+ */
+export function downloadRoute<C extends DownloadContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (input: DownloadRequest<C>) => Promise<BlobDownload>,
+  options: { config?: RouteConfig } = {},
+): void {
+  const { blobs, auth } = app.services;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: "GET",
+    url: contract.path,
+    ...(options.config ? { config: options.config } : {}),
+    schema: {
+      summary: contract.summary,
+      ...(contract.tags ? { tags: contract.tags } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+    },
+    handler: async (request, reply) => {
+      const download = await handler({
+        actor: await resolveActor(auth, request.headers),
+        params: request.params as Out<C["params"]>,
+        request,
+      });
+      return sendBlob(request, reply, blobs, download);
+    },
+  });
+}
