@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { accessMessages } from "@shared/accounts/access";
+import { ErrorCode } from "@shared/http/error-codes";
 import type { DbOrTx } from "../../db/client";
 import { enterprises } from "../../db/schema";
 import type { Actor, UserType } from "../../plugins/auth/actor";
@@ -16,7 +17,7 @@ export function requireSignedIn(actor: Actor | null): Actor {
 export function requireVerifiedEmail(actor: Actor | null): Actor {
   const signedIn = requireSignedIn(actor);
   if (!signedIn.emailVerified && !signedIn.isAdmin) {
-    throw new AppError(403, "email_not_verified", accessMessages.emailNotVerified);
+    throw new AppError(403, ErrorCode.emailNotVerified, accessMessages.emailNotVerified);
   }
   return signedIn;
 }
@@ -54,7 +55,7 @@ export async function requireVerifiedCompany(db: DbOrTx, actor: Actor | null): P
   if (enterprise.isAdmin) return enterprise;
   const company = await companyOf(db, enterprise);
   if (!company || company.verificationStatus !== "verified") {
-    throw new AppError(403, "company_not_verified", accessMessages.companyNotVerified);
+    throw new AppError(403, ErrorCode.companyNotVerified, accessMessages.companyNotVerified);
   }
   return enterprise;
 }

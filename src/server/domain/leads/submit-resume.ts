@@ -15,7 +15,7 @@ import { blobKey, isBlobKey } from "../../plugins/storage/blob-key";
 import { BlobTooLargeError, type BlobKey } from "../../plugins/storage/blob-store";
 import { sniffFileType } from "../../plugins/storage/sniff-file-type";
 import type { AppServices } from "../../services";
-import { AppError, payloadTooLarge, unsupportedMediaType } from "../errors";
+import { payloadTooLarge, unsupportedMediaType, validationError } from "../errors";
 import { caughtByHoneypot } from "./honeypot";
 import { sameEmail } from "./same-email";
 
@@ -79,7 +79,7 @@ export async function submitResume(services: Services, parts: AsyncIterable<Resu
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
     if (!sawFile) errors.file = m.file;
     if (!parsed.success || !stored) {
-      throw new AppError(400, "validation_error", Object.values(errors)[0] ?? m.file, errors);
+      throw validationError(Object.values(errors)[0] ?? m.file, errors);
     }
 
     const replacedKey = await saveResumeLead(services, parsed.data, stored);

@@ -15,7 +15,7 @@ import { requestEarlyAccessContract } from "@shared/leads/early-access";
 import { subscribeNewsletterContract } from "@shared/leads/newsletter";
 import { RESUME_MAX_BYTES, resumeUploadMessages, submitResumeContract } from "@shared/leads/resume-upload";
 import { joinWaitlistContract } from "@shared/leads/waitlist";
-import { AppError, payloadTooLarge, unsupportedMediaType } from "../../domain/errors";
+import { payloadTooLarge, rangeNotSatisfiable, unsupportedMediaType } from "../../domain/errors";
 import { exportLeads } from "../../domain/leads/export-leads";
 import { joinWaitlist } from "../../domain/leads/join-waitlist";
 import { listLeads } from "../../domain/leads/list-leads";
@@ -108,7 +108,7 @@ export async function leadRoutes(app: FastifyInstance, services: AppServices): P
       } catch (error) {
         if (!(error instanceof RangeNotSatisfiableError)) throw error;
         reply.header("content-range", `bytes */${error.size}`);
-        throw new AppError(416, "range_not_satisfiable", "The requested range is outside the file.");
+        throw rangeNotSatisfiable("The requested range is outside the file.");
       }
       const { read, filename } = download;
       reply
