@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: database.db,
     secret: config.authSecret ?? (await readOrCreateSecret(config.dataDir, "auth-secret")),
-    mailer: createAuthMailer({ tasks }),
+    mailer: createAuthMailer({ tasks, db: database.db }),
   });
   const services: AppServices = {
     config,

@@ -6,11 +6,13 @@ import { ConfigError, loadConfig } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openConfiguredDatabase } from "../db/open-database";
 import { profiles, user } from "../db/schema";
-import { AppError } from "../domain/errors";
 import { createCredentialUser, hashNewPassword } from "../domain/accounts/create-credential-user";
 
 // npm run admin:create -- --email you@company.com [--first-name Ada --last-name Lovelace]
 // The password comes from ADMIN_PASSWORD or stdin, never from the command line (shell history).
+
+/** A mistake in how the command was called: printed as is, never an HTTP error. */
+class UsageError extends Error {}
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write("Password (input is not hidden; prefer piping it in): ");
@@ -31,10 +33,9 @@ async function main(): Promise<void> {
     },
   });
   const email = emailField("Please enter a valid email address").safeParse(values.email ?? "");
-  if (!email.success) throw new AppError(400, "usage", "Usage: npm run admin:create -- --email you@company.com");
+  if (!email.success) throw new UsageError("Usage: npm run admin:create -- --email you@company.com");
   const password = passwordSchema.safeParse(process.env.ADMIN_PASSWORD ?? (await readStdin()));
-  if (!password.success)
-    throw new AppError(400, "weak_password", password.error.issues[0]?.message ?? "Invalid password");
+  if (!password.success) throw new UsageError(password.error.issues[0]?.message ?? "Invalid password");
 
   const config = loadConfig();
   const opened = await openConfiguredDatabase(config);
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof AppError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof UsageError) {
     console.error(error.message);
   } else {
     console.error("admin:create failed:", error);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "@shared/http/contract";
+import { ErrorCode } from "@shared/http/error-codes";
 import { AppError } from "../domain/errors";
 
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
@@ -30,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFrom(error.validation);
       const body: ApiErrorBody = {
-        error: "validation_error",
+        error: ErrorCode.validation,
         message: Object.values(fields)[0] ?? "The request is not valid.",
         fields,
       };
@@ -43,13 +44,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: "rate_limited", message: RATE_LIMITED_MESSAGE } satisfies ApiErrorBody);
+      return reply
+        .status(429)
+        .send({ error: ErrorCode.rateLimited, message: RATE_LIMITED_MESSAGE } satisfies ApiErrorBody);
     }
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
-      return reply.status(status).send({ error: "bad_request", message } satisfies ApiErrorBody);
+      return reply.status(status).send({ error: ErrorCode.badRequest, message } satisfies ApiErrorBody);
     }
     request.log.error({ err: error, reqId: request.id }, "request failed");
-    return reply.status(500).send({ error: "internal_error", message: GENERIC_SERVER_ERROR } satisfies ApiErrorBody);
+    return reply.status(500).send({ error: ErrorCode.internal, message: GENERIC_SERVER_ERROR } satisfies ApiErrorBody);
   });
 }

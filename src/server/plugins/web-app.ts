@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ApiErrorBody } from "@shared/http/contract";
+import { ErrorCode } from "@shared/http/error-codes";
 
 export const WEB_DIST_DIR = path.resolve(fileURLToPath(new URL("../../../dist/web", import.meta.url)));
 
@@ -37,7 +38,10 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
     if (request.method === "GET" && !isApiPath(url) && hasBuild) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    const body: ApiErrorBody = { error: "not_found", message: `No route for ${request.method} ${url.split("?")[0]}` };
+    const body: ApiErrorBody = {
+      error: ErrorCode.notFound,
+      message: `No route for ${request.method} ${url.split("?")[0]}`,
+    };
     if (request.method === "GET" && !isApiPath(url) && !hasBuild) {
       body.message = "The web app is not built. Run `npm run build`, or use `npm run dev`.";
     }

@@ -7,6 +7,7 @@ export const accessMessages = {
   companyNotVerified:
     "Your company is awaiting verification. Verification typically takes 24 hours; we'll email you when it's done.",
   accessDenied: "Access denied",
+  adminIsNotACompany: "Admin accounts have no company of their own. Manage companies from the admin console.",
   onlyFor: (userType: UserTypeName) => `This page is only accessible to ${userType} users`,
 } as const;
 

@@ -8,7 +8,7 @@ import type { DbOrTx } from "../../db/client";
 import { applications, candidates } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { createCredentialUser, hashNewPassword } from "./create-credential-user";
-import { sendRegistrationEmails } from "./send-registration-emails";
+import { queueRegistrationEmails } from "./queue-registration-emails";
 
 /**
  * The rows of a candidate account: user, credential, profile, candidate record and the network
@@ -53,15 +53,23 @@ export async function createCandidateAccount(
 }
 
 /**
- * The /apply wizard: the whole account in one transaction (nothing is left if any part fails),
- * then the verification and welcome e-mails.
+ * The /apply wizard: the whole account and its verification and welcome e-mails in one
+ * transaction (nothing is left, and nothing is sent, if any part fails).
  */
 export async function registerCandidate(
   services: Pick<AppServices, "db" | "auth" | "tasks" | "log">,
   input: CandidateApplication,
 ): Promise<{ userId: string; email: string }> {
   const passwordHash = await hashNewPassword(input.password);
-  const { userId } = await services.db.transaction((tx) => createCandidateAccount(tx, input, passwordHash));
-  await sendRegistrationEmails(services, { email: input.email, firstName: input.firstName, userType: "candidate" });
+  const { userId } = await services.db.transaction(async (tx) => {
+    const ids = await createCandidateAccount(tx, input, passwordHash);
+    await queueRegistrationEmails(services, tx, {
+      userId: ids.userId,
+      email: input.email,
+      firstName: input.firstName,
+      userType: "candidate",
+    });
+    return ids;
+  });
   return { userId, email: input.email };
 }

@@ -10,7 +10,7 @@ import { enterprises } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { badRequest } from "../errors";
 import { createCredentialUser, hashNewPassword } from "./create-credential-user";
-import { sendRegistrationEmails } from "./send-registration-emails";
+import { queueRegistrationEmails } from "./queue-registration-emails";
 
 const freeMailDomains = new Set<string>(allFreeMailDomains);
 
@@ -62,7 +62,7 @@ export async function createCompanyAccount(
   return { userId, enterpriseId: enterprise.id };
 }
 
-/** /register-company: the account atomically (company pending verification), then the e-mails. */
+/** /register-company: the account (company pending verification) and its e-mails, atomically. */
 export async function registerCompany(
   services: Pick<AppServices, "db" | "auth" | "tasks" | "log">,
   input: CompanyRegistration,
@@ -72,8 +72,16 @@ export async function registerCompany(
     throw badRequest(message, { contactEmail: message });
   }
   const passwordHash = await hashNewPassword(input.password);
-  const { userId } = await services.db.transaction((tx) => createCompanyAccount(tx, input, passwordHash));
   const { firstName } = splitContactName(input.contactName);
-  await sendRegistrationEmails(services, { email: input.contactEmail, firstName, userType: "enterprise" });
+  const { userId } = await services.db.transaction(async (tx) => {
+    const ids = await createCompanyAccount(tx, input, passwordHash);
+    await queueRegistrationEmails(services, tx, {
+      userId: ids.userId,
+      email: input.contactEmail,
+      firstName,
+      userType: "enterprise",
+    });
+    return ids;
+  });
   return { userId, email: input.contactEmail };
 }

@@ -13,8 +13,9 @@ import { toAdminCompany } from "./to-admin-company";
 export type CompanyDecision = { kind: "approve" } | { kind: "reject"; reason: string };
 
 /**
- * An admin verifies or rejects a company: the status change and its audit entry commit
- * together, then the contact is e-mailed (through the durable queue).
+ * An admin verifies or rejects a company: the status change, its audit entry and the e-mail
+ * to the contact (a queued task) commit together, so the mail goes out exactly when the
+ * decision stands.
  */
 export async function reviewCompany(
   services: Pick<AppServices, "db" | "tasks" | "config">,
@@ -45,18 +46,17 @@ export async function reviewCompany(
       targetId: row.id,
       details: { companyName: row.companyName, ...(decision.kind === "reject" ? { reason: decision.reason } : {}) },
     });
+    if (row.contactEmail) {
+      const rendered =
+        decision.kind === "approve"
+          ? renderEmail(companyApproved, {
+              companyName: row.companyName,
+              loginUrl: `${services.config.publicUrl}/login?tab=company`,
+            })
+          : renderEmail(companyRejected, { companyName: row.companyName, reason: decision.reason });
+      await sendEmail(services, tx, row.contactEmail, rendered);
+    }
     return row;
   });
-
-  if (updated.contactEmail) {
-    const rendered =
-      decision.kind === "approve"
-        ? renderEmail(companyApproved, {
-            companyName: updated.companyName,
-            loginUrl: `${services.config.publicUrl}/login?tab=company`,
-          })
-        : renderEmail(companyRejected, { companyName: updated.companyName, reason: decision.reason });
-    await sendEmail(services, updated.contactEmail, rendered);
-  }
   return toAdminCompany(updated);
 }

@@ -4,7 +4,7 @@ import type { ContractResponse } from "@shared/http/contract";
 import { candidates, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { requireVerifiedCompany } from "../accounts/access";
+import { requireCompany } from "../companies/require-company";
 import { likePattern } from "../search";
 
 /** The pool a verified company browses: candidates who verified their e-mail, newest first. */
@@ -13,7 +13,7 @@ export async function listCandidatePool(
   actor: Actor | null,
   query: { page: number; pageSize: number; search?: string | undefined },
 ): Promise<ContractResponse<typeof listCandidatePoolContract>> {
-  await requireVerifiedCompany(services.db, actor);
+  await requireCompany(services.db, actor, { verified: true, adminsMayRead: true });
   const filters: SQL[] = [eq(user.emailVerified, true)];
   if (query.search) {
     const pattern = likePattern(query.search);

@@ -5,7 +5,8 @@ import { enterprises } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { notFound } from "../errors";
-import { requireOwnCompany, settingsViewOf } from "./get-company-settings";
+import { settingsViewOf } from "./get-company-settings";
+import { requireCompany } from "./require-company";
 
 /** Saves the caller's company notification preferences (all four, replacing what was stored). */
 export async function updateCompanyNotifications(
@@ -13,7 +14,7 @@ export async function updateCompanyNotifications(
   actor: Actor | null,
   notifications: CompanyNotifications,
 ): Promise<CompanySettingsView> {
-  const company = await requireOwnCompany(services.db, actor);
+  const { company } = await requireCompany(services.db, actor, { verified: false });
   const [updated] = await services.db
     .update(enterprises)
     .set({ notificationPreferences: { ...notifications }, updatedAt: new Date() })

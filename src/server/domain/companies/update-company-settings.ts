@@ -5,7 +5,8 @@ import { enterprises } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { notFound } from "../errors";
-import { requireOwnCompany, settingsViewOf } from "./get-company-settings";
+import { settingsViewOf } from "./get-company-settings";
+import { requireCompany } from "./require-company";
 
 /** Saves the caller's company profile. The verification status is left as it is. */
 export async function updateCompanySettings(
@@ -13,7 +14,7 @@ export async function updateCompanySettings(
   actor: Actor | null,
   settings: CompanySettings,
 ): Promise<CompanySettingsView> {
-  const company = await requireOwnCompany(services.db, actor);
+  const { company } = await requireCompany(services.db, actor, { verified: false });
   const [updated] = await services.db
     .update(enterprises)
     .set({

@@ -41,7 +41,7 @@ describe("sendEmail", () => {
 
   it("delivers a queued message through the transport with the configured sender", async () => {
     const rendered = renderEmail(verifyEmail, { firstName: "Ana", url: "https://onetake.test/verify?token=t1" });
-    const id = await sendEmail({ tasks }, "ana@example.test", rendered);
+    const id = await sendEmail({ tasks }, database.db, "ana@example.test", rendered);
     expect(id).toBeTruthy();
     await expect.poll(() => transport.sent.length, { timeout: 15_000 }).toBe(1);
     expect(transport.sent[0]).toEqual({ to: "ana@example.test", from: "OneTake <hello@onetake.test>", ...rendered });
@@ -49,6 +49,6 @@ describe("sendEmail", () => {
 
   it("refuses to queue a message to an address that is not an email", async () => {
     const rendered = renderEmail(verifyEmail, { firstName: "Ana", url: "https://onetake.test/verify?token=t2" });
-    await expect(sendEmail({ tasks }, "not-an-address", rendered)).rejects.toThrow();
+    await expect(sendEmail({ tasks }, database.db, "not-an-address", rendered)).rejects.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { ApiErrorBody } from "@shared/http/contract";
+import { ErrorCode } from "@shared/http/error-codes";
 import { RATE_LIMITED_MESSAGE } from "../error-handler";
 import { CLIENT_IP_HEADER, type Auth } from "./create-auth";
 
@@ -53,15 +54,15 @@ function withoutSessionToken(text: string): string {
 
 /** better-auth answers `{ code, message }`; every API error here is `{ error, message }`. */
 function toApiError(status: number, text: string): ApiErrorBody {
-  if (status === 429) return { error: "rate_limited", message: RATE_LIMITED_MESSAGE };
+  if (status === 429) return { error: ErrorCode.rateLimited, message: RATE_LIMITED_MESSAGE };
   try {
     const body = JSON.parse(text) as { code?: string; message?: string };
     return {
-      error: (body.code ?? "auth_error").toLowerCase(),
+      error: body.code ? body.code.toLowerCase() : ErrorCode.authError,
       message: body.message ?? "The request could not be completed.",
     };
   } catch {
-    return { error: "auth_error", message: text || "The request could not be completed." };
+    return { error: ErrorCode.authError, message: text || "The request could not be completed." };
   }
 }
 

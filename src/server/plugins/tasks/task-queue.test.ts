@@ -74,6 +74,14 @@ async function taskState(db: DatabaseHandle, id: string): Promise<string | undef
   return result.rows[0]?.state;
 }
 
+/** Task rows of any state for a marker (pg-boss keeps completed ones). */
+async function taskCount(db: DatabaseHandle, marker: string): Promise<number> {
+  const result = (await db.db.execute(
+    sql`select count(*)::int as n from pgboss.job where data->>'marker' = ${marker}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
+
 describe.each(testDrivers())("task queue on %s", (driver) => {
   let store: Reopenable;
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir(), LOG_LEVEL: "silent" });
@@ -86,11 +94,16 @@ describe.each(testDrivers())("task queue on %s", (driver) => {
     await store.dispose();
   });
 
-  it("keeps a queued task across a restart and runs it exactly once", async () => {
+  it("keeps a task committed with its transaction across a crash before any worker ran, and runs it once", async () => {
     const firstDb = await store.open();
     const first = await buildApp({ config, database: firstDb, extraTasks, startWorker: false });
-    const id = await first.services.tasks.enqueue(recordTask, { marker: "restart" });
+    const id = await firstDb.db.transaction(async (tx) => {
+      await tx.insert(auditLog).values({ action: "test.change", targetType: "test", targetId: "restart" });
+      return first.services.tasks.enqueue(recordTask, { marker: "restart" }, { tx });
+    });
     expect(id).toBeTruthy();
+    expect(await taskState(firstDb, id!)).toBe("created");
+    // The "crash": this process goes away without its worker ever running.
     await first.close();
     await firstDb.close();
 
@@ -105,12 +118,41 @@ describe.each(testDrivers())("task queue on %s", (driver) => {
     }
   });
 
+  it("enqueues inside the caller's transaction: a rollback leaves no task and runs nothing", async () => {
+    const db = await store.open();
+    const app = await buildApp({ config, database: db, extraTasks });
+    try {
+      let enqueued: string | null = null;
+      await expect(
+        db.db.transaction(async (tx) => {
+          await tx.insert(auditLog).values({ action: "test.change", targetType: "test", targetId: "rolled-back" });
+          enqueued = await app.services.tasks.enqueue(recordTask, { marker: "rolled-back" }, { tx });
+          throw new Error("undo the change");
+        }),
+      ).rejects.toThrow("undo the change");
+      expect(enqueued).toBeTruthy();
+      expect(await taskState(db, enqueued!)).toBeUndefined();
+      expect(await taskCount(db, "rolled-back")).toBe(0);
+
+      // The same worker runs a task whose transaction committed: so the one above never will.
+      const committed = await db.db.transaction((tx) =>
+        app.services.tasks.enqueue(recordTask, { marker: "committed" }, { tx }),
+      );
+      await expect.poll(() => taskState(db, committed!), { timeout: 15_000 }).toBe("completed");
+      expect(await ranCount(db, "committed")).toBe(1);
+      expect(await ranCount(db, "rolled-back")).toBe(0);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
   it("retries a failing task with backoff until it succeeds", async () => {
     flakyAttempts = 0;
     const db = await store.open();
     const app = await buildApp({ config, database: db, extraTasks });
     try {
-      const id = await app.services.tasks.enqueue(flakyTask, { marker: "flaky" });
+      const id = await app.services.tasks.enqueue(flakyTask, { marker: "flaky" }, { tx: db.db });
       await expect.poll(() => taskState(db, id!), { timeout: 20_000 }).toBe("completed");
       expect(flakyAttempts).toBe(2);
       expect(await ranCount(db, "flaky")).toBe(1);
@@ -125,7 +167,7 @@ describe.each(testDrivers())("task queue on %s", (driver) => {
     const app = await buildApp({ config, database: db, extraTasks, startWorker: false });
     try {
       await expect(
-        app.services.tasks.enqueue(recordTask, { marker: 42 } as unknown as { marker: string }),
+        app.services.tasks.enqueue(recordTask, { marker: 42 } as unknown as { marker: string }, { tx: db.db }),
       ).rejects.toThrow();
     } finally {
       await app.close();

@@ -1,11 +1,13 @@
 import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { DatabaseHandle } from "../../db/client";
+import type { DatabaseHandle, DbOrTx } from "../../db/client";
+import { transactionExecutor } from "./transaction-executor";
 
 /**
  * A background task ("task", never "job": jobs are postings). Payloads are validated on
  * enqueue and again when the worker picks them up, so a task never runs on a bad payload.
+ * A task is enqueued in the transaction of the change it follows (decision 0011).
  */
 export interface TaskDefinition<Payload, Context> {
   name: string;
@@ -15,6 +17,9 @@ export interface TaskDefinition<Payload, Context> {
   retryDelaySeconds?: number;
   handler(payload: Payload, context: Context): Promise<void>;
 }
+
+/** A well-formed id no task has: looking it up only fills pg-boss's queue cache. */
+const NO_TASK_ID = "00000000-0000-0000-0000-000000000000";
 
 export function defineTask<Payload, Context>(
   definition: TaskDefinition<Payload, Context>,
@@ -66,6 +71,10 @@ export class TaskQueue<Context> {
         retryDelay: task.retryDelaySeconds ?? 5,
         retryBackoff: true,
       });
+      // createQueue empties pg-boss's cache entry for the queue, and the next send() would refill
+      // it on pg-boss's own connection. On PGlite (one connection) that read would wait for the
+      // caller's open transaction, which waits for the send: refill it now, outside any.
+      await this.boss.getJobById(task.name, NO_TASK_ID);
     }
     this.started = true;
   }
@@ -93,14 +102,21 @@ export class TaskQueue<Context> {
     await this.boss.schedule(task.name, cron, task.payload.parse(payload) as object);
   }
 
+  /**
+   * Writes the task's row through `tx`: inside a transaction it commits or rolls back with the
+   * caller's change, so a task is never lost after a commit nor run for a change that was undone.
+   * Pass the database itself only where no transaction of ours exists (better-auth's mails).
+   */
   async enqueue<Payload>(
     task: TaskDefinition<Payload, Context>,
     payload: Payload,
-    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+    options: { tx: DbOrTx; singletonKey?: string; startAfterSeconds?: number },
   ): Promise<string | null> {
     if (!this.tasks.has(task.name)) throw new Error(`Task ${task.name} is not registered`);
+    if (!this.started) throw new Error(`Task queue is not started; cannot enqueue ${task.name}`);
     const data = task.payload.parse(payload) as object;
     return this.boss.send(task.name, data, {
+      db: transactionExecutor(options.tx),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });

@@ -3,13 +3,11 @@ import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
-import * as accountContracts from "@shared/accounts/contracts";
-import * as adminContracts from "@shared/admin/contracts";
 import { rejectReasonMessage } from "@shared/admin/contracts";
-import * as candidateContracts from "@shared/candidates/contracts";
 import { PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
-import { clientConfigContract } from "@shared/system/health";
-import { auditLog, enterprises, profiles, user } from "../../db/schema";
+import type { CompanySettingsInput } from "@shared/companies/contracts";
+import { ErrorCode } from "@shared/http/error-codes";
+import { auditLog, enterprises, profiles, resumeOnlyCandidates, user } from "../../db/schema";
 import { createCredentialUser, hashNewPassword } from "../../domain/accounts/create-credential-user";
 import { DEV_ADMIN_DISABLED_MESSAGE, DEV_ADMIN_EMAIL } from "../../domain/accounts/dev-admin";
 import {
@@ -27,6 +25,15 @@ import {
 } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
+import { multipartBody, tinyPdf } from "../leads/test-files";
+
+/**
+ * Every module under src/shared, so a contract added anywhere there without a row below fails
+ * "has a row for every endpoint".
+ */
+const sharedModules = import.meta.glob<Record<string, unknown>>(["../../../shared/**/*.ts", "!**/*.test.ts"], {
+  eager: true,
+});
 
 const ACTORS = [
   "anonymous",
@@ -46,6 +53,7 @@ type Outcome = { status: number } | { status: number; error: string; message: st
 
 const OK: Outcome = { status: 200 };
 const CREATED: Outcome = { status: 201 };
+const ACCEPTED: Outcome = { status: 202 };
 const SIGN_IN_FIRST: Outcome = { status: 401, error: "unauthorized", message: accessMessages.signInRequired };
 const VERIFY_EMAIL_FIRST: Outcome = {
   status: 403,
@@ -59,6 +67,11 @@ const COMPANY_NOT_VERIFIED: Outcome = {
   message: accessMessages.companyNotVerified,
 };
 const ADMINS_ONLY: Outcome = { status: 403, error: "forbidden", message: accessMessages.adminOnly };
+const ADMIN_HAS_NO_COMPANY: Outcome = {
+  status: 403,
+  error: ErrorCode.forbidden,
+  message: accessMessages.adminIsNotACompany,
+};
 const ALREADY_VERIFIED: Outcome = {
   status: 400,
   error: "email_already_verified",
@@ -84,6 +97,19 @@ const candidatePool: Matrix = {
   "dev admin": OK,
 };
 
+/** The caller's own company, in any verification state; admins have none (decision 0010). */
+const ownCompany: Matrix = {
+  anonymous: SIGN_IN_FIRST,
+  candidate: ENTERPRISES_ONLY,
+  "candidate, e-mail unverified": VERIFY_EMAIL_FIRST,
+  "company, e-mail unverified": VERIFY_EMAIL_FIRST,
+  "company pending": OK,
+  "company verified": OK,
+  "company rejected": OK,
+  admin: ADMIN_HAS_NO_COMPANY,
+  "dev admin": ADMIN_HAS_NO_COMPANY,
+};
+
 const adminArea: Matrix = { ...everyone(ADMINS_ONLY), anonymous: SIGN_IN_FIRST, admin: OK, "dev admin": OK };
 
 /** Resending the verification link: anyone for an address; a signed-in user only while unverified. */
@@ -95,9 +121,10 @@ const resendVerification: Matrix = {
 };
 
 interface Request {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   url: string;
   payload?: object;
+  headers?: Record<string, string>;
   /** Overrides the actor's session cookie (a throwaway session, for sign-out). */
   cookie?: string | undefined;
 }
@@ -117,15 +144,21 @@ function outcomeOf(response: LightMyRequestResponse): Outcome {
   return { status: response.statusCode, error: body.error, message: body.message };
 }
 
-/** "METHOD /path" of every contract a module exports. */
-function endpointsOf(module: Record<string, unknown>): string[] {
-  return Object.values(module)
+/** "METHOD /path" of every contract the modules export. */
+function endpointsOf(modules: Record<string, unknown>[]): string[] {
+  const endpoints = modules
+    .flatMap((module) => Object.values(module))
     .filter((value): value is { method: string; path: string } => {
       const candidate = value as { method?: unknown; path?: unknown } | null;
       return typeof candidate?.method === "string" && typeof candidate.path === "string";
     })
     .map((contract) => `${contract.method} ${contract.path}`);
+  return [...new Set(endpoints)];
 }
+
+/** Each actor's own lead, so no row overwrites another's. */
+const leadEmail = (actor: ActorName, form: string) =>
+  `${form}-${actor.replace(/\W+/g, "-")}-${randomUUID().slice(0, 6)}@example.com`;
 
 describe.each(testDrivers())("access on %s", (driver) => {
   let t: TestApp;
@@ -135,14 +168,30 @@ describe.each(testDrivers())("access on %s", (driver) => {
   let signInTarget: Awaited<ReturnType<typeof createCandidate>>;
   let publicCandidate: Awaited<ReturnType<typeof createCandidate>>;
 
+  let resumeLeadId: string;
+  const companyInputs = {} as Partial<Record<ActorName, CompanySettingsInput>>;
+
   const inject = (request: Request & { cookie?: string | undefined }) =>
     t.app.inject({
       method: request.method,
       url: request.url,
-      ...(request.payload ? { payload: request.payload } : {}),
-      headers: request.cookie ? { cookie: request.cookie } : {},
+      ...(request.payload ? { payload: request.payload as Record<string, unknown> } : {}),
+      headers: { ...request.headers, ...(request.cookie ? { cookie: request.cookie } : {}) },
       remoteAddress: uniqueIp(),
     });
+
+  /**
+   * The actor's company profile with its identity fields (name, website, contact e-mail) as
+   * registered, so saving it never sends a verified company back to review.
+   */
+  const settingsFor = (actor: ActorName): CompanySettingsInput =>
+    companyInputs[actor] ?? {
+      companyName: "Nobody's Company",
+      website: "https://nobody.example",
+      industry: "AI / Machine Learning",
+      contactEmail: "ops@nobody.example",
+      location: "Remote",
+    };
 
   async function devAdminSignIn(): Promise<string> {
     const response = await inject({ method: "POST", url: "/api/dev/admin-sign-in", payload: {} });
@@ -160,13 +209,26 @@ describe.each(testDrivers())("access on %s", (driver) => {
   beforeAll(async () => {
     t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
     const { db } = t.database;
+    const companyActor = async (name: ActorName, options: Parameters<typeof createCompany>[2]) => {
+      const company = await createCompany(db, {}, options);
+      const { companyName, website, industry, contactEmail } = company.input;
+      companyInputs[name] = {
+        companyName,
+        website,
+        industry,
+        contactEmail,
+        location: "Lisbon, PT",
+        description: "Saved through the access matrix.",
+      };
+      return company;
+    };
     const accounts: Record<Exclude<ActorName, "anonymous" | "dev admin">, { email: string; userId: string }> = {
       candidate: await createCandidate(db, {}, { emailVerified: true }),
       "candidate, e-mail unverified": await createCandidate(db),
-      "company, e-mail unverified": await createCompany(db, {}, { status: "verified" }),
-      "company pending": await createCompany(db, {}, { emailVerified: true }),
-      "company verified": await createCompany(db, {}, { emailVerified: true, status: "verified" }),
-      "company rejected": await createCompany(db, {}, { emailVerified: true, status: "rejected" }),
+      "company, e-mail unverified": await companyActor("company, e-mail unverified", { status: "verified" }),
+      "company pending": await companyActor("company pending", { emailVerified: true }),
+      "company verified": await companyActor("company verified", { emailVerified: true, status: "verified" }),
+      "company rejected": await companyActor("company rejected", { emailVerified: true, status: "rejected" }),
       // As `npm run admin:create` makes one: an enterprise-type admin with no company.
       admin: await (async () => {
         const email = `admin-${randomUUID().slice(0, 8)}@onetake.test`;
@@ -206,16 +268,39 @@ describe.each(testDrivers())("access on %s", (driver) => {
     signInTarget = await createCandidate(db, {}, { emailVerified: true });
     publicCandidate = await createCandidate(db, {}, { emailVerified: true });
     await db.update(profiles).set({ publicProfileEnabled: true }).where(eq(profiles.id, publicCandidate.userId));
+
+    const resumeEmail = leadEmail("anonymous", "resume-target");
+    const upload = await inject({ method: "POST", url: "/api/leads/resumes", ...resumeUpload(resumeEmail) });
+    expect(upload.statusCode).toBe(200);
+    const [lead] = await db.select().from(resumeOnlyCandidates).where(eq(resumeOnlyCandidates.email, resumeEmail));
+    resumeLeadId = lead!.id;
   });
   afterAll(async () => {
     await t?.close();
   });
+
+  function resumeUpload(email: string): Pick<Request, "payload" | "headers"> {
+    return multipartBody(
+      { name: "Ada Lovelace", email, roleInterest: "Data Science" },
+      { filename: "cv.pdf", contentType: "application/pdf", data: tinyPdf("Ada Lovelace") },
+    );
+  }
 
   async function auditEntriesFor(targetId: string) {
     return t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
   }
 
   const rows: MatrixRow[] = [
+    {
+      endpoint: "GET /api/health",
+      request: () => ({ method: "GET", url: "/api/health" }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "POST /api/client-events/not-found",
+      request: () => ({ method: "POST", url: "/api/client-events/not-found", payload: { path: "/no-such-page" } }),
+      expected: everyone(ACCEPTED),
+    },
     {
       endpoint: "GET /api/client-config",
       request: () => ({ method: "GET", url: "/api/client-config" }),
@@ -350,6 +435,128 @@ describe.each(testDrivers())("access on %s", (driver) => {
     {
       endpoint: "GET /api/admin/audit-log",
       request: () => ({ method: "GET", url: "/api/admin/audit-log" }),
+      expected: adminArea,
+    },
+    {
+      endpoint: "GET /api/companies/me/settings",
+      request: () => ({ method: "GET", url: "/api/companies/me/settings" }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "PUT /api/companies/me/settings",
+      note: "the caller's own company, identity unchanged",
+      request: (actor) => ({ method: "PUT", url: "/api/companies/me/settings", payload: settingsFor(actor) }),
+      expected: ownCompany,
+      after: async () => {
+        const saved = await t.database.db
+          .select()
+          .from(enterprises)
+          .where(eq(enterprises.description, "Saved through the access matrix."));
+        expect(saved.map((company) => company.profileId).sort()).toEqual(
+          [
+            actors["company pending"].userId,
+            actors["company verified"].userId,
+            actors["company rejected"].userId,
+          ].sort(),
+        );
+      },
+    },
+    {
+      endpoint: "PUT /api/companies/me/notifications",
+      request: () => ({
+        method: "PUT",
+        url: "/api/companies/me/notifications",
+        payload: { newApplicants: false, messages: true, jobUpdates: true, marketingEmails: true },
+      }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "POST /api/leads/waitlist",
+      request: (actor) => ({
+        method: "POST",
+        url: "/api/leads/waitlist",
+        payload: {
+          businessName: "Acme AI",
+          contactName: "Grace Hopper",
+          email: leadEmail(actor, "waitlist"),
+          joinWaitlist: true,
+        },
+      }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "POST /api/leads/early-access",
+      request: (actor) => ({
+        method: "POST",
+        url: "/api/leads/early-access",
+        payload: {
+          businessName: "Acme AI",
+          contactName: "Grace Hopper",
+          email: leadEmail(actor, "early"),
+          roles: "ML",
+        },
+      }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "POST /api/leads/consultations",
+      request: (actor) => ({
+        method: "POST",
+        url: "/api/leads/consultations",
+        payload: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email: leadEmail(actor, "consultation"),
+          company: "Analytical Engines",
+          jobTitle: "Head of Talent",
+          phone: "+44 20 7946 0958",
+          message: "We are hiring three ML engineers.",
+        },
+      }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "POST /api/leads/contact-messages",
+      request: (actor) => ({
+        method: "POST",
+        url: "/api/leads/contact-messages",
+        payload: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email: leadEmail(actor, "contact"),
+          subject: "Partnership",
+          message: "Hello, I would like to talk about hiring.",
+        },
+      }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "POST /api/leads/newsletter",
+      request: (actor) => ({
+        method: "POST",
+        url: "/api/leads/newsletter",
+        payload: { email: leadEmail(actor, "news") },
+      }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "POST /api/leads/resumes",
+      request: (actor) => ({ method: "POST", url: "/api/leads/resumes", ...resumeUpload(leadEmail(actor, "resume")) }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "GET /api/admin/leads/:kind",
+      request: () => ({ method: "GET", url: "/api/admin/leads/waitlist" }),
+      expected: adminArea,
+    },
+    {
+      endpoint: "GET /api/admin/leads/:kind/export.csv",
+      request: () => ({ method: "GET", url: "/api/admin/leads/newsletter/export.csv" }),
+      expected: adminArea,
+    },
+    {
+      endpoint: "GET /api/admin/leads/resumes/:id/file",
+      request: () => ({ method: "GET", url: `/api/admin/leads/resumes/${resumeLeadId}/file` }),
       expected: adminArea,
     },
   ];
@@ -730,15 +937,22 @@ describe.each(testDrivers())("access on %s", (driver) => {
   });
   // Last: its public rows register 18 accounts, whose mail would otherwise delay the tests above.
   describe("who may call what", () => {
-    it("has a row for every endpoint in the accounts, admin and candidates contracts", () => {
+    it("has a row for every endpoint of every contract module in src/shared", () => {
       const covered = new Set(rows.map((row) => row.endpoint));
-      const endpoints = [
-        ...endpointsOf(accountContracts),
-        ...endpointsOf(adminContracts),
-        ...endpointsOf(candidateContracts),
-        `${clientConfigContract.method} ${clientConfigContract.path}`,
-      ];
-      expect(endpoints.length).toBeGreaterThan(10);
+      const endpoints = endpointsOf(Object.values(sharedModules));
+      // Guards the glob itself: it must reach the modules (accounts, admin, candidates, companies,
+      // leads, system) rather than pass on an empty list.
+      expect(endpoints.length).toBeGreaterThanOrEqual(30);
+      for (const prefix of [
+        "/api/accounts",
+        "/api/admin",
+        "/api/candidates",
+        "/api/companies",
+        "/api/leads",
+        "/api/health",
+      ]) {
+        expect(endpoints.some((endpoint) => endpoint.split(" ")[1]!.startsWith(prefix))).toBe(true);
+      }
       expect(endpoints.filter((endpoint) => !covered.has(endpoint))).toEqual([]);
     });
 

@@ -3,11 +3,11 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import {
-  COMPANY_NOT_FOUND,
   companyNotificationDefaults,
   companySettingsMessages as m,
   type CompanySettingsInput,
 } from "@shared/companies/contracts";
+import { ErrorCode } from "@shared/http/error-codes";
 import { enterprises } from "../../db/schema";
 import { cookieFrom, createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -126,7 +126,7 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
     });
   });
 
-  it("answers 404 to an admin without a company", async () => {
+  it("answers 403 to an admin, who has no company of its own (decision 0010)", async () => {
     const admin = await t.app.inject({
       method: "POST",
       url: "/api/dev/admin-sign-in",
@@ -134,9 +134,15 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
       remoteAddress: uniqueIp(),
     });
     expect(admin.statusCode).toBe(200);
-    const response = await call("GET", SETTINGS, cookieFrom(admin.headers["set-cookie"]));
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response)).toEqual({ error: "not_found", message: COMPANY_NOT_FOUND });
+    const cookie = cookieFrom(admin.headers["set-cookie"]);
+    for (const response of [
+      await call("GET", SETTINGS, cookie),
+      await call("PUT", SETTINGS, cookie, validSettings()),
+      await call("PUT", NOTIFICATIONS, cookie, companyNotificationDefaults),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response)).toEqual({ error: ErrorCode.forbidden, message: accessMessages.adminIsNotACompany });
+    }
   });
 
   describe("validation", () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { ErrorCode } from "@shared/http/error-codes";
 import type { Db } from "../../db/client";
 import { extractLinks } from "../../plugins/mail/extract-links";
 import { getOutboxMessage, listOutbox } from "../../plugins/mail/outbox-transport";
@@ -28,7 +29,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 
 function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
   const message = error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-  return reply.status(400).send({ error: "validation_error", message });
+  return reply.status(400).send({ error: ErrorCode.validation, message });
 }
 
 /**
