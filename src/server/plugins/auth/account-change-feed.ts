@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "../../db/client";
 
 /** The channel migration 0002's triggers announce a changed user's id on. */
 export const ACCOUNT_CHANGED_CHANNEL = "onetake_account_changed";
+/** How the feed's connection names itself in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION_NAME = "onetake-session-feed";
 
 export interface ChangeFeedHandlers {
   /** A session, user, profile or company row of this user changed or went away. */
@@ -63,7 +65,11 @@ class PostgresChangeFeed implements ChangeFeed {
 
   async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      application_name: CHANGE_FEED_APPLICATION_NAME,
+    });
     client.on("notification", (message) => {
       if (message.channel === ACCOUNT_CHANGED_CHANNEL && message.payload) this.handlers.changed(message.payload);
     });
