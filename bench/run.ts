@@ -1,49 +1,48 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { demoPassword } from "../src/server/db/seed/demo-password";
+import { measure, type Figures, type LoadOptions } from "./measure";
+import { peakRssMb, run, startNodeScript, stopProcess, waitForOk } from "./processes";
 
-// `npm run bench`: a load benchmark against a running, seeded server. With BENCH_URL (plus
-// BENCH_EMAIL and BENCH_PASSWORD of a verified company) it uses that server; otherwise it seeds a
-// scratch data directory and starts the built server on it. Prints requests/s and latency
-// percentiles, and writes bench/reports/<time>.json.
+// `npm run bench`: load figures for the authenticated request path, each read as a share of a
+// bare Fastify route measured in the same run (a separate minimal server on this machine).
+// - Default: seeds a scratch PGlite data directory and starts the server on it.
+// - DATABASE_URL set: seeds that PostgreSQL database (once; the demo password is kept in a data
+//   directory derived from the URL) and starts the server on it.
+// - BENCH_URL set (plus BENCH_EMAIL, BENCH_PASSWORD of a verified company): an already running
+//   server; its peak RSS is then unknown.
+// Prints req/s, the ratio to the bare route, latency percentiles and the server's peak RSS, and
+// writes bench/reports/<time>.json.
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const load: LoadOptions = {
+  durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+};
 
 interface Target {
   baseUrl: string;
+  database: string;
   email: string;
   password: string;
+  /** The server process, when this run started it (for its peak RSS). */
+  server?: ChildProcess;
   stop(): Promise<void>;
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
-  });
+function randomPort(): number {
+  return 40_000 + Math.floor(Math.random() * 10_000);
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error("the server exited before it was ready");
-    const ok = await fetch(`${baseUrl}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not become healthy within 60 s");
-}
-
-async function localTarget(): Promise<Target> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-bench-"));
-  const port = String(40_000 + Math.floor(Math.random() * 10_000));
+async function startTarget(databaseUrl: string | undefined): Promise<Target> {
+  // On PostgreSQL the seeded data outlives the run, so its demo password must too.
+  const dataDir = databaseUrl
+    ? path.join(os.tmpdir(), `onetake-bench-${createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12)}`)
+    : await fs.mkdtemp(path.join(os.tmpdir(), "onetake-bench-"));
+  await fs.mkdir(dataDir, { recursive: true });
+  const port = String(randomPort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     DATA_DIR: dataDir,
@@ -51,23 +50,27 @@ async function localTarget(): Promise<Target> {
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: "warn",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  console.log(`Seeding a scratch database in ${dataDir} ...`);
+  console.log(`Seeding ${databaseUrl ? "the PostgreSQL database" : `a scratch PGlite database in ${dataDir}`} ...`);
   await run(process.execPath, ["--import", "tsx", "src/server/db/seed/main.ts"], env);
   // A high global limit: the benchmark measures the server, not the rate limiter.
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    stdio: "inherit",
-    env: { ...process.env, ...env, PORT: port, HOST: "127.0.0.1", RATE_LIMIT_MAX: "100000000" },
+  const server = startNodeScript("src/server/main.ts", {
+    ...env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    RATE_LIMIT_MAX: "100000000",
   });
-  await waitForHealth(baseUrl, server);
+  await waitForOk(`${baseUrl}/api/health`, server);
   return {
     baseUrl,
+    database: databaseUrl ? "postgres" : "pglite",
     email: "priya@lumenlabs.ai",
     password: await demoPassword(dataDir),
+    server,
     stop: async () => {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await stopProcess(server);
+      if (!databaseUrl) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -85,84 +88,85 @@ async function signIn(target: Target): Promise<string> {
     .join("; ");
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+async function measureBare(): Promise<Figures[]> {
+  const port = randomPort();
+  const bare = startNodeScript("bench/bare-server.ts", { PORT: String(port) });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await waitForOk(url, bare);
+    return [await measure(load, "bare Fastify route", url)];
+  } finally {
+    await stopProcess(bare);
+  }
 }
 
-interface Figures {
-  name: string;
-  path: string;
-  requests: number;
-  requestsPerSecond: number;
-  errors: number;
-  non2xx: number;
-  latencyMs: { p50: number; p95: number; p99: number; max: number };
-}
-
-async function measure(baseUrl: string, name: string, urlPath: string, headers: Record<string, string> = {}) {
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: `${baseUrl}${urlPath}`, connections: CONNECTIONS, duration: DURATION_SECONDS, headers },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime: number) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  const figures: Figures = {
-    name,
-    path: urlPath,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    errors: result.errors,
-    non2xx: result.non2xx,
-    latencyMs: {
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      max: times.at(-1) ?? 0,
-    },
-  };
-  const f = figures;
+function print(f: Figures, bareRps: number): void {
+  const ratio = bareRps > 0 ? `${((100 * f.requestsPerSecond) / bareRps).toFixed(1)}%` : "n/a";
   console.log(
-    `${name.padEnd(28)} ${String(f.requestsPerSecond).padStart(6)} req/s   p50 ${f.latencyMs.p50.toFixed(1)} ms   ` +
-      `p95 ${f.latencyMs.p95.toFixed(1)} ms   p99 ${f.latencyMs.p99.toFixed(1)} ms   errors ${f.errors}   non-2xx ${f.non2xx}`,
+    `${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(6)} req/s  ${ratio.padStart(6)} of bare   ` +
+      `p50 ${f.latencyMs.p50.toFixed(1)} ms  p95 ${f.latencyMs.p95.toFixed(1)} ms  p99 ${f.latencyMs.p99.toFixed(1)} ms` +
+      `   errors ${f.errors}  non-2xx ${f.non2xx}`,
   );
-  return figures;
 }
 
 const target: Target = process.env.BENCH_URL
   ? {
       baseUrl: process.env.BENCH_URL.replace(/\/$/, ""),
+      database: "unknown (BENCH_URL)",
       email: process.env.BENCH_EMAIL ?? "",
       password: process.env.BENCH_PASSWORD ?? "",
       stop: async () => undefined,
     }
-  : await localTarget();
+  : await startTarget(process.env.DATABASE_URL);
 
 try {
   const cookie = await signIn(target);
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint against ${target.baseUrl}\n`);
-  const results = [
-    await measure(target.baseUrl, "GET /api/health", "/api/health"),
-    await measure(target.baseUrl, "GET /api/me (session)", "/api/me", { cookie }),
-    await measure(target.baseUrl, "GET /api/candidates (pool)", "/api/candidates?page=1&pageSize=20", { cookie }),
+  console.log(
+    `\n${load.connections} connections, ${load.durationSeconds} s per endpoint; ` +
+      `server ${target.baseUrl} on ${target.database}\n`,
+  );
+  // The bare route runs before and after the endpoints; the ratio uses their mean, so a
+  // neighbour's load that comes and goes during the run weighs on both sides.
+  const bareBefore = await measureBare();
+  const endpoints = [
+    await measure(load, "GET /api/health", `${target.baseUrl}/api/health`),
+    await measure(load, "GET /api/me (session)", `${target.baseUrl}/api/me`, { cookie }),
+    await measure(load, "GET /api/candidates (pool)", `${target.baseUrl}/api/candidates?page=1&pageSize=20`, {
+      cookie,
+    }),
   ];
+  const bareAfter = await measureBare();
+  const bareRuns = [...bareBefore, ...bareAfter];
+  const bareRps = Math.round(bareRuns.reduce((sum, f) => sum + f.requestsPerSecond, 0) / bareRuns.length);
+  const serverPeakRssMb = await peakRssMb(target.server?.pid);
+
+  console.log("");
+  for (const f of bareRuns) print(f, bareRps);
+  for (const f of endpoints) print(f, bareRps);
+  console.log(
+    `\nBare route (mean of ${bareRuns.length}): ${bareRps} req/s. ` +
+      `Server peak RSS: ${serverPeakRssMb === undefined ? "unknown" : `${serverPeakRssMb} MB`} (${target.database}).`,
+  );
+
   const report = {
     at: new Date().toISOString(),
     target: target.baseUrl,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_SECONDS,
+    database: target.database,
+    connections: load.connections,
+    durationSeconds: load.durationSeconds,
     node: process.version,
     cpus: os.cpus().length,
-    results,
+    loadAverage: os.loadavg(),
+    bareRequestsPerSecond: bareRps,
+    serverPeakRssMb,
+    bare: bareRuns,
+    results: endpoints.map((f) => ({ ...f, ratioToBare: bareRps > 0 ? f.requestsPerSecond / bareRps : null })),
   };
   await fs.mkdir("bench/reports", { recursive: true });
   const file = path.join("bench/reports", `${report.at.replace(/[:.]/g, "-")}.json`);
   await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nReport written to ${file}`);
-  if (results.some((r) => r.non2xx > 0 || r.errors > 0)) {
+  console.log(`Report written to ${file}`);
+  if ([...bareRuns, ...endpoints].some((r) => r.non2xx > 0 || r.errors > 0)) {
     console.error("Some requests failed; the figures above include them.");
     process.exitCode = 1;
   }

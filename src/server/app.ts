@@ -13,6 +13,7 @@ import { createAuthMailer } from "./plugins/auth/auth-mailer";
 import { createAuth } from "./plugins/auth/create-auth";
 import { registerOriginCheck } from "./plugins/auth/origin-check";
 import { readOrCreateSecret } from "./plugins/auth/secrets";
+import { SessionResolver } from "./plugins/auth/session-resolver";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import type { BlobStore } from "./plugins/storage/blob-store";
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: config.authSecret ?? (await readOrCreateSecret(config.dataDir, "auth-secret")),
     mailer: createAuthMailer({ tasks, db: database.db }),
   });
+  const sessions = new SessionResolver(auth, database, app.log);
+  await sessions.start();
   const services: AppServices = {
     config,
     database,
@@ -103,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailTransport: options.mailTransport ?? createMailTransport({ config, db: database.db, log: app.log }),
     tasks,
     auth,
+    sessions,
     log: app.log,
   };
   app.decorate("services", services);
@@ -136,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Order matters: finish running tasks before the transport and database go away.
     await tasks.stop();
     await services.mailTransport.close();
+    await sessions.close();
   });
 
   await app.ready();

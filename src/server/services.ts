@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/client";
 import type { Auth } from "./plugins/auth/create-auth";
+import type { SessionResolver } from "./plugins/auth/session-resolver";
 import type { BlobStore } from "./plugins/storage/blob-store";
 import type { MailTransport } from "./plugins/mail/mail-transport";
 import type { TaskQueue } from "./plugins/tasks/task-queue";
@@ -18,5 +19,7 @@ export interface AppServices {
   mailTransport: MailTransport;
   tasks: TaskQueue<AppServices>;
   auth: Auth;
+  /** The cached session path (decision 0014). */
+  sessions: SessionResolver;
   log: FastifyBaseLogger;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { apiErrorSchema, type Contract } from "@shared/http/contract";
-import { resolveActor, type Actor } from "./auth/actor";
+import type { Actor } from "./auth/actor";
 
 /** The parsed type of an optional contract part (undefined when the contract has none). */
 type Out<T> = [NonNullable<T>] extends [never]
@@ -56,7 +56,7 @@ export function route<C extends Contract>(
     },
     handler: async (request, reply) => {
       const result = await handler({
-        actor: await resolveActor(app.services.auth, request.headers),
+        actor: await app.services.sessions.resolve(request.headers),
         body: request.body as Out<C["body"]>,
         query: request.query as Out<C["query"]>,
         params: request.params as Out<C["params"]>,

@@ -1,64 +1,117 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { accessMessages } from "@shared/accounts/access";
 import type { listCandidatePoolContract } from "@shared/candidates/contracts";
 import type { ContractResponse } from "@shared/http/contract";
+import { ErrorCode } from "@shared/http/error-codes";
+import type { Db } from "../../db/client";
 import { candidates, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { requireCompany } from "../companies/require-company";
+import { requireUserType } from "../accounts/access";
+import { AppError } from "../errors";
 import { likePattern } from "../search";
 
-/** The pool a verified company browses: candidates who verified their e-mail, newest first. */
-export async function listCandidatePool(
-  services: Pick<AppServices, "db">,
-  actor: Actor | null,
-  query: { page: number; pageSize: number; search?: string | undefined },
-): Promise<ContractResponse<typeof listCandidatePoolContract>> {
-  await requireCompany(services.db, actor, { verified: true, adminsMayRead: true });
-  const filters: SQL[] = [eq(user.emailVerified, true)];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    const match = or(
+/** Null pattern: no search. The same prepared statement serves both. */
+function poolFilter() {
+  const pattern = sql.placeholder("pattern");
+  return and(
+    eq(user.emailVerified, true),
+    or(
+      sql`${pattern}::text is null`,
       ilike(profiles.firstName, pattern),
       ilike(profiles.lastName, pattern),
       ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
       ilike(candidates.title, pattern),
       ilike(profiles.location, pattern),
       sql`array_to_string(${candidates.skills}, ',') ilike ${pattern}`,
-    );
-    if (match) filters.push(match);
-  }
-  const where = and(...filters);
-  const base = services.db
-    .select({ candidate: candidates, profile: profiles })
+    ),
+  );
+}
+
+/** Built and prepared once per database: one round trip per page, no query building per request. */
+function preparePoolStatements(db: Db) {
+  const page = db
+    .select({
+      id: candidates.id,
+      profileId: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      title: candidates.title,
+      location: profiles.location,
+      experienceYears: candidates.experienceYears,
+      skills: candidates.skills,
+      createdAt: candidates.createdAt,
+      // Counted before LIMIT: the total rides along with the page.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(candidates)
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .innerJoin(user, eq(user.id, profiles.id))
-    .where(where);
-  const [rows, [total]] = await Promise.all([
-    base
-      .orderBy(desc(candidates.createdAt), desc(candidates.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    services.db
-      .select({ n: count() })
-      .from(candidates)
-      .innerJoin(profiles, eq(profiles.id, candidates.profileId))
-      .innerJoin(user, eq(user.id, profiles.id))
-      .where(where),
-  ]);
+    .where(poolFilter())
+    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("onetake_candidate_pool_page");
+  // Only for a page past the end, which has no row to carry the total.
+  const total = db
+    .select({ n: count() })
+    .from(candidates)
+    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(poolFilter())
+    .prepare("onetake_candidate_pool_total");
+  return { page, total };
+}
+
+const statementsByDb = new WeakMap<Db, ReturnType<typeof preparePoolStatements>>();
+
+function poolStatements(db: Db) {
+  let statements = statementsByDb.get(db);
+  if (!statements) statementsByDb.set(db, (statements = preparePoolStatements(db)));
+  return statements;
+}
+
+/**
+ * requireVerifiedCompany's rule, read from the company facts cached with the session instead
+ * of a query of its own (decision 0014).
+ */
+async function requireVerifiedCompanyOf(services: Pick<AppServices, "sessions">, actor: Actor | null) {
+  const enterprise = requireUserType(actor, "enterprise");
+  if (enterprise.isAdmin) return;
+  const { company } = await services.sessions.accountOf(enterprise);
+  if (company?.verificationStatus !== "verified") {
+    throw new AppError(403, ErrorCode.companyNotVerified, accessMessages.companyNotVerified);
+  }
+}
+
+/** The pool a verified company browses: candidates who verified their e-mail, newest first. */
+export async function listCandidatePool(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  query: { page: number; pageSize: number; search?: string | undefined },
+): Promise<ContractResponse<typeof listCandidatePoolContract>> {
+  await requireVerifiedCompanyOf(services, actor);
+  const statements = poolStatements(services.db);
+  const pattern = query.search ? likePattern(query.search) : null;
+  const rows = await statements.page.execute({
+    pattern,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const total = rows[0]?.total ?? (query.page > 1 ? ((await statements.total.execute({ pattern }))[0]?.n ?? 0) : 0);
   return {
-    items: rows.map(({ candidate, profile }) => ({
-      id: candidate.id,
-      profileId: profile.id,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      title: candidate.title,
-      location: profile.location,
-      experienceYears: candidate.experienceYears,
-      skills: candidate.skills,
-      joinedAt: candidate.createdAt.toISOString(),
+    items: rows.map((row) => ({
+      id: row.id,
+      profileId: row.profileId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      title: row.title,
+      location: row.location,
+      experienceYears: row.experienceYears,
+      skills: row.skills,
+      joinedAt: row.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

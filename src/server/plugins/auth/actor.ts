@@ -15,12 +15,17 @@ export interface Actor {
   sessionId: string;
 }
 
-export async function resolveActor(auth: Auth, headers: IncomingHttpHeaders): Promise<Actor | null> {
-  // No session cookie, no session: skip the lookup (most public traffic).
-  if (!headers.cookie?.includes("session_token=")) return null;
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
-  if (!result) return null;
-  const { user, session } = result;
+/** The user columns an Actor is made of, whether read by better-auth or by our own statement. */
+export interface ActorSource {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  userType?: string | null | undefined;
+  role?: string | null | undefined;
+}
+
+export function actorOf(user: ActorSource, sessionId: string): Actor {
   const userType = user.userType === "candidate" || user.userType === "enterprise" ? user.userType : null;
   return {
     userId: user.id,
@@ -29,6 +34,18 @@ export async function resolveActor(auth: Auth, headers: IncomingHttpHeaders): Pr
     emailVerified: user.emailVerified,
     userType,
     isAdmin: user.role === "admin",
-    sessionId: session.id,
+    sessionId,
   };
+}
+
+/**
+ * The actor through better-auth's own getSession: uncached, a few queries, and it refreshes
+ * (or deletes, once expired) the session row. Routes built with route() use the faster
+ * SessionResolver (session-resolver.ts), which falls back to this when a refresh is due.
+ */
+export async function resolveActor(auth: Auth, headers: IncomingHttpHeaders): Promise<Actor | null> {
+  // No session cookie, no session: skip the lookup (most public traffic).
+  if (!headers.cookie?.includes("session_token=")) return null;
+  const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
+  return result ? actorOf(result.user, result.session.id) : null;
 }

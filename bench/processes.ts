@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+
+/** Runs a command to completion, its output shown, and fails on a non-zero exit. */
+export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+/** Starts a Node script (with tsx) as its own process: its pid is the server's, for /proc. */
+export function startNodeScript(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+export async function waitForOk(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process behind ${url} exited before it was ready`);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** A process's peak resident set (VmHWM) in MB, from Linux's /proc; undefined elsewhere. */
+export async function peakRssMb(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  const status = await fs.readFile(`/proc/${pid}/status`, "utf8").catch(() => undefined);
+  const kb = status?.match(/^VmHWM:\s+(\d+)\s+kB/m)?.[1];
+  return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
+}

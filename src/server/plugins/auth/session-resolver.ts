@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { IncomingHttpHeaders } from "node:http";
+import type { DatabaseHandle } from "../../db/client";
+import { listenForAccountChanges, type ChangeFeed } from "./account-change-feed";
+import { accountFactsOf, prepareSessionStatements, type AccountFacts, type SessionStatements } from "./account-facts";
+import { actorOf, resolveActor, type Actor } from "./actor";
+import type { Auth } from "./create-auth";
+import { SessionCache } from "./session-cache";
+import { readCookie, verifySignedValue } from "./session-cookie";
+
+/** At most this long may a cached session outlive a change whose announcement was lost. */
+export const SESSION_CACHE_TTL_MS = 30_000;
+const MAX_CACHED_SESSIONS = 20_000;
+
+interface CachedSession {
+  userId: string;
+  actor: Actor;
+  expiresAt: number;
+  /** When better-auth would extend the session (expiresAt - expiresIn + updateAge). */
+  refreshDueAt: number;
+}
+
+interface AuthSettings {
+  cookieName: string;
+  dontRememberCookieName: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+/**
+ * The per-request session path: verify the signed cookie here, read session, user, profile
+ * and company with one prepared statement, and keep the result in a cache that the database's
+ * change feed empties (decision 0014). better-auth stays the writer of sessions: when a
+ * session is due for its daily extension or has expired, its own getSession handles it.
+ */
+export class SessionResolver {
+  private readonly cache = new SessionCache<CachedSession>({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: MAX_CACHED_SESSIONS,
+  });
+  private readonly inFlight = new Map<string, Promise<CachedSession | null>>();
+  /** The facts read with each cached actor, for accountOf without a query. */
+  private readonly accounts = new WeakMap<Actor, AccountFacts>();
+  private readonly statements: SessionStatements;
+  private settings: AuthSettings | undefined;
+  private feed: ChangeFeed | undefined;
+
+  constructor(
+    private readonly auth: Auth,
+    private readonly database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.statements = prepareSessionStatements(database.db);
+  }
+
+  async start(): Promise<void> {
+    const context = await this.auth.$context;
+    this.settings = {
+      cookieName: context.authCookies.sessionToken.name,
+      dontRememberCookieName: context.authCookies.dontRememberToken.name,
+      secret: context.secret,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    };
+    this.feed = await listenForAccountChanges(
+      this.database,
+      {
+        changed: (userId) => this.cache.dropUser(userId),
+        listening: () => this.cache.resume(),
+        lost: () => this.cache.suspend(),
+      },
+      this.log,
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.feed?.close();
+  }
+
+  /** Whether sessions are being cached right now (false while the change feed is down). */
+  get caching(): boolean {
+    return this.cache.isActive;
+  }
+
+  async resolve(headers: IncomingHttpHeaders): Promise<Actor | null> {
+    const settings = this.settings;
+    const header = headers.cookie;
+    if (!settings) throw new Error("SessionResolver.start() was not awaited");
+    if (!header?.includes("session_token=")) return null;
+    const signed = readCookie(header, settings.cookieName);
+    if (!signed) return null;
+
+    const session = this.cache.get(signed) ?? (await this.load(signed, settings));
+    if (!session) return null;
+    const now = Date.now();
+    const refreshDue = now >= session.refreshDueAt && !readCookie(header, settings.dontRememberCookieName);
+    // Expired or due for extension: better-auth deletes or extends the row (which announces
+    // the change, so this cached entry goes too).
+    if (now >= session.expiresAt || refreshDue) return resolveActor(this.auth, headers);
+    return session.actor;
+  }
+
+  /** The profile and company read with this actor's session; a query only for actors from elsewhere. */
+  async accountOf(actor: Actor): Promise<AccountFacts> {
+    return this.accounts.get(actor) ?? this.statements.accountByUserId(actor.userId);
+  }
+
+  /** Concurrent requests with the same cookie share one lookup. */
+  private load(signed: string, settings: AuthSettings): Promise<CachedSession | null> {
+    let pending = this.inFlight.get(signed);
+    if (!pending) {
+      pending = this.lookup(signed, settings).finally(() => this.inFlight.delete(signed));
+      this.inFlight.set(signed, pending);
+    }
+    return pending;
+  }
+
+  private async lookup(signed: string, settings: AuthSettings): Promise<CachedSession | null> {
+    const token = verifySignedValue(signed, settings.secret);
+    if (!token) return null;
+    const generation = this.cache.currentGeneration();
+    const row = await this.statements.sessionByToken(token);
+    if (!row) return null;
+    const actor = Object.freeze(actorOf({ ...row, id: row.userId }, row.sessionId));
+    this.accounts.set(actor, accountFactsOf(row));
+    const expiresAt = row.expiresAt.getTime();
+    const session: CachedSession = {
+      userId: row.userId,
+      actor,
+      expiresAt,
+      refreshDueAt: expiresAt - settings.expiresInMs + settings.updateAgeMs,
+    };
+    this.cache.set(signed, session, generation);
+    return session;
+  }
+}
