@@ -27,6 +27,7 @@ import { submitResume, type ResumePart } from "../../domain/leads/submit-resume"
 import { subscribeNewsletter } from "../../domain/leads/subscribe-newsletter";
 import { resolveActor } from "../../plugins/auth/actor";
 import { perIp } from "../../plugins/rate-limits";
+import { findNul, nulRefused } from "../../plugins/refuse-nul";
 import { route } from "../../plugins/route";
 import { RangeNotSatisfiableError } from "../../plugins/storage/blob-store";
 import type { AppServices } from "../../services";
@@ -136,6 +137,8 @@ async function* resumeParts(request: FastifyRequest): AsyncGenerator<ResumePart>
   }
   try {
     for await (const part of request.parts()) {
+      const text = part.type === "file" ? part.filename : part.value;
+      if (findNul(text)) throw nulRefused(part.fieldname);
       if (part.type === "file") {
         yield {
           type: "file",
