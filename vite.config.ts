@@ -4,8 +4,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // In development the API server runs on its own port (scripts/dev.ts); Vite forwards API and
-// dev-outbox requests to it so the browser sees one origin, as it does in production.
-const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
+// dev-outbox requests to it so the browser sees one origin, as it does in production. 127.0.0.1,
+// not localhost: the server listens there in development, and localhost may resolve to ::1 first.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3000"}`;
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -76,4 +76,24 @@ describe("loadConfig", () => {
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).database.kind).toBe("pglite");
   });
+
+  it("listens on 127.0.0.1 in development unless HOST says otherwise, on every interface elsewhere", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "development", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("0.0.0.0");
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PUBLIC_URL: "https://x.example" };
+    expect(loadConfig(production).host).toBe("0.0.0.0");
+  });
+
+  it("trusts the server's own port as localhost, 127.0.0.1 and [::1] in development only", () => {
+    const development = loadConfig({ PORT: "4100" }).trustedOrigins;
+    for (const host of ["localhost", "127.0.0.1", "[::1]"]) {
+      expect(development).toContain(`http://${host}:4100`);
+      expect(development).toContain(`http://${host}:5173`);
+    }
+    expect(development).not.toContain("http://127.0.0.1:3000");
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:8080" }).trustedOrigins).toContain("http://[::1]:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://dev.example" }).trustedOrigins).not.toContain("https://localhost");
+    expect(loadConfig({ NODE_ENV: "test", PORT: "4100" }).trustedOrigins).toEqual(["http://localhost:4100"]);
+  });
 });

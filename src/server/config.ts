@@ -11,7 +11,8 @@ const optionalUrl = z.url().optional();
  */
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Default: 127.0.0.1 in development (the dev admin and outbox stay on this machine), else 0.0.0.0. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
   TRUSTED_ORIGINS: z.string().optional(),
@@ -111,20 +112,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  const trustedOrigins = [
+  const isDevelopment = e.NODE_ENV === "development";
+  const trustedOrigins = unique([
     new URL(publicUrl).origin,
-    // `npm run dev` serves the app from Vite, which proxies /api here.
-    ...(e.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
+    // In development the same server is reached as localhost, 127.0.0.1 or [::1]; `npm run dev`
+    // serves the app from Vite (5173), which proxies /api here.
+    ...(isDevelopment
+      ? [publicUrl, `http://localhost:${e.PORT}`, "http://localhost:5173"].flatMap(loopbackAliases)
+      : []),
     ...(e.TRUSTED_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
-  ];
+  ]);
 
   return {
     env: e.NODE_ENV,
     isProduction,
-    host: e.HOST,
+    host: e.HOST ?? (isDevelopment ? "127.0.0.1" : "0.0.0.0"),
     port: e.PORT,
     publicUrl,
     trustedOrigins,
@@ -161,6 +166,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devAdminEnabled: e.DEV_ADMIN_ENABLED ?? e.NODE_ENV === "development",
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : Number(e.TRUST_PROXY),
   };
+}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/** The origin as reached through each loopback name, when it names this machine; else nothing. */
+function loopbackAliases(url: string): string[] {
+  const { protocol, hostname, port } = new URL(url);
+  if (!LOOPBACK_HOSTS.includes(hostname)) return [];
+  return LOOPBACK_HOSTS.map((host) => `${protocol}//${host}${port ? `:${port}` : ""}`);
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {

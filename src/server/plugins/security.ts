@@ -4,9 +4,14 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { tooManyRequests } from "../domain/errors";
 import { RATE_LIMITED_MESSAGE } from "./error-handler";
+import { registerRefuseNul } from "./refuse-nul";
 
-/** Security headers and the global per-IP rate limit (routes tighten it with `config.rateLimit`). */
+/**
+ * Security headers, the global per-IP rate limit (routes tighten it with `config.rateLimit`) and
+ * the refusal of NUL characters in input.
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  registerRefuseNul(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -12,9 +12,14 @@ function isApiPath(url: string): boolean {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }
 
+/** A page request: GET, or HEAD (monitors, link checkers), which answers the same without a body. */
+function isPageRead(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
 /**
- * Serves the built React app. Any GET that is not /api and not a file gets index.html, so
- * client routes load; unknown /api paths get a JSON 404.
+ * Serves the built React app. Any GET or HEAD that is not /api and not a file gets index.html,
+ * so client routes load; unknown /api paths get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDir, "index.html"));
@@ -35,14 +40,14 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? "/";
-    if (request.method === "GET" && !isApiPath(url) && hasBuild) {
+    if (isPageRead(request.method) && !isApiPath(url) && hasBuild) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     const body: ApiErrorBody = {
       error: ErrorCode.notFound,
       message: `No route for ${request.method} ${url.split("?")[0]}`,
     };
-    if (request.method === "GET" && !isApiPath(url) && !hasBuild) {
+    if (isPageRead(request.method) && !isApiPath(url) && !hasBuild) {
       body.message = "The web app is not built. Run `npm run build`, or use `npm run dev`.";
     }
     return reply.status(404).send(body);

@@ -92,11 +92,12 @@ let ipCounter = 0;
 
 /**
  * A client address no other request in this process has used, so per-IP rate limits (ours and
- * better-auth's) never carry over from one test to the next.
+ * better-auth's) never carry over from one test to the next. It is a loopback address (127/8),
+ * so the dev-only routes, which answer only this machine, still answer it.
  */
 export function uniqueIp(): string {
   ipCounter += 1;
-  return `10.${100 + ((ipCounter >> 16) & 0xff)}.${(ipCounter >> 8) & 0xff}.${ipCounter & 0xff}`;
+  return `127.${100 + ((ipCounter >> 16) & 0xff)}.${(ipCounter >> 8) & 0xff}.${ipCounter & 0xff}`;
 }
 
 /** Every outbox message to an address, oldest first (mail is queued: poll for it). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { companyIndustries, websiteField } from "../accounts/company-registration";
-import { emailField } from "../accounts/email";
+import { companyIndustries, companyRegistrationMessages, websiteField } from "../accounts/company-registration";
+import { emailDomain, emailField, isCommonFreeMailDomain } from "../accounts/email";
 import { defineContract } from "../http/contract";
 
 export { companyIndustries };
@@ -30,7 +30,11 @@ export const companySettingsSchema = z.object({
     .optional()
     .default(""),
   industry: z.string({ error: m.industry }).trim().min(1, m.industry).max(120, m.industry),
-  contactEmail: emailField(m.contactEmail),
+  // As at registration: a business address (the server also checks the full free-mail list).
+  contactEmail: emailField(m.contactEmail).refine(
+    (email) => !isCommonFreeMailDomain(emailDomain(email)),
+    companyRegistrationMessages.personalEmail,
+  ),
   contactPhone: z.string({ error: m.contactPhone }).trim().max(30, m.contactPhone).optional().default(""),
   location: z.string({ error: m.location }).trim().min(1, m.location).max(200, m.location),
 });

@@ -7,6 +7,7 @@ import { type AppError, badRequest, payloadTooLarge, unsupportedMediaType } from
 import { blobKey, type BlobArea } from "./blob-key";
 import { BlobTooLargeError, type BlobKey, type BlobStore } from "./blob-store";
 import { sniffFileType } from "./sniff-file-type";
+import { findNul, nulRefused } from "../refuse-nul";
 
 /** A file the request streamed into the BlobStore; no row points to it yet. */
 export interface StoredUpload {
@@ -57,6 +58,7 @@ export async function receiveUpload(
   let sawFile = false;
   try {
     for await (const part of multipartParts(request, contract)) {
+      if (findNul(part.type === "file" ? part.filename : part.value)) throw nulRefused(part.fieldname);
       if (part.type === "field") {
         if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = fieldText(part);
         continue;

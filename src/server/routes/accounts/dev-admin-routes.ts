@@ -3,10 +3,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { devAdminSignInContract } from "@shared/accounts/contracts";
 import { ensureDevAdmin } from "../../domain/accounts/dev-admin";
 import { perIp } from "../../plugins/rate-limits";
+import { loopbackOnly } from "../dev/loopback-only";
 import type { AppServices } from "../../services";
 
-/** Development only: signs the browser in as the built-in admin (refused with 403 in production). */
+/**
+ * Development only: signs the browser in as the built-in admin (refused with 403 in production).
+ * Only a browser on this machine can use it; to anyone else it does not exist.
+ */
 export async function devAdminRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  loopbackOnly(app);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: devAdminSignInContract.method,
     url: devAdminSignInContract.path,

@@ -1,14 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
+import { companyRegistrationMessages } from "@shared/accounts/company-registration";
 import {
   companyNotificationDefaults,
   companySettingsMessages as m,
   type CompanySettingsInput,
 } from "@shared/companies/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
-import { enterprises } from "../../db/schema";
+import { auditLog, enterprises } from "../../db/schema";
 import { cookieFrom, createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
@@ -104,7 +105,8 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
       expect((await call("GET", SETTINGS, cookies[status])).statusCode).toBe(200);
       const saved = await call("PUT", SETTINGS, cookies[status], validSettings({ companyName: `${status} Inc` }));
       expect(saved.statusCode).toBe(200);
-      expect((await companyRow(companyIds[status])).verificationStatus).toBe(status);
+      // A new name goes back to review (see "identity changes" below).
+      expect((await companyRow(companyIds[status])).verificationStatus).toBe("pending");
     });
 
     it("shows and changes only the caller's own company", async () => {
@@ -178,6 +180,140 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
     it("stores a bare domain as an https URL", async () => {
       const response = await call("PUT", SETTINGS, cookies.verified, validSettings({ website: "acme.ai" }));
       expect(response.json().profile.website).toBe("https://acme.ai");
+    });
+  });
+
+  describe("identity changes (decision 0012)", () => {
+    const POOL = "/api/candidates";
+
+    async function judgedCompany(status: "verified" | "rejected") {
+      const company = await createCompany(t.database.db, {}, { emailVerified: true, status });
+      await t.database.db
+        .update(enterprises)
+        .set({ verifiedAt: status === "verified" ? new Date() : null, reviewedAt: new Date() })
+        .where(eq(enterprises.id, company.enterpriseId));
+      const cookie = await signIn(t.app, company.email, undefined, uniqueIp());
+      const own = validSettings({
+        companyName: company.input.companyName,
+        website: company.input.website,
+        contactEmail: company.input.contactEmail,
+      });
+      return { ...company, cookie, own };
+    }
+
+    const identityAudits = (enterpriseId: string) =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, enterpriseId), eq(auditLog.action, "company.identity_changed")));
+
+    async function pendingAdminList(search: string): Promise<string[]> {
+      const admin = await t.app.inject({
+        method: "POST",
+        url: "/api/dev/admin-sign-in",
+        payload: {},
+        remoteAddress: uniqueIp(),
+      });
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/companies?status=pending&search=${encodeURIComponent(search)}`,
+        headers: { cookie: cookieFrom(admin.headers["set-cookie"]) },
+        remoteAddress: uniqueIp(),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { id: string }[] }>().items.map((item) => item.id);
+    }
+
+    it.each([
+      ["companyName", "Acme Renamed Holdings"],
+      ["website", "https://another-brand.ai"],
+      ["contactEmail", "someone@another-brand.ai"],
+    ] as const)(
+      "sends a verified company that changes its %s back to review and out of the pool",
+      async (field, value) => {
+        const company = await judgedCompany("verified");
+        expect((await call("GET", POOL, company.cookie)).statusCode).toBe(200);
+        expect((await call("PUT", SETTINGS, company.cookie, company.own)).statusCode).toBe(200);
+        expect((await companyRow(company.enterpriseId)).verificationStatus).toBe("verified");
+
+        const saved = await call("PUT", SETTINGS, company.cookie, { ...company.own, [field]: value });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json().profile[field]).toBe(value);
+
+        const row = await companyRow(company.enterpriseId);
+        expect(row.verificationStatus).toBe("pending");
+        expect(row.verifiedAt).toBeNull();
+        const pool = await call("GET", POOL, company.cookie);
+        expect(pool.statusCode).toBe(403);
+        expect(errorOf(pool).error).toBe("company_not_verified");
+
+        const audits = await identityAudits(company.enterpriseId);
+        expect(audits).toHaveLength(1);
+        expect(audits[0]).toMatchObject({
+          actorId: company.userId,
+          targetType: "enterprise",
+          details: {
+            previousStatus: "verified",
+            changes: { [field]: { from: company.own[field], to: value } },
+          },
+        });
+        expect(Object.keys((audits[0]?.details as { changes: object }).changes)).toEqual([field]);
+        expect(await pendingAdminList(row.contactEmail ?? "")).toContain(company.enterpriseId);
+      },
+    );
+
+    it("sends a rejected company that changes its identity back to review", async () => {
+      const company = await judgedCompany("rejected");
+      const saved = await call("PUT", SETTINGS, company.cookie, { ...company.own, companyName: "Fresh Start Labs" });
+      expect(saved.statusCode).toBe(200);
+      expect((await companyRow(company.enterpriseId)).verificationStatus).toBe("pending");
+      expect(await identityAudits(company.enterpriseId)).toHaveLength(1);
+      expect(await pendingAdminList("Fresh Start Labs")).toContain(company.enterpriseId);
+    });
+
+    it("keeps a verified company verified, in the pool and out of the audit log when only other fields change", async () => {
+      const company = await judgedCompany("verified");
+      const saved = await call("PUT", SETTINGS, company.cookie, {
+        ...company.own,
+        description: "A new bio.",
+        industry: "Robotics & Hardware",
+        contactPhone: "+44 20 7946 0000",
+        location: "Lisbon",
+        // The same address in other letter case is the same address.
+        contactEmail: company.own.contactEmail.toUpperCase(),
+      });
+      expect(saved.statusCode).toBe(200);
+      const row = await companyRow(company.enterpriseId);
+      expect(row.verificationStatus).toBe("verified");
+      expect(row.verifiedAt).not.toBeNull();
+      expect((await call("GET", POOL, company.cookie)).statusCode).toBe(200);
+      expect(await identityAudits(company.enterpriseId)).toEqual([]);
+    });
+
+    it("lets a pending company change its identity freely, with no audit entry", async () => {
+      const company = await createCompany(t.database.db, {}, { emailVerified: true });
+      const cookie = await signIn(t.app, company.email, undefined, uniqueIp());
+      expect((await call("PUT", SETTINGS, cookie, validSettings({ companyName: "Still Pending" }))).statusCode).toBe(
+        200,
+      );
+      expect((await companyRow(company.enterpriseId)).verificationStatus).toBe("pending");
+      expect(await identityAudits(company.enterpriseId)).toEqual([]);
+    });
+
+    it.each([
+      ["a common free-mail domain", "grace@gmail.com", "validation_error"],
+      ["a rarer free-mail domain", "grace@0815.ru", "bad_request"],
+    ])("refuses %s as the contact e-mail, as registration does, and changes nothing", async (_, email, code) => {
+      const company = await judgedCompany("verified");
+      const response = await call("PUT", SETTINGS, company.cookie, { ...company.own, contactEmail: email });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({
+        error: code,
+        fields: { contactEmail: companyRegistrationMessages.personalEmail },
+      });
+      const row = await companyRow(company.enterpriseId);
+      expect(row.contactEmail).toBe(company.own.contactEmail);
+      expect(row.verificationStatus).toBe("verified");
     });
   });
 

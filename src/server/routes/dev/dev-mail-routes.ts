@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { extractLinks } from "../../plugins/mail/extract-links";
 import { getOutboxMessage, listOutbox } from "../../plugins/mail/outbox-transport";
 import { renderMessageNotFoundPage, renderMessagePage, renderOutboxPage } from "./dev-mail-pages";
+import { loopbackOnly } from "./loopback-only";
 
 const listQuery = z.object({
   to: z
@@ -34,10 +35,12 @@ function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
 
 /**
  * The dev outbox, for people and for tests: registered only when mail goes to the outbox,
- * never in production. End-to-end tests read verification links from GET /api/dev/mail.
+ * never in production, and only to clients on this machine. End-to-end tests read verification
+ * links from GET /api/dev/mail.
  */
 export default async function devMailRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
+  loopbackOnly(app);
 
   app.get("/dev/mail", hidden, async (request, reply) => {
     const query = listQuery.safeParse(request.query);
