@@ -143,7 +143,7 @@ function UploadProgress({ fraction, onCancel }: { fraction: number | null; onCan
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-3 text-sm text-slate-700">
-        <span aria-hidden="true">{percent === null ? "Uploading..." : `Uploading... ${percent}%`}</span>
+        <span aria-hidden="true">{percent === null ? "Sending your resume" : `${percent}% sent`}</span>
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>
           Cancel
         </Button>
