@@ -157,6 +157,7 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
       expect(row?.verificationStatus).toBe("pending");
       expect(await database.db.select().from(auditLog).where(eq(auditLog.targetId, company.enterpriseId))).toEqual([]);
       expect(await mailTasksTo(database, company.email)).toBe(0);
+      expect(await mailTo(database.db, company.email)).toEqual([]);
     });
 
     it("a registration whose verification mail cannot be queued leaves no account; a lost welcome mail only logs", async () => {
@@ -166,6 +167,7 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
       });
       expect(await database.db.select().from(user).where(eq(user.email, refused.email))).toEqual([]);
       expect(await mailTasksTo(database, refused.email)).toBe(0);
+      expect(await mailTo(database.db, refused.email)).toEqual([]);
 
       const welcomeLost = candidateInput();
       await refusingMailTo(welcomeLost.email, WELCOME_SUBJECT, async () => {
@@ -189,6 +191,7 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
       expect(row?.verificationStatus).toBe("pending");
       expect(await database.db.select().from(auditLog).where(eq(auditLog.targetId, company.enterpriseId))).toEqual([]);
       expect(await mailTasksTo(database, company.email)).toBe(0);
+      expect(await mailTo(database.db, company.email)).toEqual([]);
 
       // The same review, once it can commit, queues and delivers exactly one mail.
       const retried = await post(app, `/api/admin/companies/${company.enterpriseId}/approve`, {}, cookie);

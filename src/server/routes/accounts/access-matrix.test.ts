@@ -138,9 +138,13 @@ interface MatrixRow {
   after?(): Promise<void>;
 }
 
+const knownErrorCodes = new Set<string>(Object.values(ErrorCode));
+
 function outcomeOf(response: LightMyRequestResponse): Outcome {
   if (response.statusCode < 400) return { status: response.statusCode };
   const body = response.json<{ error: string; message: string }>();
+  // Every code a client can see is in the shared list it matches against.
+  expect(knownErrorCodes.has(body.error), `error code ${body.error}`).toBe(true);
   return { status: response.statusCode, error: body.error, message: body.message };
 }
 
