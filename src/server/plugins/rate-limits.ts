@@ -8,7 +8,7 @@ export function perIp(max: number, timeWindow: string): { rateLimit: RateLimitOp
   return { rateLimit: { max, timeWindow } };
 }
 
-/** The account a request names: `email` (sign-in, reset, candidate sign-up) or `contactEmail` (company sign-up). */
+/** The account a request names: `email` (reset, resend, candidate sign-up) or `contactEmail` (company sign-up). */
 function accountOf(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown; contactEmail?: unknown } | undefined;
   const email = typeof body?.email === "string" ? body.email : body?.contactEmail;
@@ -17,7 +17,9 @@ function accountOf(request: FastifyRequest): string | undefined {
 
 /**
  * A second limit keyed by the account the request names (its e-mail), so one address cannot be
- * hammered from many IPs. Runs after body validation, when the e-mail is known.
+ * hammered from many IPs. Runs after body validation, when the e-mail is known. Counted in the
+ * database like every per-route limit (decision 0015). Sign-in has its own guard, which counts
+ * failures instead (decision 0013).
  *
  * Not `app.rateLimit(...)`: that hook shares @fastify/rate-limit's per-request "already limited"
  * flag with the route's per-IP hook, so after the per-IP check it would never count anything.

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { tooManyRequests } from "../domain/errors";
 import { RATE_LIMITED_MESSAGE } from "./error-handler";
+import { createRateLimitStores } from "./rate-limit-stores";
 import { registerRefuseNul } from "./refuse-nul";
 
 /**
@@ -33,7 +34,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     hsts: config.isProduction,
   });
 
+  // Counts live in the database so several app servers share them (decision 0015).
+  const stores = createRateLimitStores(app.services.db, app.log);
+  app.addHook("onClose", () => stores.close());
   await app.register(rateLimit, {
+    store: stores.Store,
     global: true,
     max: config.rateLimitMax,
     timeWindow: "1 minute",

@@ -9,3 +9,4 @@ export * from "./interviews";
 export * from "./leads";
 export * from "./admin";
 export * from "./mail";
+export * from "./rate-limits";

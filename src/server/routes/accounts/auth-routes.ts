@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   requestPasswordResetContract,
@@ -9,6 +9,7 @@ import {
 import type { Contract } from "@shared/http/contract";
 import { forwardToAuth, registerAuthCatchAll } from "../../plugins/auth/auth-bridge";
 import { perAccount, perIp } from "../../plugins/rate-limits";
+import { signInGuard } from "../../plugins/sign-in-guard";
 import type { AppServices } from "../../services";
 
 /**
@@ -17,18 +18,41 @@ import type { AppServices } from "../../services";
  */
 export async function authRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { auth, config } = services;
-  const guarded: { contract: Contract; ipMax: number; accountMax: number; window: string }[] = [
-    { contract: signInContract, ipMax: 20, accountMax: 10, window: "15 minutes" },
-    { contract: requestPasswordResetContract, ipMax: 10, accountMax: 3, window: "15 minutes" },
-    { contract: resendVerificationContract, ipMax: 10, accountMax: 3, window: "15 minutes" },
-    { contract: resetPasswordContract, ipMax: 10, accountMax: 10, window: "15 minutes" },
+  // Sign-in counts failures rather than attempts per account, so a stranger cannot lock the
+  // owner out (decision 0013); the others limit attempts per account.
+  const signIn = signInGuard(services.db);
+  const guarded: {
+    contract: Contract;
+    ipMax: number;
+    window: string;
+    account: Pick<RouteOptions, "preHandler" | "onSend">;
+  }[] = [
+    { contract: signInContract, ipMax: 20, window: "15 minutes", account: signIn },
+    {
+      contract: requestPasswordResetContract,
+      ipMax: 10,
+      window: "15 minutes",
+      account: { preHandler: perAccount(app, 3, "15 minutes") },
+    },
+    {
+      contract: resendVerificationContract,
+      ipMax: 10,
+      window: "15 minutes",
+      account: { preHandler: perAccount(app, 3, "15 minutes") },
+    },
+    {
+      contract: resetPasswordContract,
+      ipMax: 10,
+      window: "15 minutes",
+      account: { preHandler: perAccount(app, 10, "15 minutes") },
+    },
   ];
-  for (const { contract, ipMax, accountMax, window } of guarded) {
+  for (const { contract, ipMax, window, account } of guarded) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: contract.method,
       url: contract.path,
       config: perIp(ipMax, window),
-      preHandler: perAccount(app, accountMax, window),
+      ...account,
       schema: {
         summary: contract.summary,
         tags: contract.tags ?? [],

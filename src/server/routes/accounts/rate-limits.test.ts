@@ -10,6 +10,7 @@ import {
   createCandidate,
   uniqueIp,
 } from "../../testing/accounts-fixtures";
+import { ACCOUNT_FAILURES, PAIR_FAILURES } from "../../plugins/sign-in-guard";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -68,17 +69,44 @@ describe.each(testDrivers())("rate limits on %s", (driver) => {
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(14 * 60);
     });
 
-    it("allows 10 attempts per 15 minutes on one account from many IPs, then locks it for every IP", async () => {
+    it("does not let a stranger's failures from many IPs lock the owner out of a fresh IP", async () => {
+      const target = await createCandidate(t.database.db, {}, { emailVerified: true });
+      const wrong = await statuses(times(12, () => () => signInFrom(uniqueIp(), target.email, "Wr0ng!pass")));
+      expect(wrong).toEqual(times(12, () => 401));
+
+      expect((await signInFrom(uniqueIp(), target.email, STRONG_PASSWORD)).statusCode).toBe(200);
+      // The account is the key in any letter case; the owner still gets in.
+      expect((await signInFrom(uniqueIp(), target.email.toUpperCase(), STRONG_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it("refuses one IP that keeps failing on an account, even with the right password, and no one else", async () => {
       const target = await createCandidate(t.database.db, {}, { emailVerified: true });
       const bystander = await createCandidate(t.database.db, {}, { emailVerified: true });
-      const wrong = await statuses(times(10, () => () => signInFrom(uniqueIp(), target.email, "Wr0ng!pass")));
-      expect(wrong).toEqual(times(10, () => 401));
+      const ip = uniqueIp();
+      const wrong = await statuses(times(PAIR_FAILURES, () => () => signInFrom(ip, target.email, "Wr0ng!pass")));
+      expect(wrong).toEqual(times(PAIR_FAILURES, () => 401));
+      const limited = await signInFrom(ip, target.email, STRONG_PASSWORD);
+      expectRateLimited(limited);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(14 * 60);
 
-      const freshIp = uniqueIp();
-      expectRateLimited(await signInFrom(freshIp, target.email, STRONG_PASSWORD));
-      // The account is the key, in any letter case; other accounts from the same IP still sign in.
-      expectRateLimited(await signInFrom(uniqueIp(), target.email.toUpperCase(), STRONG_PASSWORD));
-      expect((await signInFrom(freshIp, bystander.email, STRONG_PASSWORD)).statusCode).toBe(200);
+      expect((await signInFrom(ip, bystander.email, STRONG_PASSWORD)).statusCode).toBe(200);
+      expect((await signInFrom(uniqueIp(), target.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it("gives each IP a single guess once an account is under attack from many IPs", async () => {
+      const target = await createCandidate(t.database.db, {}, { emailVerified: true });
+      const attackers = times(ACCOUNT_FAILURES, () => uniqueIp());
+      const first = await statuses(attackers.map((ip) => () => signInFrom(ip, target.email, "Wr0ng!pass")));
+      expect(first).toEqual(times(ACCOUNT_FAILURES, () => 401));
+
+      // Every IP that has failed is now refused for this account, whatever it sends.
+      for (const ip of attackers.slice(0, 3)) expectRateLimited(await signInFrom(ip, target.email, STRONG_PASSWORD));
+      // A new IP gets one guess, then it is refused too.
+      const next = uniqueIp();
+      expect((await signInFrom(next, target.email, "Wr0ng!pass")).statusCode).toBe(401);
+      expectRateLimited(await signInFrom(next, target.email, "Wr0ng!pass2"));
+      // The owner, on an IP that has not failed, still signs in.
+      expect((await signInFrom(uniqueIp(), target.email, STRONG_PASSWORD)).statusCode).toBe(200);
     });
   });
 

@@ -57,6 +57,13 @@ describe.each(testDrivers())("dev-only routes on %s", (driver) => {
     }
   });
 
+  it("offers the dev admin button only to this machine", async () => {
+    const remote = await t.app.inject({ method: "GET", url: "/api/client-config", remoteAddress: REMOTE });
+    expect(remote.json()).toEqual({ environment: "test", devAdminEnabled: false });
+    const local = await t.app.inject({ method: "GET", url: "/api/client-config", remoteAddress: "127.0.0.1" });
+    expect(local.json()).toEqual({ environment: "test", devAdminEnabled: true });
+  });
+
   it("hands the admin session only to this machine", async () => {
     const local = await t.app.inject({
       method: "POST",

@@ -5,6 +5,7 @@ import { serviceUnavailable } from "../../domain/errors";
 import type { AppServices } from "../../services";
 import { route } from "../../plugins/route";
 import { APP_VERSION } from "../../version";
+import { isLoopbackClient } from "../dev/loopback-only";
 
 export async function systemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   route(
@@ -37,8 +38,9 @@ export async function systemRoutes(app: FastifyInstance, services: AppServices):
     { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
   );
 
-  route(app, clientConfigContract, async () => ({
+  route(app, clientConfigContract, async ({ request }) => ({
     environment: services.config.env,
-    devAdminEnabled: services.config.devAdminEnabled,
+    // The dev admin answers only this machine: elsewhere the button would lead to a 404.
+    devAdminEnabled: services.config.devAdminEnabled && isLoopbackClient(request),
   }));
 }
