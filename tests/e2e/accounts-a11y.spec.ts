@@ -5,6 +5,7 @@ const pages = [
   { path: "/login", heading: "Welcome back" },
   { path: "/apply", heading: "Apply for AI Interview" },
   { path: "/register-company", heading: "Join as a Company" },
+  { path: "/dashboard?error=TOKEN_EXPIRED", heading: "Verification link not valid" },
 ] as const;
 
 for (const { path, heading } of pages) {

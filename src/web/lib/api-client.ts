@@ -5,6 +5,7 @@ import {
   type ContractInput,
   type ContractResponse,
 } from "@shared/http/contract";
+import { ErrorCode } from "@shared/http/error-codes";
 import { ApiError } from "./api-error";
 
 export { ApiError, isApiError } from "./api-error";
@@ -55,7 +56,7 @@ export async function callApi<C extends Contract>(
   } catch (error) {
     // fetch rejects with the signal's reason (an AbortError unless a reason was given).
     if (init?.signal?.aborted) throw error;
-    throw new ApiError(0, "network_error", UNREACHABLE_MESSAGE);
+    throw new ApiError(0, ErrorCode.network, UNREACHABLE_MESSAGE);
   }
 
   if (!response.ok) throw await toApiError(response);
@@ -69,7 +70,7 @@ export async function callApi<C extends Contract>(
   if (!parsed.success) {
     // A contract mismatch is a bug on one side; say so in the console, calmly to the user.
     console.error(`Unexpected response from ${contract.method} ${contract.path}`, parsed.error);
-    throw new ApiError(response.status, "invalid_response", BAD_RESPONSE_MESSAGE);
+    throw new ApiError(response.status, ErrorCode.invalidResponse, BAD_RESPONSE_MESSAGE);
   }
   return parsed.data as ContractResponse<C>;
 }

@@ -8,7 +8,7 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the server could not be reached at all. */
     readonly status: number,
-    /** Machine-readable code from the body's `error`, e.g. "not_found" or "validation_failed". */
+    /** Machine-readable code from the body's `error`; compare it with `ErrorCode` (@shared/http/error-codes). */
     readonly code: string,
     message: string,
     /** Per-field messages when input was refused, keyed by field name. */

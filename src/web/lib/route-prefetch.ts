@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryKey } from "@tanstack/react-query";
-import type { LoaderFunction, LoaderFunctionArgs } from "react-router";
+import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
 import { queryClient } from "./query-client";
 
 /**
@@ -22,3 +22,11 @@ export function prefetchLoader<Data, Key extends QueryKey>(
     return null;
   };
 }
+
+/**
+ * For list pages: a loader runs again only when the page itself changes, not when its own
+ * ?search= or ?page= does. The page's query (with the previous page kept as a placeholder) takes
+ * care of those, so typing in a search box never holds the address bar back.
+ */
+export const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;

@@ -7,16 +7,18 @@ export interface CheckboxFieldProps<Values extends FieldValues> {
   control: Control<Values>;
   name: FieldPath<Values>;
   label: ReactNode;
+  /** A line under the label (e.g. what ticking it means). */
+  hint?: ReactNode;
 }
 
 /** A boolean form field (consents, opt-ins): checkbox before its label, error under it. */
-export function CheckboxField<Values extends FieldValues>({ control, name, label }: CheckboxFieldProps<Values>) {
+export function CheckboxField<Values extends FieldValues>({ control, name, label, hint }: CheckboxFieldProps<Values>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField layout="inline" error={fieldState.error?.message} label={label}>
+        <FormField layout="inline" error={fieldState.error?.message} label={label} hint={hint}>
           <Checkbox
             ref={field.ref}
             name={field.name}

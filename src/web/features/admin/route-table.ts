@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { prefetchLoader } from "@web/lib/route-prefetch";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
 
 const listParams = async (request: Request) => {
   const [{ readListParams }, filters] = await Promise.all([
@@ -17,6 +17,7 @@ const listParams = async (request: Request) => {
 export const adminRoutes: RouteObject[] = [
   {
     path: "admin",
+    shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
       const [{ companiesQueryOptions }, { search, page, searchParams, filters }] = await Promise.all([
         import("./api/list-companies"),
@@ -28,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: "admin/leads",
+    shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
       const [{ leadsQueryOptions }, { search, page, searchParams, filters }] = await Promise.all([
         import("./api/list-leads"),
@@ -39,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: "admin/audit-log",
+    shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
       const [{ auditLogQueryOptions }, { page }] = await Promise.all([
         import("./api/list-audit-log"),

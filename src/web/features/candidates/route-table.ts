@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { prefetchLoader } from "@web/lib/route-prefetch";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
 
 /** Candidate pages anyone may open. */
 export const candidatePublicRoutes: RouteObject[] = [
@@ -24,6 +24,7 @@ export const candidateWorkspaceRoutes: RouteObject[] = [
 export const candidatePoolRoutes: RouteObject[] = [
   {
     path: "candidates",
+    shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
       const [{ candidatePoolQueryOptions }, { readListParams }] = await Promise.all([
         import("./api/list-candidate-pool"),

@@ -170,7 +170,10 @@ function ProfileForm({ profile, verified }: { profile: CompanySettingsView["prof
             <Input type="tel" autoComplete="tel" {...form.register("contactPhone")} />
           </FormField>
           {identityChanging && (
-            <p className="flex gap-2 rounded-md border border-blue-200 bg-info-tint p-3 text-sm text-info sm:col-span-2">
+            <p
+              role="status"
+              className="flex gap-2 rounded-md border border-blue-200 bg-info-tint p-3 text-sm text-info sm:col-span-2"
+            >
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {IDENTITY_CHANGE_NOTICE}
             </p>

@@ -7,6 +7,7 @@ import { textLinkClasses } from "../components/text-link";
 import { legalDocuments } from "../legal/documents";
 import { LegalDocumentView } from "../legal/legal-document-view";
 import type { LegalDocumentId } from "../legal/types";
+import { formatDate } from "@web/lib/format-date";
 
 const DOC_PARAM = "doc";
 
@@ -94,10 +95,7 @@ export function LegalCenterPage() {
       <footer className="flex flex-col gap-4 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-1 text-sm text-muted-foreground">
           <p>
-            Last updated:{" "}
-            <time dateTime={isoDate}>
-              {today.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })}
-            </time>
+            Last updated: <time dateTime={isoDate}>{formatDate(today, "long")}</time>
           </p>
           <p>
             Questions?{" "}

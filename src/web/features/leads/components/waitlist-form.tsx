@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { waitlistCopy, waitlistSchema } from "@shared/leads/waitlist";
 import { Button } from "@web/components/ui/button";
-import { Checkbox } from "@web/components/ui/checkbox";
+import { CheckboxField } from "@web/components/ui/checkbox-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
@@ -74,25 +73,11 @@ export function WaitlistForm() {
       >
         <Textarea rows={3} {...form.register("hiringNeeds")} />
       </FormField>
-      <Controller
+      <CheckboxField
         control={form.control}
         name="joinWaitlist"
-        render={({ field, fieldState }) => (
-          <FormField
-            layout="inline"
-            label="Join the waitlist"
-            hint="We'll notify you when we're ready to onboard your company."
-            error={fieldState.error?.message}
-          >
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={field.value === true}
-              onCheckedChange={(value) => field.onChange(value === true)}
-              onBlur={field.onBlur}
-            />
-          </FormField>
-        )}
+        label="Join the waitlist"
+        hint="We'll notify you when we're ready to onboard your company."
       />
       <HoneypotField registration={form.register("website")} />
       <Button type="submit" size="lg" loading={submit.isPending} loadingText="Processing...">

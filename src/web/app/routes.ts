@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { accountPublicRoutes, dashboardEntryRoute, dashboardRedirectRoutes } from "@web/features/accounts/route-table";
 import { adminRoutes } from "@web/features/admin/route-table";
 import {
@@ -58,5 +58,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
