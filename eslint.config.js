@@ -116,12 +116,6 @@ export default tseslint.config(
     },
   })),
   {
-    // The resume form's multipart upload moves to lib/upload.ts in a parallel change (issue 7,
-    // section 4); until it lands, its direct fetch is the one allowed exception.
-    files: ["src/web/features/leads/components/resume-upload-form.tsx"],
-    rules: { "no-restricted-globals": "off" },
-  },
-  {
     files: ["src/server/**/*.ts"],
     rules: {
       "no-restricted-imports": [

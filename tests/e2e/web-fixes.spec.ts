@@ -153,4 +153,6 @@ test("a verified company is warned, and asked to confirm, before changing its id
   await expect(name).toHaveValue(`${company.companyName} Labs`);
   await expect(notice).toHaveCount(0);
   expect(saves).toBe(1);
+  // The server sent the company back to review, and the page says so.
+  await expect(page.getByRole("heading", { name: `${company.companyName} Labs is under review` })).toBeVisible();
 });
