@@ -1,12 +1,6 @@
-import {
-  apiErrorSchema,
-  buildPath,
-  type Contract,
-  type ContractInput,
-  type ContractResponse,
-} from "@shared/http/contract";
-import { ErrorCode } from "@shared/http/error-codes";
-import { ApiError } from "./api-error";
+import { buildPath, type Contract, type ContractInput, type ContractResponse } from "@shared/http/contract";
+import type { ApiError } from "./api-error";
+import { errorFromResponse, unreachableError, unreadableResponseError } from "./api-failure";
 
 export { ApiError, isApiError } from "./api-error";
 
@@ -20,11 +14,6 @@ interface InputParts {
 export interface CallApiInit {
   signal?: AbortSignal;
 }
-
-const GENERIC_MESSAGE = "Something went wrong. Please try again.";
-const UNREACHABLE_MESSAGE = "We could not reach the server. Check your connection and try again.";
-const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
-const BAD_RESPONSE_MESSAGE = "The server sent an answer we could not read. Please try again.";
 
 /**
  * Calls one endpoint described by a shared contract. Path parameters and the query string come
@@ -56,7 +45,7 @@ export async function callApi<C extends Contract>(
   } catch (error) {
     // fetch rejects with the signal's reason (an AbortError unless a reason was given).
     if (init?.signal?.aborted) throw error;
-    throw new ApiError(0, ErrorCode.network, UNREACHABLE_MESSAGE);
+    throw unreachableError();
   }
 
   if (!response.ok) throw await toApiError(response);
@@ -70,7 +59,7 @@ export async function callApi<C extends Contract>(
   if (!parsed.success) {
     // A contract mismatch is a bug on one side; say so in the console, calmly to the user.
     console.error(`Unexpected response from ${contract.method} ${contract.path}`, parsed.error);
-    throw new ApiError(response.status, ErrorCode.invalidResponse, BAD_RESPONSE_MESSAGE);
+    throw unreadableResponseError(response.status);
   }
   return parsed.data as ContractResponse<C>;
 }
@@ -112,11 +101,5 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 
 async function toApiError(response: Response): Promise<ApiError> {
   const json = await readJson(response);
-  const body = json.ok ? apiErrorSchema.safeParse(json.value) : undefined;
-  if (body?.success) {
-    return new ApiError(response.status, body.data.error, body.data.message, body.data.fields);
-  }
-  // A proxy or crashed server answered with HTML or nothing at all.
-  const unavailable = response.status === 502 || response.status === 503 || response.status === 504;
-  return new ApiError(response.status, `http_${response.status}`, unavailable ? UNAVAILABLE_MESSAGE : GENERIC_MESSAGE);
+  return errorFromResponse(response.status, json.ok ? json.value : undefined);
 }

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { UploadContract } from "@shared/http/binary-contract";
-import { apiErrorSchema, buildPath } from "@shared/http/contract";
+import { buildPath } from "@shared/http/contract";
 import { ErrorCode } from "@shared/http/error-codes";
 import { ApiError } from "./api-error";
+import { errorFromResponse, unreachableError, unreadableResponseError } from "./api-failure";
 
 /*
  * One way to send a file: multipart/form-data over XMLHttpRequest (fetch cannot report upload
@@ -36,11 +37,6 @@ export interface UploadOptions {
 export const UPLOAD_RETRIES = 2;
 const RETRY_DELAY_MS = 600;
 const MAX_RETRY_DELAY_MS = 8_000;
-
-const GENERIC_MESSAGE = "Something went wrong. Please try again.";
-const UNREACHABLE_MESSAGE = "We could not reach the server. Check your connection and try again.";
-const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
-const BAD_RESPONSE_MESSAGE = "The server sent an answer we could not read. Please try again.";
 
 /** What one attempt ended with: an HTTP answer, or no answer at all. */
 export type AttemptOutcome = { kind: "answer"; status: number; text: string } | { kind: "network" };
@@ -95,19 +91,16 @@ export function retryDelay(attempt: number, base = RETRY_DELAY_MS): number {
 
 /** The parsed response of a 2xx answer; an ApiError for anything else, like callApi's. */
 export function readUploadOutcome<C extends UploadContract>(contract: C, outcome: AttemptOutcome): unknown {
-  if (outcome.kind === "network") throw new ApiError(0, ErrorCode.network, UNREACHABLE_MESSAGE);
+  if (outcome.kind === "network") throw unreachableError();
   const { status, text } = outcome;
   const json = parseJson(text);
   if (status < 200 || status >= 300) {
-    const body = apiErrorSchema.safeParse(json);
-    if (body.success) throw new ApiError(status, body.data.error, body.data.message, body.data.fields);
-    const unavailable = status === 502 || status === 503 || status === 504;
-    throw new ApiError(status, `http_${status}`, unavailable ? UNAVAILABLE_MESSAGE : GENERIC_MESSAGE);
+    throw errorFromResponse(status, json);
   }
   const parsed = contract.response.safeParse(json);
   if (!parsed.success) {
     console.error(`Unexpected response from ${contract.method} ${contract.path}`, parsed.error);
-    throw new ApiError(status, ErrorCode.invalidResponse, BAD_RESPONSE_MESSAGE);
+    throw unreadableResponseError(status);
   }
   return parsed.data;
 }
