@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { IncomingHttpHeaders } from "node:http";
 import type { DatabaseHandle } from "../../db/client";
-import { listenForAccountChanges, type ChangeFeed } from "./account-change-feed";
+import { listenForAccountChanges, type ChangeFeed, type ChangeFeedHandlers } from "./account-change-feed";
 import { accountFactsOf, prepareSessionStatements, type AccountFacts, type SessionStatements } from "./account-facts";
 import { actorOf, resolveActor, type Actor } from "./actor";
 import type { Auth } from "./create-auth";
@@ -45,6 +45,7 @@ export class SessionResolver {
   private readonly statements: SessionStatements;
   private settings: AuthSettings | undefined;
   private feed: ChangeFeed | undefined;
+  private readonly watchers = new Set<ChangeFeedHandlers>();
 
   constructor(
     private readonly auth: Auth,
@@ -66,9 +67,18 @@ export class SessionResolver {
     this.feed = await listenForAccountChanges(
       this.database,
       {
-        changed: (userId) => this.cache.dropUser(userId),
-        listening: () => this.cache.resume(),
-        lost: () => this.cache.suspend(),
+        changed: (userId) => {
+          this.cache.dropUser(userId);
+          for (const watcher of this.watchers) watcher.changed(userId);
+        },
+        listening: () => {
+          this.cache.resume();
+          for (const watcher of this.watchers) watcher.listening();
+        },
+        lost: (reason) => {
+          this.cache.suspend();
+          for (const watcher of this.watchers) watcher.lost(reason);
+        },
       },
       this.log,
     );
@@ -76,6 +86,16 @@ export class SessionResolver {
 
   async close(): Promise<void> {
     await this.feed?.close();
+  }
+
+  /**
+   * Lets another cache follow the same change feed. It hears `listening` at once if the feed
+   * is listening now; until then it must store nothing.
+   */
+  watchAccountChanges(watcher: ChangeFeedHandlers): () => void {
+    this.watchers.add(watcher);
+    if (this.cache.isActive) watcher.listening();
+    return () => this.watchers.delete(watcher);
   }
 
   /** Whether sessions are being cached right now (false while the change feed is down). */
