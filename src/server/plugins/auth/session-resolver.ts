@@ -39,7 +39,7 @@ export class SessionResolver {
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: MAX_CACHED_SESSIONS,
   });
-  private readonly inFlight = new Map<string, Promise<CachedSession | null>>();
+  private readonly inFlight = new Map<string, { generation: number; lookup: Promise<CachedSession | null> }>();
   /** The facts read with each cached actor, for accountOf without a query. */
   private readonly accounts = new WeakMap<Actor, AccountFacts>();
   private readonly statements: SessionStatements;
@@ -98,11 +98,6 @@ export class SessionResolver {
     return () => this.watchers.delete(watcher);
   }
 
-  /** Whether sessions are being cached right now (false while the change feed is down). */
-  get caching(): boolean {
-    return this.cache.isActive;
-  }
-
   async resolve(headers: IncomingHttpHeaders): Promise<Actor | null> {
     const settings = this.settings;
     const header = headers.cookie;
@@ -126,20 +121,24 @@ export class SessionResolver {
     return this.accounts.get(actor) ?? this.statements.accountByUserId(actor.userId);
   }
 
-  /** Concurrent requests with the same cookie share one lookup. */
+  /**
+   * Concurrent requests with the same cookie share one lookup, unless a change was announced
+   * since it began (it may have read the row before the change).
+   */
   private load(signed: string, settings: AuthSettings): Promise<CachedSession | null> {
-    let pending = this.inFlight.get(signed);
-    if (!pending) {
-      pending = this.lookup(signed, settings).finally(() => this.inFlight.delete(signed));
-      this.inFlight.set(signed, pending);
-    }
-    return pending;
+    const generation = this.cache.currentGeneration();
+    const pending = this.inFlight.get(signed);
+    if (pending?.generation === generation) return pending.lookup;
+    const lookup = this.lookup(signed, settings, generation).finally(() => {
+      if (this.inFlight.get(signed)?.lookup === lookup) this.inFlight.delete(signed);
+    });
+    this.inFlight.set(signed, { generation, lookup });
+    return lookup;
   }
 
-  private async lookup(signed: string, settings: AuthSettings): Promise<CachedSession | null> {
+  private async lookup(signed: string, settings: AuthSettings, generation: number): Promise<CachedSession | null> {
     const token = verifySignedValue(signed, settings.secret);
     if (!token) return null;
-    const generation = this.cache.currentGeneration();
     const row = await this.statements.sessionByToken(token);
     if (!row) return null;
     const actor = Object.freeze(actorOf({ ...row, id: row.userId }, row.sessionId));
