@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
+import net from "node:net";
 
 /** Runs a command to completion, its output shown, and fails on a non-zero exit. */
 export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
@@ -12,6 +13,33 @@ export function run(command: string, args: string[], env: Record<string, string>
 /** Starts a Node script (with tsx) as its own process: its pid is the server's, for /proc. */
 export function startNodeScript(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+/** A port that was free a moment ago (the OS picks it), for a server that must be told its port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a Node script that prints `port=<n>` once listening, and returns that port. */
+export function startListeningScript(script: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = output.match(/port=(\d+)/)?.[1];
+      if (port) resolve({ child, port: Number(port) });
+    });
+    child.once("exit", (code) => reject(new Error(`${script} exited (${code}) before listening`)));
+  });
 }
 
 export async function waitForOk(url: string, child: ChildProcess): Promise<void> {

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { demoPassword } from "../src/server/db/seed/demo-password";
 import { measure, type Figures, type LoadOptions } from "./measure";
-import { peakRssMb, run, startNodeScript, stopProcess, waitForOk } from "./processes";
+import { freePort, peakRssMb, run, startListeningScript, startNodeScript, stopProcess, waitForOk } from "./processes";
 
 // `npm run bench`: load figures for the authenticated request path, each read as a share of a
 // bare Fastify route measured in the same run (a separate minimal server on this machine).
@@ -32,17 +32,13 @@ interface Target {
   stop(): Promise<void>;
 }
 
-function randomPort(): number {
-  return 40_000 + Math.floor(Math.random() * 10_000);
-}
-
 async function startTarget(databaseUrl: string | undefined): Promise<Target> {
   // On PostgreSQL the seeded data outlives the run, so its demo password must too.
   const dataDir = databaseUrl
     ? path.join(os.tmpdir(), `onetake-bench-${createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12)}`)
     : await fs.mkdtemp(path.join(os.tmpdir(), "onetake-bench-"));
   await fs.mkdir(dataDir, { recursive: true });
-  const port = String(randomPort());
+  const port = String(await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     DATA_DIR: dataDir,
@@ -89,8 +85,7 @@ async function signIn(target: Target): Promise<string> {
 }
 
 async function measureBare(): Promise<Figures[]> {
-  const port = randomPort();
-  const bare = startNodeScript("bench/bare-server.ts", { PORT: String(port) });
+  const { child: bare, port } = await startListeningScript("bench/bare-server.ts");
   try {
     const url = `http://127.0.0.1:${port}/`;
     await waitForOk(url, bare);

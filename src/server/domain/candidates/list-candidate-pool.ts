@@ -6,6 +6,8 @@ import { ErrorCode } from "@shared/http/error-codes";
 import type { Db } from "../../db/client";
 import { candidates, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
+import type { SessionResolver } from "../../plugins/auth/session-resolver";
+import { SnapshotCache } from "../../plugins/auth/snapshot-cache";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { AppError } from "../errors";
@@ -71,6 +73,24 @@ function poolStatements(db: Db) {
   return statements;
 }
 
+type PoolPage = ContractResponse<typeof listCandidatePoolContract>;
+
+const pageCaches = new WeakMap<SessionResolver, SnapshotCache<PoolPage>>();
+
+/**
+ * Every verified company sees the same pool, so pages are cached per app server and emptied by
+ * any change to a candidate, profile or user that the database announces (decision 0014).
+ */
+function pageCacheOf(sessions: SessionResolver): SnapshotCache<PoolPage> {
+  let cache = pageCaches.get(sessions);
+  if (!cache) {
+    cache = new SnapshotCache<PoolPage>({ ttlMs: 30_000, maxEntries: 500 });
+    sessions.watchAccountChanges(cache);
+    pageCaches.set(sessions, cache);
+  }
+  return cache;
+}
+
 /**
  * requireVerifiedCompany's rule, read from the company facts cached with the session instead
  * of a query of its own (decision 0014).
@@ -89,10 +109,21 @@ export async function listCandidatePool(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
   query: { page: number; pageSize: number; search?: string | undefined },
-): Promise<ContractResponse<typeof listCandidatePoolContract>> {
+): Promise<PoolPage> {
   await requireVerifiedCompanyOf(services, actor);
-  const statements = poolStatements(services.db);
   const pattern = query.search ? likePattern(query.search) : null;
+  const cache = pageCacheOf(services.sessions);
+  const key = JSON.stringify([query.page, query.pageSize, pattern]);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const generation = cache.currentGeneration();
+  const page = await readPage(services.db, query, pattern);
+  cache.set(key, page, generation);
+  return page;
+}
+
+async function readPage(db: Db, query: { page: number; pageSize: number }, pattern: string | null): Promise<PoolPage> {
+  const statements = poolStatements(db);
   const rows = await statements.page.execute({
     pattern,
     limit: query.pageSize,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { IncomingHttpHeaders } from "node:http";
 import type { DatabaseHandle } from "../../db/client";
-import { listenForAccountChanges, type ChangeFeed } from "./account-change-feed";
+import { listenForAccountChanges, type ChangeFeed, type ChangeFeedHandlers } from "./account-change-feed";
 import { accountFactsOf, prepareSessionStatements, type AccountFacts, type SessionStatements } from "./account-facts";
 import { actorOf, resolveActor, type Actor } from "./actor";
 import type { Auth } from "./create-auth";
@@ -39,12 +39,13 @@ export class SessionResolver {
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: MAX_CACHED_SESSIONS,
   });
-  private readonly inFlight = new Map<string, Promise<CachedSession | null>>();
+  private readonly inFlight = new Map<string, { generation: number; lookup: Promise<CachedSession | null> }>();
   /** The facts read with each cached actor, for accountOf without a query. */
   private readonly accounts = new WeakMap<Actor, AccountFacts>();
   private readonly statements: SessionStatements;
   private settings: AuthSettings | undefined;
   private feed: ChangeFeed | undefined;
+  private readonly watchers = new Set<ChangeFeedHandlers>();
 
   constructor(
     private readonly auth: Auth,
@@ -66,9 +67,18 @@ export class SessionResolver {
     this.feed = await listenForAccountChanges(
       this.database,
       {
-        changed: (userId) => this.cache.dropUser(userId),
-        listening: () => this.cache.resume(),
-        lost: () => this.cache.suspend(),
+        changed: (userId) => {
+          this.cache.dropUser(userId);
+          for (const watcher of this.watchers) watcher.changed(userId);
+        },
+        listening: () => {
+          this.cache.resume();
+          for (const watcher of this.watchers) watcher.listening();
+        },
+        lost: (reason) => {
+          this.cache.suspend();
+          for (const watcher of this.watchers) watcher.lost(reason);
+        },
       },
       this.log,
     );
@@ -78,9 +88,14 @@ export class SessionResolver {
     await this.feed?.close();
   }
 
-  /** Whether sessions are being cached right now (false while the change feed is down). */
-  get caching(): boolean {
-    return this.cache.isActive;
+  /**
+   * Lets another cache follow the same change feed. It hears `listening` at once if the feed
+   * is listening now; until then it must store nothing.
+   */
+  watchAccountChanges(watcher: ChangeFeedHandlers): () => void {
+    this.watchers.add(watcher);
+    if (this.cache.isActive) watcher.listening();
+    return () => this.watchers.delete(watcher);
   }
 
   async resolve(headers: IncomingHttpHeaders): Promise<Actor | null> {
@@ -106,20 +121,24 @@ export class SessionResolver {
     return this.accounts.get(actor) ?? this.statements.accountByUserId(actor.userId);
   }
 
-  /** Concurrent requests with the same cookie share one lookup. */
+  /**
+   * Concurrent requests with the same cookie share one lookup, unless a change was announced
+   * since it began (it may have read the row before the change).
+   */
   private load(signed: string, settings: AuthSettings): Promise<CachedSession | null> {
-    let pending = this.inFlight.get(signed);
-    if (!pending) {
-      pending = this.lookup(signed, settings).finally(() => this.inFlight.delete(signed));
-      this.inFlight.set(signed, pending);
-    }
-    return pending;
+    const generation = this.cache.currentGeneration();
+    const pending = this.inFlight.get(signed);
+    if (pending?.generation === generation) return pending.lookup;
+    const lookup = this.lookup(signed, settings, generation).finally(() => {
+      if (this.inFlight.get(signed)?.lookup === lookup) this.inFlight.delete(signed);
+    });
+    this.inFlight.set(signed, { generation, lookup });
+    return lookup;
   }
 
-  private async lookup(signed: string, settings: AuthSettings): Promise<CachedSession | null> {
+  private async lookup(signed: string, settings: AuthSettings, generation: number): Promise<CachedSession | null> {
     const token = verifySignedValue(signed, settings.secret);
     if (!token) return null;
-    const generation = this.cache.currentGeneration();
     const row = await this.statements.sessionByToken(token);
     if (!row) return null;
     const actor = Object.freeze(actorOf({ ...row, id: row.userId }, row.sessionId));

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { profiles, session, user } from "../../db/schema";
+import { candidates, profiles, session, user } from "../../db/schema";
 import {
   STRONG_PASSWORD,
   createCandidate,
@@ -220,6 +220,24 @@ describe.each(testDrivers())("session revocation across app servers on %s", (dri
       )
       .toEqual(["Renamed", "verified"]);
     expect((await b.call("GET", "/api/candidates?page=1&pageSize=5", { cookie })).status).toBe(200);
+  });
+
+  it("a change to a candidate shows in B's cached pool within a second", async () => {
+    const { email } = await createCompany(database.db, {}, { emailVerified: true, status: "verified" });
+    const cookie = await signIn(a, email);
+    const pool = async () => {
+      const answer = await b.call("GET", "/api/candidates?page=1&pageSize=100", { cookie });
+      expect(answer.status).toBe(200);
+      return (answer.body as { items: { profileId: string; title: string | null }[] }).items;
+    };
+    await pool();
+    const { userId } = await createCandidate(database.db, {}, { emailVerified: true });
+    const titleOf = async () => (await pool()).find((item) => item.profileId === userId)?.title ?? "absent";
+    await expect.poll(titleOf, { timeout: 1_000, interval: 20 }).toBe("ML Engineer");
+    await database.db.update(candidates).set({ title: "Staff ML Engineer" }).where(eq(candidates.profileId, userId));
+    await expect.poll(titleOf, { timeout: 1_000, interval: 20 }).toBe("Staff ML Engineer");
+    await database.db.update(user).set({ emailVerified: false }).where(eq(user.id, userId));
+    await expect.poll(titleOf, { timeout: 1_000, interval: 20 }).toBe("absent");
   });
 
   // PGlite's LISTEN is in-process and cannot drop.
