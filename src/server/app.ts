@@ -12,6 +12,7 @@ import type { MailTransport } from "./plugins/mail/mail-transport";
 import { createAuthMailer } from "./plugins/auth/auth-mailer";
 import { createAuth } from "./plugins/auth/create-auth";
 import { registerOriginCheck } from "./plugins/auth/origin-check";
+import { registerReadYourWrites } from "./plugins/auth/read-your-writes";
 import { readOrCreateSecret } from "./plugins/auth/secrets";
 import { SessionResolver } from "./plugins/auth/session-resolver";
 import { registerOpenApi } from "./plugins/openapi";
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("services", services);
 
   registerErrorHandler(app);
+  registerReadYourWrites(app, sessions);
   await registerSecurity(app, config);
   await app.register(cookie);
   registerOriginCheck(app, config.trustedOrigins);

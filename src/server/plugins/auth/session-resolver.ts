@@ -1,9 +1,16 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { IncomingHttpHeaders } from "node:http";
 import type { DatabaseHandle } from "../../db/client";
-import { listenForAccountChanges, type ChangeFeed, type ChangeFeedHandlers } from "./account-change-feed";
+import {
+  ACCOUNT_CHANGED_CHANNEL,
+  listenForAccountChanges,
+  type ChangeFeed,
+  type ChangeFeedHandlers,
+} from "./account-change-feed";
 import { accountFactsOf, prepareSessionStatements, type AccountFacts, type SessionStatements } from "./account-facts";
 import { actorOf, resolveActor, type Actor } from "./actor";
+import { ChangeFeedBarrier } from "./change-feed-barrier";
 import type { Auth } from "./create-auth";
 import { SessionCache } from "./session-cache";
 import { readCookie, verifySignedValue } from "./session-cookie";
@@ -46,6 +53,9 @@ export class SessionResolver {
   private settings: AuthSettings | undefined;
   private feed: ChangeFeed | undefined;
   private readonly watchers = new Set<ChangeFeedHandlers>();
+  private readonly barrier = new ChangeFeedBarrier(async (payload) => {
+    await this.database.db.execute(sql`select pg_notify(${ACCOUNT_CHANGED_CHANNEL}, ${payload})`);
+  });
 
   constructor(
     private readonly auth: Auth,
@@ -68,6 +78,7 @@ export class SessionResolver {
       this.database,
       {
         changed: (userId) => {
+          if (this.barrier.pass(userId)) return;
           this.cache.dropUser(userId);
           for (const watcher of this.watchers) watcher.changed(userId);
         },
@@ -82,6 +93,21 @@ export class SessionResolver {
       },
       this.log,
     );
+  }
+
+  /**
+   * After a request that may have written: wait until every change committed so far has
+   * reached this server's caches, so the same client's next request reads its own write.
+   * Other servers follow within the feed's delay. If the feed does not answer, forget everything.
+   */
+  async catchUp(): Promise<void> {
+    if (!this.cache.isActive) return;
+    if (await this.barrier.wait()) return;
+    this.log.warn("session change feed did not catch up in time; the session cache starts over");
+    this.cache.suspend();
+    for (const watcher of this.watchers) watcher.lost("barrier timed out");
+    this.cache.resume();
+    for (const watcher of this.watchers) watcher.listening();
   }
 
   async close(): Promise<void> {
