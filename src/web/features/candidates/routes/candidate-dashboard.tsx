@@ -1,4 +1,4 @@
-import { Check, Copy, FileUp, Link2, Video } from "lucide-react";
+import { BadgeCheck, Check, Copy, FileUp, Link2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
@@ -10,7 +10,7 @@ import { PageHeader } from "@web/components/list/page-header";
 
 const COPIED_FEEDBACK_MS = 2000;
 
-/** /candidate-dashboard: the candidate's next steps. */
+/** /candidate-dashboard: where the candidate's application stands and their next steps. */
 export function CandidateDashboardPage() {
   usePageMeta({ title: "Candidate Dashboard" });
   const me = useMe();
@@ -21,29 +21,12 @@ export function CandidateDashboardPage() {
     <>
       <PageHeader
         title={`Welcome back, ${user.firstName}`}
-        description="Your AI interview is what companies see first. Here is what to do next."
+        description="Where your application stands, and what you can do next."
       />
       {/* min-w-0 on every card: a grid item is at least as wide as its content otherwise, and the
           profile link (a long, unbreakable path) pushed a 375 px screen to 486 px. */}
       <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
-        <Card className="flex flex-col">
-          <CardHeader>
-            <StepIcon icon={Video} />
-            <CardTitle asChild>
-              <h2>Record your AI interview</h2>
-            </CardTitle>
-            <CardDescription>
-              One video interview of about 20 minutes with 7 questions, one at a time. You need a camera and a
-              microphone.
-            </CardDescription>
-          </CardHeader>
-          <div className="flex-1 pt-6" />
-          <CardFooter>
-            <Button asChild>
-              <Link to="/interview">Start your interview</Link>
-            </Button>
-          </CardFooter>
-        </Card>
+        <ApplicationStatusCard email={user.email} />
 
         <Card className="flex flex-col">
           <CardHeader>
@@ -69,11 +52,37 @@ export function CandidateDashboardPage() {
   );
 }
 
-function StepIcon({ icon: Icon }: { icon: typeof Video }) {
+function StepIcon({ icon: Icon }: { icon: typeof FileUp }) {
   return (
     <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary-tint text-primary-tint-foreground">
       <Icon className="size-5" aria-hidden="true" />
     </span>
+  );
+}
+
+/**
+ * What happens next, from what the page knows: the guard only lets a confirmed e-mail address in,
+ * and the candidate pool lists every candidate whose address is confirmed.
+ */
+function ApplicationStatusCard({ email }: { email: string }) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <StepIcon icon={BadgeCheck} />
+        <CardTitle asChild>
+          <h2>Your application is in</h2>
+        </CardTitle>
+        <CardDescription>
+          We received your application and confirmed <span className="wrap-anywhere text-foreground">{email}</span>.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1 text-sm text-slate-700">
+        <p>
+          Verified AI companies can now find you in the OneTake candidate pool, with your name, title, location,
+          experience and skills.
+        </p>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -103,11 +112,8 @@ function ProfileLinkCard({ userId }: { userId: string }) {
           <h2>Share your profile</h2>
         </CardTitle>
         <CardDescription>
-          Your public profile link. It stays private until you turn on public visibility in{" "}
-          <Link to="/candidate-settings" className="font-medium text-indigo-700 underline-offset-4 hover:underline">
-            Settings
-          </Link>
-          .
+          Your public profile link. Your profile is private for now: anyone who opens the link sees that it is not
+          available.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">

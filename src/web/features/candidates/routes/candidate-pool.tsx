@@ -1,11 +1,9 @@
 import { Clock, Users } from "lucide-react";
-import { Link } from "react-router";
 import { accessMessages } from "@shared/accounts/access";
 import { experienceLevels } from "@shared/accounts/candidate-application";
 import type { CandidatePoolItem } from "@shared/candidates/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { isApiError } from "@web/lib/api-error";
@@ -80,19 +78,8 @@ export function CandidatePoolPage() {
               children: <p>Nobody matches “{search}”. Try a shorter term, another skill, or clear the search.</p>,
             }}
             empty={
-              <EmptyState
-                icon={Users}
-                title="No candidates yet"
-                action={
-                  <Button variant="outline" asChild>
-                    <Link to="/job-postings">Manage job postings</Link>
-                  </Button>
-                }
-              >
-                <p>
-                  Candidates appear here once they have applied and verified their email. Meanwhile, post your roles so
-                  they are ready when candidates arrive.
-                </p>
+              <EmptyState icon={Users} title="No candidates yet">
+                <p>Candidates appear here once they have applied and verified their email.</p>
               </EmptyState>
             }
             footer={(data) => (
@@ -140,7 +127,13 @@ function SkillList({ skills }: { skills: string[] }) {
 
 function PoolTable({ items }: { items: CandidatePoolItem[] }) {
   return (
-    <div className="hidden max-h-[calc(100dvh-14rem)] overflow-auto rounded-lg border border-border bg-background md:block">
+    // Focusable so keyboard users can scroll it: the rows hold no link or button to tab to.
+    <div
+      role="region"
+      aria-label="Candidate list"
+      tabIndex={0}
+      className="hidden max-h-[calc(100dvh-14rem)] overflow-auto rounded-lg border border-border bg-background md:block"
+    >
       <table className="w-full text-left text-sm">
         <thead>
           <tr>
@@ -158,15 +151,10 @@ function PoolTable({ items }: { items: CandidatePoolItem[] }) {
         <tbody>
           {items.map((candidate) => (
             <tr key={candidate.id} className="border-b border-border last:border-0 hover:bg-slate-50">
-              <td className="px-4 py-3 align-top">
-                <Link
-                  to={`/candidate-profile/${candidate.profileId}`}
-                  className="font-medium text-indigo-700 underline-offset-4 hover:underline"
-                >
-                  {fullName(candidate)}
-                </Link>
+              <th scope="row" className="px-4 py-3 text-left align-top font-normal">
+                <p className="font-medium text-foreground">{fullName(candidate)}</p>
                 <p className="text-muted-foreground">{candidate.title ?? "No title yet"}</p>
-              </td>
+              </th>
               <td className="px-4 py-3 align-top">{candidate.location ?? "Not listed"}</td>
               <td className="px-4 py-3 align-top">{experienceLabel(candidate.experienceYears)}</td>
               <td className="px-4 py-3 align-top">
@@ -189,12 +177,7 @@ function PoolCards({ items }: { items: CandidatePoolItem[] }) {
       {items.map((candidate) => (
         <li key={candidate.id} className="grid gap-3 rounded-lg border border-border bg-background p-4">
           <div className="grid gap-0.5">
-            <Link
-              to={`/candidate-profile/${candidate.profileId}`}
-              className="font-medium text-indigo-700 underline-offset-4 hover:underline"
-            >
-              {fullName(candidate)}
-            </Link>
+            <h3 className="font-medium text-foreground">{fullName(candidate)}</h3>
             <p className="text-sm text-muted-foreground">{candidate.title ?? "No title yet"}</p>
           </div>
           <dl className="grid grid-cols-2 gap-2 text-sm">

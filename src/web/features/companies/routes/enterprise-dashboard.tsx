@@ -1,4 +1,4 @@
-import { Briefcase, SlidersHorizontal, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import { Settings, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -15,6 +15,7 @@ interface Shortcut {
   action: string;
 }
 
+/** Only features that exist: a shortcut is added here when its page is. */
 const shortcuts: Shortcut[] = [
   {
     icon: Users,
@@ -24,18 +25,11 @@ const shortcuts: Shortcut[] = [
     action: "View candidates",
   },
   {
-    icon: Briefcase,
-    title: "Post a job",
-    text: "Describe the role, its location and the skills you need, and manage your postings.",
-    to: "/job-postings",
-    action: "Manage job postings",
-  },
-  {
-    icon: SlidersHorizontal,
-    title: "Customise your interview",
-    text: "Choose the questions and time limits candidates answer for your roles.",
-    to: "/interview-customization",
-    action: "Customise interviews",
+    icon: Settings,
+    title: "Keep your company profile current",
+    text: "How your company appears to candidates and to the OneTake team, and which e-mails you receive.",
+    to: "/enterprise-settings",
+    action: "Open settings",
   },
 ];
 
@@ -82,7 +76,7 @@ export function EnterpriseDashboardPage() {
         <h2 id="shortcuts-title" className="text-lg font-semibold">
           Get started
         </h2>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-2">
           {shortcuts.map((shortcut) => (
             <Card key={shortcut.to} className="flex flex-col">
               <CardHeader>

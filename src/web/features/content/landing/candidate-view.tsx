@@ -138,13 +138,15 @@ export function CandidateView() {
                 {step.title}
               </h3>
               <p className="text-pretty text-muted-foreground">{step.body}</p>
-              <Link
-                to={step.to}
-                className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
-              >
-                {step.linkLabel}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              {"to" in step && (
+                <Link
+                  to={step.to}
+                  className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+                >
+                  {step.linkLabel}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              )}
             </li>
           ))}
         </ol>

@@ -30,15 +30,12 @@ export function PaymentSuccessPage() {
           <p className="text-slate-700">
             We received checkout reference{" "}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{sessionId}</code>, but OneTake is not taking
-            payments yet, so nothing was charged. Verified companies can post jobs and review candidates now; we will
-            email you before paid plans start.
+            payments yet, so nothing was charged. Verified companies can browse candidates now; we will email you before
+            paid plans start.
           </p>
           <div className="flex flex-wrap gap-3 pt-2">
             <Button asChild>
               <Link to="/enterprise-dashboard">Go to your dashboard</Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/job-postings">View job postings</Link>
             </Button>
           </div>
         </CardContent>
