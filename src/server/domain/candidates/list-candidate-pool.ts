@@ -1,16 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { accessMessages } from "@shared/accounts/access";
 import type { listCandidatePoolContract } from "@shared/candidates/contracts";
 import type { ContractResponse } from "@shared/http/contract";
-import { ErrorCode } from "@shared/http/error-codes";
 import type { Db } from "../../db/client";
 import { candidates, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { SessionResolver } from "../../plugins/auth/session-resolver";
 import { SnapshotCache } from "../../plugins/auth/snapshot-cache";
 import type { AppServices } from "../../services";
-import { requireUserType } from "../accounts/access";
-import { AppError } from "../errors";
+import { requireCompany } from "../companies/require-company";
 import { likePattern } from "../search";
 
 /** Null pattern: no search. The same prepared statement serves both. */
@@ -91,26 +88,13 @@ function pageCacheOf(sessions: SessionResolver): SnapshotCache<PoolPage> {
   return cache;
 }
 
-/**
- * requireVerifiedCompany's rule, read from the company facts cached with the session instead
- * of a query of its own (decision 0014).
- */
-async function requireVerifiedCompanyOf(services: Pick<AppServices, "sessions">, actor: Actor | null) {
-  const enterprise = requireUserType(actor, "enterprise");
-  if (enterprise.isAdmin) return;
-  const { company } = await services.sessions.accountOf(enterprise);
-  if (company?.verificationStatus !== "verified") {
-    throw new AppError(403, ErrorCode.companyNotVerified, accessMessages.companyNotVerified);
-  }
-}
-
 /** The pool a verified company browses: candidates who verified their e-mail, newest first. */
 export async function listCandidatePool(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
   query: { page: number; pageSize: number; search?: string | undefined },
 ): Promise<PoolPage> {
-  await requireVerifiedCompanyOf(services, actor);
+  await requireCompany(services, actor, { verified: true, adminsMayRead: true });
   const pattern = query.search ? likePattern(query.search) : null;
   const cache = pageCacheOf(services.sessions);
   const key = JSON.stringify([query.page, query.pageSize, pattern]);

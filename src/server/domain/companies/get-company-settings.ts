@@ -2,7 +2,7 @@ import type { CompanySettingsView } from "@shared/companies/contracts";
 import { companyNotificationDefaults } from "@shared/companies/contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { requireCompany, type Company } from "./require-company";
+import { loadCompany, requireCompany, type Company } from "./require-company";
 
 /** Stored preferences over the spec's defaults; unknown keys are dropped. */
 export function notificationsOf(company: Company): CompanySettingsView["notifications"] {
@@ -33,10 +33,10 @@ export function settingsViewOf(company: Company): CompanySettingsView {
 }
 
 export async function getCompanySettings(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
 ): Promise<CompanySettingsView> {
   // Any verification state: a pending company may edit its settings.
-  const { company } = await requireCompany(services.db, actor, { verified: false });
-  return settingsViewOf(company);
+  const { company } = await requireCompany(services, actor, { verified: false });
+  return settingsViewOf(await loadCompany(services.db, company));
 }

@@ -10,11 +10,11 @@ import { requireCompany } from "./require-company";
 
 /** Saves the caller's company notification preferences (all four, replacing what was stored). */
 export async function updateCompanyNotifications(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
   notifications: CompanyNotifications,
 ): Promise<CompanySettingsView> {
-  const { company } = await requireCompany(services.db, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { verified: false });
   const [updated] = await services.db
     .update(enterprises)
     .set({ notificationPreferences: { ...notifications }, updatedAt: new Date() })

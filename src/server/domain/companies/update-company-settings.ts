@@ -10,7 +10,7 @@ import { isFreeMailDomain } from "../accounts/register-company";
 import { recordAudit } from "../admin/record-audit";
 import { badRequest, notFound } from "../errors";
 import { settingsViewOf } from "./get-company-settings";
-import { requireCompany } from "./require-company";
+import { loadCompany, requireCompany } from "./require-company";
 
 type Company = typeof enterprises.$inferSelect;
 
@@ -42,11 +42,11 @@ function identityChanges(before: Identity, after: Identity): Record<string, { fr
  * holding the old and new values. Other changes keep the status (decision 0012).
  */
 export async function updateCompanySettings(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
   settings: CompanySettings,
 ): Promise<CompanySettingsView> {
-  const { company } = await requireCompany(services.db, actor, { verified: false });
+  const company = await loadCompany(services.db, (await requireCompany(services, actor, { verified: false })).company);
   if (isFreeMailDomain(emailDomain(settings.contactEmail))) {
     const message = companyRegistrationMessages.personalEmail;
     throw badRequest(message, { contactEmail: message });
