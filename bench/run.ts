@@ -84,21 +84,22 @@ async function signIn(target: Target): Promise<string> {
     .join("; ");
 }
 
-async function measureBare(): Promise<Figures[]> {
-  const { child: bare, port } = await startListeningScript("bench/bare-server.ts");
-  try {
-    const url = `http://127.0.0.1:${port}/`;
-    await waitForOk(url, bare);
-    return [await measure(load, "bare Fastify route", url)];
-  } finally {
-    await stopProcess(bare);
-  }
+/** The bare route's server, started once and measured between the endpoints. */
+async function startBare(): Promise<{ url: string; stop(): Promise<void> }> {
+  const { child, port } = await startListeningScript("bench/bare-server.ts");
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForOk(url, child);
+  return { url, stop: () => stopProcess(child) };
 }
 
-function print(f: Figures, bareRps: number): void {
-  const ratio = bareRps > 0 ? `${((100 * f.requestsPerSecond) / bareRps).toFixed(1)}%` : "n/a";
+function mean(values: number[]): number {
+  return values.length === 0 ? 0 : Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+}
+
+function print(f: Figures, bareRps?: number): void {
+  const ratio = bareRps ? `${((100 * f.requestsPerSecond) / bareRps).toFixed(1)}% of bare` : "";
   console.log(
-    `${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(6)} req/s  ${ratio.padStart(6)} of bare   ` +
+    `${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(6)} req/s  ${ratio.padStart(14)}   ` +
       `p50 ${f.latencyMs.p50.toFixed(1)} ms  p95 ${f.latencyMs.p95.toFixed(1)} ms  p99 ${f.latencyMs.p99.toFixed(1)} ms` +
       `   errors ${f.errors}  non-2xx ${f.non2xx}`,
   );
@@ -120,26 +121,40 @@ try {
     `\n${load.connections} connections, ${load.durationSeconds} s per endpoint; ` +
       `server ${target.baseUrl} on ${target.database}\n`,
   );
-  // The bare route runs before and after the endpoints; the ratio uses their mean, so a
-  // neighbour's load that comes and goes during the run weighs on both sides.
-  const bareBefore = await measureBare();
-  const endpoints = [
-    await measure(load, "GET /api/health", `${target.baseUrl}/api/health`),
-    await measure(load, "GET /api/me (session)", `${target.baseUrl}/api/me`, { cookie }),
-    await measure(load, "GET /api/candidates (pool)", `${target.baseUrl}/api/candidates?page=1&pageSize=20`, {
-      cookie,
-    }),
+  // The bare route is measured before, between and after the endpoints, and each endpoint is
+  // read against the mean of the two bare runs beside it: a neighbour's load that comes and
+  // goes during the run then weighs on both sides of each ratio.
+  const endpoints: [string, string, Record<string, string>][] = [
+    ["GET /api/health", "/api/health", {}],
+    ["GET /api/me (session)", "/api/me", { cookie }],
+    ["GET /api/candidates (pool)", "/api/candidates?page=1&pageSize=20", { cookie }],
   ];
-  const bareAfter = await measureBare();
-  const bareRuns = [...bareBefore, ...bareAfter];
-  const bareRps = Math.round(bareRuns.reduce((sum, f) => sum + f.requestsPerSecond, 0) / bareRuns.length);
+  const bare = await startBare();
+  const bareRuns: Figures[] = [];
+  const results: (Figures & { bareRequestsPerSecond: number; ratioToBare: number | null })[] = [];
+  try {
+    bareRuns.push(await measure(load, "bare Fastify route", bare.url));
+    for (const [name, urlPath, headers] of endpoints) {
+      const figures = await measure(load, name, `${target.baseUrl}${urlPath}`, headers);
+      bareRuns.push(await measure(load, "bare Fastify route", bare.url));
+      const bareRps = mean(bareRuns.slice(-2).map((f) => f.requestsPerSecond));
+      results.push({
+        ...figures,
+        bareRequestsPerSecond: bareRps,
+        ratioToBare: bareRps ? figures.requestsPerSecond / bareRps : null,
+      });
+    }
+  } finally {
+    await bare.stop();
+  }
+  const bareRps = mean(bareRuns.map((f) => f.requestsPerSecond));
   const serverPeakRssMb = await peakRssMb(target.server?.pid);
 
   console.log("");
-  for (const f of bareRuns) print(f, bareRps);
-  for (const f of endpoints) print(f, bareRps);
+  for (const f of bareRuns) print(f);
+  for (const f of results) print(f, f.bareRequestsPerSecond);
   console.log(
-    `\nBare route (mean of ${bareRuns.length}): ${bareRps} req/s. ` +
+    `\nBare route: ${bareRps} req/s (mean of ${bareRuns.length}; each ratio uses the two runs beside it). ` +
       `Server peak RSS: ${serverPeakRssMb === undefined ? "unknown" : `${serverPeakRssMb} MB`} (${target.database}).`,
   );
 
@@ -155,13 +170,13 @@ try {
     bareRequestsPerSecond: bareRps,
     serverPeakRssMb,
     bare: bareRuns,
-    results: endpoints.map((f) => ({ ...f, ratioToBare: bareRps > 0 ? f.requestsPerSecond / bareRps : null })),
+    results,
   };
   await fs.mkdir("bench/reports", { recursive: true });
   const file = path.join("bench/reports", `${report.at.replace(/[:.]/g, "-")}.json`);
   await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Report written to ${file}`);
-  if ([...bareRuns, ...endpoints].some((r) => r.non2xx > 0 || r.errors > 0)) {
+  if ([...bareRuns, ...results].some((r) => r.non2xx > 0 || r.errors > 0)) {
     console.error("Some requests failed; the figures above include them.");
     process.exitCode = 1;
   }
