@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { DownloadContract } from "@shared/http/binary-contract";
-import { resolveActor, type Actor } from "./auth/actor";
+import type { Actor } from "./auth/actor";
 import type { RouteConfig } from "./route";
 import { sendBlob, type BlobDownload } from "./storage/send-blob";
 
@@ -28,7 +28,7 @@ export function downloadRoute<C extends DownloadContract>(
   handler: (input: DownloadRequest<C>) => Promise<BlobDownload>,
   options: { config?: RouteConfig } = {},
 ): void {
-  const { blobs, auth } = app.services;
+  const { blobs, sessions } = app.services;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: "GET",
     url: contract.path,
@@ -40,7 +40,7 @@ export function downloadRoute<C extends DownloadContract>(
     },
     handler: async (request, reply) => {
       const download = await handler({
-        actor: await resolveActor(auth, request.headers),
+        actor: await sessions.resolve(request.headers),
         params: request.params as Out<C["params"]>,
         request,
       });

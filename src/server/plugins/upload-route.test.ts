@@ -44,7 +44,8 @@ describe("uploadRoute", () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     // Only what the helper touches; no cookie means no session lookup.
-    app.decorate("services", { blobs, auth: {} as AppServices["auth"], log: app.log } as unknown as AppServices);
+    const sessions = { resolve: async () => null } as unknown as AppServices["sessions"];
+    app.decorate("services", { blobs, sessions, log: app.log } as unknown as AppServices);
     registerErrorHandler(app);
     await app.register(async (scope) => {
       uploadRoute(scope, contract, { area: "test" }, async ({ fields, file, params }) => {

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { UploadContract } from "@shared/http/binary-contract";
 import { apiErrorSchema } from "@shared/http/contract";
 import { AppError } from "../domain/errors";
-import { resolveActor, type Actor } from "./auth/actor";
+import type { Actor } from "./auth/actor";
 import type { RouteConfig } from "./route";
 import type { BlobArea } from "./storage/blob-key";
 import { receiveUpload, type StoredUpload } from "./storage/receive-upload";
@@ -52,7 +52,7 @@ export function uploadRoute<C extends UploadContract>(
   handler: (input: UploadRequest<C>) => Promise<z.input<C["response"]>>,
 ): void {
   const success = contract.successStatus ?? 200;
-  const { blobs, auth } = app.services;
+  const { blobs, sessions } = app.services;
   // Its own scope, so the multipart parser (with limits from this contract) serves this route only.
   void app.register(async (scope) => {
     await scope.register(multipart, {
@@ -76,7 +76,7 @@ export function uploadRoute<C extends UploadContract>(
         response: { [success]: contract.response, "4xx": apiErrorSchema, "5xx": apiErrorSchema },
       },
       handler: async (request, reply) => {
-        const actor = await resolveActor(auth, request.headers);
+        const actor = await sessions.resolve(request.headers);
         await options.authorize?.(actor, request);
         const { fields, stored, sawFile } = await receiveUpload(request, contract, { blobs }, options.area);
         try {

@@ -22,7 +22,6 @@ import { requestEarlyAccess } from "../../domain/leads/request-early-access";
 import { sendContactMessage } from "../../domain/leads/send-contact-message";
 import { submitResume } from "../../domain/leads/submit-resume";
 import { subscribeNewsletter } from "../../domain/leads/subscribe-newsletter";
-import { resolveActor } from "../../plugins/auth/actor";
 import { perIp } from "../../plugins/rate-limits";
 import { downloadRoute } from "../../plugins/download-route";
 import { route } from "../../plugins/route";
@@ -65,7 +64,7 @@ export async function leadRoutes(app: FastifyInstance, services: AppServices): P
       params: leadKindParams,
     },
     handler: async (request, reply) => {
-      const actor = await resolveActor(services.auth, request.headers);
+      const actor = await services.sessions.resolve(request.headers);
       const csv = exportLeads(services, actor, request.params.kind);
       return reply
         .type("text/csv; charset=utf-8")
