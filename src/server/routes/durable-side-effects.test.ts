@@ -11,12 +11,12 @@ import type { DatabaseHandle } from "../db/client";
 import { auditLog, enterprises, user } from "../db/schema";
 import {
   candidateInput,
-  cookieFrom,
   createCandidate,
   createCompany,
   mailTo,
   subjectsTo,
   uniqueIp,
+  signInDevAdmin,
 } from "../testing/accounts-fixtures";
 import { reopenableDatabase, type ReopenableDatabase } from "../testing/reopenable-database";
 import { testDrivers } from "../testing/test-database";
@@ -50,12 +50,6 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
       headers: cookie ? { cookie } : {},
       remoteAddress: uniqueIp(),
     });
-
-  async function adminCookie(app: FastifyInstance): Promise<string> {
-    const response = await post(app, "/api/dev/admin-sign-in", {});
-    expect(response.statusCode).toBe(200);
-    return cookieFrom(response.headers["set-cookie"]);
-  }
 
   beforeAll(async () => {
     store = await reopenableDatabase(driver, "onetake-durable-");
@@ -125,7 +119,7 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
 
     it("a review whose mail cannot be queued is undone: the decision and its mail stand or fall together", async () => {
       const company = await createCompany(database.db, {}, { emailVerified: true });
-      const cookie = await adminCookie(app);
+      const cookie = await signInDevAdmin(app);
       await refusingMailTo(company.email, "", async () => {
         const response = await post(app, `/api/admin/companies/${company.enterpriseId}/approve`, {}, cookie);
         expect(response.statusCode).toBe(500);
@@ -158,7 +152,7 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
 
     it("a company review: no decision, no audit entry, no mail task and no mail", async () => {
       const company = await createCompany(database.db, {}, { emailVerified: true });
-      const cookie = await adminCookie(app);
+      const cookie = await signInDevAdmin(app);
       await failingAtCommitOn("audit_log", async () => {
         const response = await post(app, `/api/admin/companies/${company.enterpriseId}/approve`, {}, cookie);
         expect(response.statusCode).toBe(500);
@@ -198,7 +192,7 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
     const resetting = await createCandidate(firstDb.db, {}, { emailVerified: true });
     try {
       expect((await post(first, "/api/accounts/candidates", registration)).statusCode).toBe(201);
-      const cookie = await adminCookie(first);
+      const cookie = await signInDevAdmin(first);
       const reject = await post(
         first,
         `/api/admin/companies/${company.enterpriseId}/reject`,
