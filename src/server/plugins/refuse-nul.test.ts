@@ -5,11 +5,11 @@ import {
   STRONG_PASSWORD,
   candidateInput,
   companyInput,
-  cookieFrom,
   createCandidate,
   createCompany,
   signIn,
   uniqueIp,
+  signInDevAdmin,
 } from "../testing/accounts-fixtures";
 import { multipartBody, tinyPdf } from "../routes/leads/test-files";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -170,13 +170,7 @@ describe.each(testDrivers())("a NUL character on %s", (driver) => {
     cookies.anonymous = undefined;
     const company = await createCompany(t.database.db, {}, { emailVerified: true, status: "verified" });
     cookies.company = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
-    const admin = await t.app.inject({
-      method: "POST",
-      url: "/api/dev/admin-sign-in",
-      payload: {},
-      remoteAddress: uniqueIp(),
-    });
-    cookies.admin = cookieFrom(admin.headers["set-cookie"]);
+    cookies.admin = await signInDevAdmin(t.app);
     await createCandidate(t.database.db, {}, { emailVerified: true });
   });
   afterAll(async () => {

@@ -7,18 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@shared/http/error-codes";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "../db/client";
 import { auditLog, enterprises, user } from "../db/schema";
 import {
   candidateInput,
-  cookieFrom,
   createCandidate,
   createCompany,
   mailTo,
   subjectsTo,
   uniqueIp,
+  signInDevAdmin,
 } from "../testing/accounts-fixtures";
-import { createTestDatabase, createTestDatabaseInDir, testDrivers, type TestDriver } from "../testing/test-database";
+import { reopenableDatabase, type ReopenableDatabase } from "../testing/reopenable-database";
+import { testDrivers } from "../testing/test-database";
 
 // Every mail the product sends is a task queued in the transaction of the change it reports
 // (decision 0011): a change that rolls back sends nothing, and a committed change is delivered
@@ -27,30 +28,6 @@ import { createTestDatabase, createTestDatabaseInDir, testDrivers, type TestDriv
 const VERIFY_SUBJECT = "Confirm your email address for OneTake";
 const WELCOME_SUBJECT = "Welcome to OneTake";
 const RESET_SUBJECT = "Reset your OneTake password";
-
-/** A database that outlives the app on it, as a server's does across a crash. */
-interface Store {
-  open(): Promise<DatabaseHandle>;
-  dispose(): Promise<void>;
-}
-
-async function storeFor(driver: TestDriver): Promise<Store> {
-  if (driver === "postgres") {
-    const database = await createTestDatabase("postgres");
-    if (database.kind !== "postgres") throw new Error("expected postgres");
-    return { open: async () => openPostgres(database.url, 4), dispose: () => database.close() };
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-durable-"));
-  let initialised = false;
-  return {
-    open: async () => {
-      if (initialised) return openPglite({ dir });
-      initialised = true;
-      return createTestDatabaseInDir(dir);
-    },
-    dispose: () => fs.rm(dir, { recursive: true, force: true }),
-  };
-}
 
 /** Queued mail tasks to an address, in any state (pg-boss keeps finished ones). */
 async function mailTasksTo(database: DatabaseHandle, to: string): Promise<number> {
@@ -61,7 +38,7 @@ async function mailTasksTo(database: DatabaseHandle, to: string): Promise<number
 }
 
 describe.each(testDrivers())("durable side effects on %s", (driver) => {
-  let store: Store;
+  let store: ReopenableDatabase;
   const dataDir = path.join(os.tmpdir(), `onetake-durable-data-${process.pid}`);
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", DEV_ADMIN_ENABLED: "true" });
 
@@ -74,14 +51,8 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
       remoteAddress: uniqueIp(),
     });
 
-  async function adminCookie(app: FastifyInstance): Promise<string> {
-    const response = await post(app, "/api/dev/admin-sign-in", {});
-    expect(response.statusCode).toBe(200);
-    return cookieFrom(response.headers["set-cookie"]);
-  }
-
   beforeAll(async () => {
-    store = await storeFor(driver);
+    store = await reopenableDatabase(driver, "onetake-durable-");
   });
   afterAll(async () => {
     await store.dispose();
@@ -148,7 +119,7 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
 
     it("a review whose mail cannot be queued is undone: the decision and its mail stand or fall together", async () => {
       const company = await createCompany(database.db, {}, { emailVerified: true });
-      const cookie = await adminCookie(app);
+      const cookie = await signInDevAdmin(app);
       await refusingMailTo(company.email, "", async () => {
         const response = await post(app, `/api/admin/companies/${company.enterpriseId}/approve`, {}, cookie);
         expect(response.statusCode).toBe(500);
@@ -181,7 +152,7 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
 
     it("a company review: no decision, no audit entry, no mail task and no mail", async () => {
       const company = await createCompany(database.db, {}, { emailVerified: true });
-      const cookie = await adminCookie(app);
+      const cookie = await signInDevAdmin(app);
       await failingAtCommitOn("audit_log", async () => {
         const response = await post(app, `/api/admin/companies/${company.enterpriseId}/approve`, {}, cookie);
         expect(response.statusCode).toBe(500);
@@ -221,7 +192,7 @@ describe.each(testDrivers())("durable side effects on %s", (driver) => {
     const resetting = await createCandidate(firstDb.db, {}, { emailVerified: true });
     try {
       expect((await post(first, "/api/accounts/candidates", registration)).statusCode).toBe(201);
-      const cookie = await adminCookie(first);
+      const cookie = await signInDevAdmin(first);
       const reject = await post(
         first,
         `/api/admin/companies/${company.enterpriseId}/reject`,

@@ -88,6 +88,18 @@ export async function signIn(app: FastifyInstance, email: string, password = STR
   return cookieFrom(response.headers["set-cookie"]);
 }
 
+/** Signs in as the development admin (the app must run with DEV_ADMIN_ENABLED) and returns its cookie. */
+export async function signInDevAdmin(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/dev/admin-sign-in",
+    payload: {},
+    remoteAddress: uniqueIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`dev admin sign-in failed ${response.statusCode}: ${response.body}`);
+  return cookieFrom(response.headers["set-cookie"]);
+}
+
 let ipCounter = 0;
 
 /**

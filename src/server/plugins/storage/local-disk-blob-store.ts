@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type Dirent } from "node:fs";
 import fs, { type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -143,13 +143,7 @@ export class LocalDiskBlobStore implements BlobStore {
 }
 
 async function* walk(directory: string, segments: string[], namePrefix: string): AsyncGenerator<string> {
-  let entries;
-  try {
-    entries = await fs.readdir(directory, { withFileTypes: true });
-  } catch (error) {
-    if (isMissingFileError(error)) return;
-    throw error;
-  }
+  const entries = await entriesOf(directory);
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     if (!entry.name.startsWith(namePrefix)) continue;
@@ -161,15 +155,19 @@ async function* walk(directory: string, segments: string[], namePrefix: string):
   }
 }
 
-/** Temp files and sidecars anywhere under the root: what an interrupted put may leave behind. */
-async function* leftovers(directory: string): AsyncGenerator<string> {
-  let entries;
+/** A directory's entries; none when it does not exist (nothing was ever stored under it). */
+async function entriesOf(directory: string): Promise<Dirent[]> {
   try {
-    entries = await fs.readdir(directory, { withFileTypes: true });
+    return await fs.readdir(directory, { withFileTypes: true });
   } catch (error) {
-    if (isMissingFileError(error)) return;
+    if (isMissingFileError(error)) return [];
     throw error;
   }
+}
+
+/** Temp files and sidecars anywhere under the root: what an interrupted put may leave behind. */
+async function* leftovers(directory: string): AsyncGenerator<string> {
+  const entries = await entriesOf(directory);
   for (const entry of entries) {
     const file = path.join(directory, entry.name);
     if (entry.isDirectory() && isBlobKeySegment(entry.name)) yield* leftovers(file);

@@ -1,15 +1,14 @@
-import fs from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
-import { openPglite, openPostgres, type DatabaseHandle } from "../../db/client";
+import type { DatabaseHandle } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import type { AppServices } from "../../services";
-import { createTestDatabase, createTestDatabaseInDir, testDrivers, type TestDriver } from "../../testing/test-database";
+import { reopenableDatabase, type ReopenableDatabase } from "../../testing/reopenable-database";
+import { testDrivers } from "../../testing/test-database";
 import { defineTask } from "./task-queue";
 
 const recordTask = defineTask<{ marker: string }, AppServices>({
@@ -32,31 +31,6 @@ const flakyTask = defineTask<{ marker: string }, AppServices>({
     await services.db.insert(auditLog).values({ action: "test.ran", targetType: "test", targetId: payload.marker });
   },
 });
-
-/** A database that can be closed and opened again, as a server restart does. */
-interface Reopenable {
-  open(): Promise<DatabaseHandle>;
-  dispose(): Promise<void>;
-}
-
-async function reopenable(driver: TestDriver): Promise<Reopenable> {
-  if (driver === "postgres") {
-    const database = await createTestDatabase("postgres");
-    if (database.kind !== "postgres") throw new Error("expected postgres");
-    // Each open is a new pool on the same database, as a restarted server would have.
-    return { open: async () => openPostgres(database.url, 4), dispose: () => database.close() };
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-restart-"));
-  let initialised = false;
-  return {
-    open: async () => {
-      if (initialised) return openPglite({ dir });
-      initialised = true;
-      return createTestDatabaseInDir(dir);
-    },
-    dispose: () => fs.rm(dir, { recursive: true, force: true }),
-  };
-}
 
 async function ranCount(db: DatabaseHandle, marker: string): Promise<number> {
   const [row] = await db.db
@@ -83,12 +57,12 @@ async function taskCount(db: DatabaseHandle, marker: string): Promise<number> {
 }
 
 describe.each(testDrivers())("task queue on %s", (driver) => {
-  let store: Reopenable;
+  let store: ReopenableDatabase;
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir(), LOG_LEVEL: "silent" });
   const extraTasks = [recordTask, flakyTask];
 
   beforeAll(async () => {
-    store = await reopenable(driver);
+    store = await reopenableDatabase(driver, "onetake-restart-");
   });
   afterAll(async () => {
     await store.dispose();

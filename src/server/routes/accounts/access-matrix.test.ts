@@ -22,6 +22,7 @@ import {
   signIn,
   subjectsTo,
   uniqueIp,
+  signInDevAdmin,
 } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
@@ -197,16 +198,10 @@ describe.each(testDrivers())("access on %s", (driver) => {
       location: "Remote",
     };
 
-  async function devAdminSignIn(): Promise<string> {
-    const response = await inject({ method: "POST", url: "/api/dev/admin-sign-in", payload: {} });
-    expect(response.statusCode).toBe(200);
-    return cookieFrom(response.headers["set-cookie"]);
-  }
-
   /** A new session for the actor, so signing it out leaves the shared one alone. */
   async function freshSession(actor: ActorName): Promise<string | undefined> {
     if (actor === "anonymous") return undefined;
-    if (actor === "dev admin") return devAdminSignIn();
+    if (actor === "dev admin") return signInDevAdmin(t.app);
     return signIn(t.app, actors[actor].email, STRONG_PASSWORD, uniqueIp());
   }
 
@@ -263,7 +258,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
         cookie: await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp()),
       };
     }
-    const devCookie = await devAdminSignIn();
+    const devCookie = await signInDevAdmin(t.app);
     const [dev] = await db.select().from(user).where(eq(user.email, DEV_ADMIN_EMAIL));
     actors["dev admin"] = { email: DEV_ADMIN_EMAIL, userId: dev!.id, cookie: devCookie };
 

@@ -10,7 +10,7 @@ import {
 } from "@shared/companies/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { auditLog, enterprises } from "../../db/schema";
-import { cookieFrom, createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
+import { createCandidate, createCompany, signIn, uniqueIp, signInDevAdmin } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -129,14 +129,7 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
   });
 
   it("answers 403 to an admin, who has no company of its own (decision 0010)", async () => {
-    const admin = await t.app.inject({
-      method: "POST",
-      url: "/api/dev/admin-sign-in",
-      payload: {},
-      remoteAddress: uniqueIp(),
-    });
-    expect(admin.statusCode).toBe(200);
-    const cookie = cookieFrom(admin.headers["set-cookie"]);
+    const cookie = await signInDevAdmin(t.app);
     for (const response of [
       await call("GET", SETTINGS, cookie),
       await call("PUT", SETTINGS, cookie, validSettings()),
@@ -208,16 +201,10 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
         .where(and(eq(auditLog.targetId, enterpriseId), eq(auditLog.action, "company.identity_changed")));
 
     async function pendingAdminList(search: string): Promise<string[]> {
-      const admin = await t.app.inject({
-        method: "POST",
-        url: "/api/dev/admin-sign-in",
-        payload: {},
-        remoteAddress: uniqueIp(),
-      });
       const response = await t.app.inject({
         method: "GET",
         url: `/api/admin/companies?status=pending&search=${encodeURIComponent(search)}`,
-        headers: { cookie: cookieFrom(admin.headers["set-cookie"]) },
+        headers: { cookie: await signInDevAdmin(t.app) },
         remoteAddress: uniqueIp(),
       });
       expect(response.statusCode).toBe(200);

@@ -20,7 +20,7 @@ import {
 import { MALFORMED_MULTIPART } from "../../plugins/storage/receive-upload";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
-import { cookieFrom, createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
+import { createCandidate, createCompany, signIn, uniqueIp, signInDevAdmin } from "../../testing/accounts-fixtures";
 import { largePdf, multipartBody, tinyDocx, tinyPdf, type MultipartFile } from "./test-files";
 
 const RATE_LIMITED = { error: "rate_limited", message: "Too many requests. Please wait a minute and try again." };
@@ -169,14 +169,7 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp({ driver, startWorker: false, env: { DEV_ADMIN_ENABLED: "true" } });
-    const admin = await t.app.inject({
-      method: "POST",
-      url: "/api/dev/admin-sign-in",
-      payload: {},
-      remoteAddress: uniqueIp(),
-    });
-    expect(admin.statusCode).toBe(200);
-    cookies.admin = cookieFrom(admin.headers["set-cookie"]);
+    cookies.admin = await signInDevAdmin(t.app);
     const candidate = await createCandidate(t.database.db, {}, { emailVerified: true });
     cookies.candidate = await signIn(t.app, candidate.email, undefined, uniqueIp());
     const company = await createCompany(t.database.db, {}, { emailVerified: true, status: "verified" });

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { QueryListState, type QueryListStateProps } from "./query-list-state";
 
-type Page = { items: string[]; total: number };
+type Page = { items: string[]; total: number; pageSize: number };
 
 const idle = {
   error: null,
@@ -22,7 +22,7 @@ function render(props: Partial<QueryListStateProps<Page>>): string {
       skeleton={<p>Loading rows</p>}
       empty={<p>Nothing here yet</p>}
       noResults={{ title: "No match", onClearSearch: () => undefined, children: <p>Try another term</p> }}
-      footer={(page) => <p>Total {page.total}</p>}
+      pagination={{ label: "Row pages", page: 1, onPageChange: () => undefined }}
       {...props}
     >
       {(page) => (
@@ -40,7 +40,7 @@ describe("QueryListState", () => {
   it("shows the error with Try again before anything else", () => {
     const html = render({
       query: { ...idle, error: new Error("Server down") } as never,
-      page: { items: ["a"], total: 1 },
+      page: { items: ["a"], total: 1, pageSize: 2 },
     });
     expect(html).toContain("The list did not load");
     expect(html).toContain("Server down");
@@ -53,20 +53,21 @@ describe("QueryListState", () => {
   });
 
   it("tells 'no results for the search' from 'empty'", () => {
-    const empty = { items: [], total: 0 };
+    const empty = { items: [], total: 0, pageSize: 2 };
     expect(render({ page: empty, search: "rust" })).toContain("Clear search");
     expect(render({ page: empty })).toContain("Nothing here yet");
-    expect(render({ page: empty })).toContain("Total 0");
+    expect(render({ page: empty })).not.toContain("Row pages");
   });
 
-  it("renders the rows and the footer, dimmed and busy while a placeholder page shows", () => {
+  it("renders the rows and the pagination, dimmed and busy while a placeholder page shows", () => {
     const html = render({
-      page: { items: ["a", "b"], total: 2 },
+      page: { items: ["a", "b"], total: 3, pageSize: 2 },
       query: { ...idle, isPlaceholderData: true } as never,
     });
     expect(html).toContain("<li>a</li><li>b</li>");
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain("opacity-60");
-    expect(html).toContain("Total 2");
+    expect(html).toContain('aria-label="Row pages"');
+    expect(html).toContain("Page 1 of 2");
   });
 });

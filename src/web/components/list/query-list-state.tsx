@@ -3,6 +3,7 @@ import { SearchX, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "./empty-state";
+import { Pagination } from "./pagination";
 
 export interface NoResults {
   title: string;
@@ -10,7 +11,22 @@ export interface NoResults {
   onClearSearch: () => void;
 }
 
-export interface QueryListStateProps<Page extends { items: readonly unknown[] }> {
+/** One page of a paginated list, as the list endpoints answer it. */
+export interface ListPage {
+  items: readonly unknown[];
+  total: number;
+  pageSize: number;
+}
+
+/** Which page shows and how to move; the page size and total come from the page itself. */
+export interface ListPagination {
+  /** The navigation's accessible name, e.g. 'Candidate pages'. */
+  label: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+export interface QueryListStateProps<Page extends ListPage> {
   /** The list's query: its error, refetch and placeholder state. */
   query: Pick<UseQueryResult<unknown>, "error" | "refetch" | "isFetching" | "isPlaceholderData">;
   /** The page to show; undefined while none is ready (e.g. the placeholder belongs to another tab). */
@@ -27,15 +43,15 @@ export interface QueryListStateProps<Page extends { items: readonly unknown[] }>
   noResults?: NoResults;
   /** The rows. A placeholder page (the previous one while the next loads) is dimmed and marked busy. */
   children: (page: Page) => ReactNode;
-  /** Under the list whenever a page is ready (pagination). */
-  footer?: (page: Page) => ReactNode;
+  /** Previous / Next under the list whenever a page is ready. */
+  pagination: ListPagination;
 }
 
 /**
  * The ladder every list screen shows, in one order: error (with Try again), skeleton, no results
  * for the search (with Clear search), empty, then the rows.
  */
-export function QueryListState<Page extends { items: readonly unknown[] }>({
+export function QueryListState<Page extends ListPage>({
   query,
   page,
   icon,
@@ -45,7 +61,7 @@ export function QueryListState<Page extends { items: readonly unknown[] }>({
   search,
   noResults,
   children,
-  footer,
+  pagination,
 }: QueryListStateProps<Page>) {
   if (query.error) {
     return (
@@ -100,7 +116,13 @@ export function QueryListState<Page extends { items: readonly unknown[] }>({
   return (
     <>
       {body}
-      {footer?.(page)}
+      <Pagination
+        label={pagination.label}
+        page={pagination.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        onPageChange={pagination.onPageChange}
+      />
     </>
   );
 }

@@ -64,9 +64,23 @@ export function useListParams() {
     );
   }
 
+  /** Sets a filter such as ?status= (dropped at its default, so the plain URL shows it) and goes back to page 1. */
+  function setFilter(name: string, value: string, defaultValue: string) {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (value === defaultValue) params.delete(name);
+        else params.set(name, value);
+        params.delete("page");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   function clearSearch() {
     setInput("");
   }
 
-  return { search, page, input, setInput, setPage, clearSearch, searchParams, setSearchParams };
+  return { search, page, input, setInput, setPage, setFilter, clearSearch, searchParams };
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { AccountPage } from "./account-page";
+import { ReturnHomeButton } from "./return-home-button";
 
 export interface NextStep {
   icon: LucideIcon;
@@ -51,9 +52,7 @@ export function NextStepsPage({
         <Button asChild>
           <Link to={loginTo}>Go to Login</Link>
         </Button>
-        <Button variant="outline" asChild>
-          <Link to="/">Return to Home Page</Link>
-        </Button>
+        <ReturnHomeButton />
       </div>
     </AccountPage>
   );

@@ -19,6 +19,7 @@ import { useDevAdminSignIn } from "../api/dev-admin-sign-in";
 import { useClientConfig } from "../api/get-client-config";
 import { useSignIn } from "../api/sign-in";
 import { AccountPage } from "../components/account-page";
+import { ReturnHomeButton } from "../components/return-home-button";
 import { safeRedirect } from "../lib/safe-redirect";
 
 type Audience = "candidate" | "company";
@@ -132,9 +133,7 @@ export function LoginPage() {
       )}
 
       <div className="grid justify-items-center gap-6">
-        <Button variant="outline" asChild>
-          <Link to="/">Return to Home Page</Link>
-        </Button>
+        <ReturnHomeButton />
         <DeveloperOptions pending={adminSignIn.isPending} disabled={busy} onAdminAccess={() => adminSignIn.mutate()} />
       </div>
     </AccountPage>

@@ -45,32 +45,32 @@ const when = (header: string) => ({
   ),
 });
 
+// The waitlist and early-access forms ask a business the same two things first.
+const business: LeadColumn<{ businessName: string }> = {
+  header: "Business",
+  cell: (item) => <span className="font-medium">{item.businessName}</span>,
+};
+
+const businessContact: LeadColumn<{ contactName: string; email: string }> = {
+  header: "Contact",
+  cell: (item) => (
+    <div className="grid">
+      <span>{item.contactName}</span>
+      <Email email={item.email} />
+    </div>
+  ),
+};
+
 const columnsByKind: { [K in LeadKind]: LeadColumn<LeadItemOf<K>>[] } = {
   waitlist: [
-    { header: "Business", cell: (item) => <span className="font-medium">{item.businessName}</span> },
-    {
-      header: "Contact",
-      cell: (item) => (
-        <div className="grid">
-          <span>{item.contactName}</span>
-          <Email email={item.email} />
-        </div>
-      ),
-    },
+    business,
+    businessContact,
     { header: "Hiring needs", cell: (item) => <Text value={item.hiringNeeds} />, wide: true },
     when("Joined"),
   ],
   "early-access": [
-    { header: "Business", cell: (item) => <span className="font-medium">{item.businessName}</span> },
-    {
-      header: "Contact",
-      cell: (item) => (
-        <div className="grid">
-          <span>{item.contactName}</span>
-          <Email email={item.email} />
-        </div>
-      ),
-    },
+    business,
+    businessContact,
     { header: "Roles", cell: (item) => <Text value={item.roles} />, wide: true },
     when("Requested"),
   ],

@@ -6,9 +6,9 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { EmptyState } from "@web/components/list/empty-state";
 import { PageHeader } from "@web/components/list/page-header";
-import { Pagination } from "@web/components/list/pagination";
 import { useListParams } from "@web/components/list/use-list-params";
 import { QueryListState } from "@web/components/list/query-list-state";
+import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
 import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useAuditLog } from "../api/list-audit-log";
@@ -60,48 +60,23 @@ export function AuditLogPage() {
               <p>Every approval and rejection is recorded here with the admin who made it.</p>
             </EmptyState>
           }
-          footer={(data) => (
-            <Pagination
-              label="Audit log pages"
-              page={page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={setPage}
-            />
-          )}
+          pagination={{ label: "Audit log pages", page, onPageChange: setPage }}
         >
           {(data) => (
             <>
-              <div className="hidden max-h-[calc(100dvh-14rem)] overflow-auto rounded-lg border border-border bg-background md:block">
-                <table className="w-full text-left text-sm">
-                  <thead>
-                    <tr>
-                      {["Time", "Admin", "Action", "Target", "Note"].map((heading) => (
-                        <th
-                          key={heading}
-                          scope="col"
-                          className="sticky top-0 z-10 border-b border-border bg-slate-50 px-4 py-3 font-medium text-slate-700"
-                        >
-                          {heading}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((entry) => (
-                      <tr key={entry.id} className="border-b border-border last:border-0">
-                        <td className="px-4 py-3 align-top whitespace-nowrap">
-                          <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, "dateTime")}</time>
-                        </td>
-                        <td className="px-4 py-3 align-top wrap-anywhere">{entry.actorEmail ?? "System"}</td>
-                        <td className="px-4 py-3 align-top">{describeAction(entry.action)}</td>
-                        <td className="px-4 py-3 align-top">{describeTarget(entry)}</td>
-                        <td className="px-4 py-3 align-top text-muted-foreground">{detail(entry, "reason") ?? ""}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StickyHeaderTable headings={["Time", "Admin", "Action", "Target", "Note"]}>
+                {data.items.map((entry) => (
+                  <tr key={entry.id} className="border-b border-border last:border-0">
+                    <td className="px-4 py-3 align-top whitespace-nowrap">
+                      <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, "dateTime")}</time>
+                    </td>
+                    <td className="px-4 py-3 align-top wrap-anywhere">{entry.actorEmail ?? "System"}</td>
+                    <td className="px-4 py-3 align-top">{describeAction(entry.action)}</td>
+                    <td className="px-4 py-3 align-top">{describeTarget(entry)}</td>
+                    <td className="px-4 py-3 align-top text-muted-foreground">{detail(entry, "reason") ?? ""}</td>
+                  </tr>
+                ))}
+              </StickyHeaderTable>
               <ul className="grid gap-3 md:hidden">
                 {data.items.map((entry) => (
                   <li key={entry.id} className="grid gap-1 rounded-lg border border-border bg-background p-4 text-sm">

@@ -5,7 +5,6 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { EmptyState } from "@web/components/list/empty-state";
 import { PageHeader } from "@web/components/list/page-header";
-import { Pagination } from "@web/components/list/pagination";
 import { SearchBox } from "@web/components/list/search-box";
 import { useListParams } from "@web/components/list/use-list-params";
 import { QueryListState } from "@web/components/list/query-list-state";
@@ -31,25 +30,12 @@ const emptyText: Record<Status, string> = {
 /** /admin: companies waiting for verification, and those already decided. */
 export function AdminCompaniesPage() {
   usePageMeta({ title: "Company verification" });
-  const { search, page, input, setInput, setPage, clearSearch, searchParams, setSearchParams } = useListParams();
+  const { search, page, input, setInput, setPage, setFilter, clearSearch, searchParams } = useListParams();
   const status = companyStatusFrom(searchParams);
   const companies = useCompanies({ status, search, page });
   const data = companies.data;
   // A placeholder from another tab is never shown as this one.
   const ready = data?.status === status ? data : undefined;
-
-  function selectStatus(value: string) {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === "pending") next.delete("status");
-        else next.set("status", value);
-        next.delete("page");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
 
   return (
     <>
@@ -57,7 +43,7 @@ export function AdminCompaniesPage() {
         title="Company verification"
         description="Check each company's email domain and website before it can browse candidates."
       />
-      <Tabs value={status} onValueChange={selectStatus}>
+      <Tabs value={status} onValueChange={(value) => setFilter("status", value, "pending")}>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <TabsList>
             {tabs.map((tab) => (
@@ -101,15 +87,7 @@ export function AdminCompaniesPage() {
                   <p>{emptyText[tab.value]}</p>
                 </EmptyState>
               }
-              footer={(list) => (
-                <Pagination
-                  label="Company pages"
-                  page={page}
-                  pageSize={list.pageSize}
-                  total={list.total}
-                  onPageChange={setPage}
-                />
-              )}
+              pagination={{ label: "Company pages", page, onPageChange: setPage }}
             >
               {(list) => (
                 <ul className="grid gap-4">

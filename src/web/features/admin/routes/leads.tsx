@@ -12,7 +12,6 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { EmptyState } from "@web/components/list/empty-state";
 import { PageHeader } from "@web/components/list/page-header";
-import { Pagination } from "@web/components/list/pagination";
 import { SearchBox } from "@web/components/list/search-box";
 import { useListParams } from "@web/components/list/use-list-params";
 import { QueryListState } from "@web/components/list/query-list-state";
@@ -43,25 +42,12 @@ const emptyText: Record<LeadKind, string> = {
 /** /admin/leads: what visitors sent through the public forms, one tab per list. */
 export function LeadsAdminPage() {
   usePageMeta({ title: "Leads" });
-  const { search, page, input, setInput, setPage, clearSearch, searchParams, setSearchParams } = useListParams();
+  const { search, page, input, setInput, setPage, setFilter, clearSearch, searchParams } = useListParams();
   const kind = leadKindFrom(searchParams);
   const leads = useLeads({ kind, search, page });
   const data = leads.data;
   // A placeholder from another tab is never shown as this one.
   const ready = data?.kind === kind ? data : undefined;
-
-  function selectKind(value: string) {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === "waitlist") next.delete("kind");
-        else next.set("kind", value);
-        next.delete("page");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
 
   return (
     <>
@@ -70,7 +56,7 @@ export function LeadsAdminPage() {
         description="Everything visitors sent through the public forms, newest first. Exports include every row."
       />
       {/* min-w-0: six tabs are wider than a phone; the tab list scrolls instead of widening the page. */}
-      <Tabs value={kind} onValueChange={selectKind} className="min-w-0">
+      <Tabs value={kind} onValueChange={(value) => setFilter("kind", value, "waitlist")} className="min-w-0">
         <TabsList aria-label="Lead lists">
           {LEAD_KINDS.map((each) => (
             <TabsTrigger key={each} value={each}>
@@ -121,15 +107,7 @@ export function LeadsAdminPage() {
                   <p>{emptyText[each]}</p>
                 </EmptyState>
               }
-              footer={(list) => (
-                <Pagination
-                  label={`${leadKindLabels[each]} pages`}
-                  page={page}
-                  pageSize={list.pageSize}
-                  total={list.total}
-                  onPageChange={setPage}
-                />
-              )}
+              pagination={{ label: `${leadKindLabels[each]} pages`, page, onPageChange: setPage }}
             >
               {(list) => (
                 <>

@@ -1,5 +1,5 @@
-import { BadgeCheck, Check, Copy, FileUp, Link2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { BadgeCheck, Check, Copy, FileUp, Link2, type LucideIcon } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -29,15 +29,9 @@ export function CandidateDashboardPage() {
         <ApplicationStatusCard email={user.email} />
 
         <Card className="flex flex-col">
-          <CardHeader>
-            <StepIcon icon={FileUp} />
-            <CardTitle asChild>
-              <h2>Upload your resume</h2>
-            </CardTitle>
-            <CardDescription>
-              Add a PDF or DOCX so companies can read your experience alongside your interview.
-            </CardDescription>
-          </CardHeader>
+          <StepCardHeader icon={FileUp} title="Upload your resume">
+            Add a PDF or DOCX so companies can read your experience alongside your interview.
+          </StepCardHeader>
           <div className="flex-1 pt-6" />
           <CardFooter>
             <Button variant="outline" asChild>
@@ -52,11 +46,18 @@ export function CandidateDashboardPage() {
   );
 }
 
-function StepIcon({ icon: Icon }: { icon: typeof FileUp }) {
+/** A dashboard card's top: the step's icon, its heading and a line on what it is for. */
+function StepCardHeader({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
-    <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary-tint text-primary-tint-foreground">
-      <Icon className="size-5" aria-hidden="true" />
-    </span>
+    <CardHeader>
+      <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary-tint text-primary-tint-foreground">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <CardTitle asChild>
+        <h2>{title}</h2>
+      </CardTitle>
+      <CardDescription>{children}</CardDescription>
+    </CardHeader>
   );
 }
 
@@ -67,15 +68,9 @@ function StepIcon({ icon: Icon }: { icon: typeof FileUp }) {
 function ApplicationStatusCard({ email }: { email: string }) {
   return (
     <Card className="flex flex-col">
-      <CardHeader>
-        <StepIcon icon={BadgeCheck} />
-        <CardTitle asChild>
-          <h2>Your application is in</h2>
-        </CardTitle>
-        <CardDescription>
-          We received your application and confirmed <span className="wrap-anywhere text-foreground">{email}</span>.
-        </CardDescription>
-      </CardHeader>
+      <StepCardHeader icon={BadgeCheck} title="Your application is in">
+        We received your application and confirmed <span className="wrap-anywhere text-foreground">{email}</span>.
+      </StepCardHeader>
       <CardContent className="flex-1 text-sm text-slate-700">
         <p>
           Verified AI companies can now find you in the OneTake candidate pool, with your name, title, location,
@@ -106,16 +101,10 @@ function ProfileLinkCard({ userId }: { userId: string }) {
 
   return (
     <Card className="flex flex-col">
-      <CardHeader>
-        <StepIcon icon={Link2} />
-        <CardTitle asChild>
-          <h2>Share your profile</h2>
-        </CardTitle>
-        <CardDescription>
-          Your public profile link. Your profile is private for now: anyone who opens the link sees that it is not
-          available.
-        </CardDescription>
-      </CardHeader>
+      <StepCardHeader icon={Link2} title="Share your profile">
+        Your public profile link. Your profile is private for now: anyone who opens the link sees that it is not
+        available.
+      </StepCardHeader>
       <CardContent className="flex-1">
         <Link
           to={path}

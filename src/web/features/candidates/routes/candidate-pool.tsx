@@ -11,8 +11,8 @@ import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { EmptyState } from "@web/components/list/empty-state";
 import { PageHeader } from "@web/components/list/page-header";
-import { Pagination } from "@web/components/list/pagination";
 import { SearchBox } from "@web/components/list/search-box";
+import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
 import { useListParams } from "@web/components/list/use-list-params";
 import { useCandidatePool } from "../api/list-candidate-pool";
 
@@ -82,15 +82,7 @@ export function CandidatePoolPage() {
                 <p>Candidates appear here once they have applied and verified their email.</p>
               </EmptyState>
             }
-            footer={(data) => (
-              <Pagination
-                label="Candidate pages"
-                page={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={setPage}
-              />
-            )}
+            pagination={{ label: "Candidate pages", page, onPageChange: setPage }}
           >
             {(data) => (
               <>
@@ -127,47 +119,27 @@ function SkillList({ skills }: { skills: string[] }) {
 
 function PoolTable({ items }: { items: CandidatePoolItem[] }) {
   return (
-    // Focusable so keyboard users can scroll it: the rows hold no link or button to tab to.
-    <div
-      role="region"
-      aria-label="Candidate list"
-      tabIndex={0}
-      className="hidden max-h-[calc(100dvh-14rem)] overflow-auto rounded-lg border border-border bg-background md:block"
+    <StickyHeaderTable
+      headings={["Candidate", "Location", "Experience", "Skills", "Joined"]}
+      scrollLabel="Candidate list"
     >
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            {["Candidate", "Location", "Experience", "Skills", "Joined"].map((heading) => (
-              <th
-                key={heading}
-                scope="col"
-                className="sticky top-0 z-10 border-b border-border bg-slate-50 px-4 py-3 font-medium text-slate-700"
-              >
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((candidate) => (
-            <tr key={candidate.id} className="border-b border-border last:border-0 hover:bg-slate-50">
-              <th scope="row" className="px-4 py-3 text-left align-top font-normal">
-                <p className="font-medium text-foreground">{fullName(candidate)}</p>
-                <p className="text-muted-foreground">{candidate.title ?? "No title yet"}</p>
-              </th>
-              <td className="px-4 py-3 align-top">{candidate.location ?? "Not listed"}</td>
-              <td className="px-4 py-3 align-top">{experienceLabel(candidate.experienceYears)}</td>
-              <td className="px-4 py-3 align-top">
-                <SkillList skills={candidate.skills} />
-              </td>
-              <td className="px-4 py-3 align-top whitespace-nowrap">
-                <time dateTime={candidate.joinedAt}>{formatDate(candidate.joinedAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {items.map((candidate) => (
+        <tr key={candidate.id} className="border-b border-border last:border-0 hover:bg-slate-50">
+          <th scope="row" className="px-4 py-3 text-left align-top font-normal">
+            <p className="font-medium text-foreground">{fullName(candidate)}</p>
+            <p className="text-muted-foreground">{candidate.title ?? "No title yet"}</p>
+          </th>
+          <td className="px-4 py-3 align-top">{candidate.location ?? "Not listed"}</td>
+          <td className="px-4 py-3 align-top">{experienceLabel(candidate.experienceYears)}</td>
+          <td className="px-4 py-3 align-top">
+            <SkillList skills={candidate.skills} />
+          </td>
+          <td className="px-4 py-3 align-top whitespace-nowrap">
+            <time dateTime={candidate.joinedAt}>{formatDate(candidate.joinedAt)}</time>
+          </td>
+        </tr>
+      ))}
+    </StickyHeaderTable>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Clock, ShieldAlert } from "lucide-react";
+import { Clock, ShieldAlert, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Me } from "@shared/accounts/contracts";
 
@@ -8,51 +9,75 @@ type Company = NonNullable<Me["company"]>;
 export function VerificationBanner({ company, email }: { company: Company; email: string }) {
   if (company.verificationStatus === "pending") {
     return (
-      <section
-        aria-labelledby="verification-pending-title"
-        className="flex gap-3 rounded-lg border border-amber-200 bg-warning-tint p-4 text-warning sm:p-5"
+      <Notice
+        tone="warning"
+        icon={Clock}
+        titleId="verification-pending-title"
+        title={`${company.companyName} is under review`}
       >
-        <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <div className="grid gap-1">
-          <h2 id="verification-pending-title" className="font-semibold">
-            {company.companyName} is under review
-          </h2>
-          <p className="text-sm">
-            Our team is verifying your company&apos;s email domain and website. Verification typically takes 24 hours,
-            and we&apos;ll email <span className="font-medium wrap-anywhere">{email}</span> when it&apos;s done.
-            Candidates become visible to you once your company is approved.
-          </p>
-        </div>
-      </section>
+        <p className="text-sm">
+          Our team is verifying your company&apos;s email domain and website. Verification typically takes 24 hours, and
+          we&apos;ll email <span className="font-medium wrap-anywhere">{email}</span> when it&apos;s done. Candidates
+          become visible to you once your company is approved.
+        </p>
+      </Notice>
     );
   }
   if (company.verificationStatus === "rejected") {
     return (
-      <section
-        aria-labelledby="verification-rejected-title"
-        className="flex gap-3 rounded-lg border border-rose-200 bg-danger-tint p-4 text-rose-800 sm:p-5"
+      <Notice
+        tone="danger"
+        icon={ShieldAlert}
+        titleId="verification-rejected-title"
+        title={`We could not verify ${company.companyName}`}
       >
-        <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <div className="grid gap-1">
-          <h2 id="verification-rejected-title" className="font-semibold">
-            We could not verify {company.companyName}
-          </h2>
-          {company.verificationNote && (
-            <p className="text-sm">
-              <span className="font-medium">Reason: </span>
-              {company.verificationNote}
-            </p>
-          )}
+        {company.verificationNote && (
           <p className="text-sm">
-            If you think this is a mistake or can share more about your company,{" "}
-            <Link to="/contact" className="font-medium underline underline-offset-4">
-              contact us
-            </Link>
-            .
+            <span className="font-medium">Reason: </span>
+            {company.verificationNote}
           </p>
-        </div>
-      </section>
+        )}
+        <p className="text-sm">
+          If you think this is a mistake or can share more about your company,{" "}
+          <Link to="/contact" className="font-medium underline underline-offset-4">
+            contact us
+          </Link>
+          .
+        </p>
+      </Notice>
     );
   }
   return null;
+}
+
+const toneClasses = {
+  warning: "border-amber-200 bg-warning-tint text-warning",
+  danger: "border-rose-200 bg-danger-tint text-rose-800",
+};
+
+/** A tinted section with an icon and a heading, for a state that holds the company back. */
+function Notice({
+  tone,
+  icon: Icon,
+  titleId,
+  title,
+  children,
+}: {
+  tone: keyof typeof toneClasses;
+  icon: LucideIcon;
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className={`flex gap-3 rounded-lg border p-4 sm:p-5 ${toneClasses[tone]}`}>
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="grid gap-1">
+        <h2 id={titleId} className="font-semibold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
 }
