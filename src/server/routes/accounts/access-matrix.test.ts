@@ -578,6 +578,9 @@ describe.each(testDrivers())("access on %s", (driver) => {
         expect(response.json()).toMatchObject({ total: 1, items: [{ profileId: verified.userId }] });
       }
       await markEmailVerified(t.database.db, unverified.email);
+      // A write straight to the database reaches the pool's page cache through the change feed
+      // (within a second, decision 0014); wait for the feed rather than for the clock.
+      await t.app.services.sessions.catchUp();
       const after = await pool(actors["company verified"].cookie, `search=${marker}`);
       expect(after.json().total).toBe(2);
     });
