@@ -22,6 +22,11 @@ describe("loadConfig", () => {
     expect(config.ai).toEqual({ kind: "offline" });
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.cookieSecure).toBe(false);
+    expect(config.ffmpegPath).toMatch(/@ffmpeg-installer[\\/][a-z0-9-]+[\\/]ffmpeg(\.exe)?$/);
+  });
+
+  it("runs the ffmpeg FFMPEG_PATH names instead of the bundled one", () => {
+    expect(loadConfig({ FFMPEG_PATH: "/usr/bin/ffmpeg" }).ffmpegPath).toBe("/usr/bin/ffmpeg");
   });
 
   it("uses the production parts once the environment names them", () => {

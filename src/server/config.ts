@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { bundledFfmpegPath } from "./plugins/media/bundled-ffmpeg";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -7,7 +8,7 @@ const optionalUrl = z.url().optional();
 
 /**
  * Every variable the server reads. Defaults are the embedded parts (PGlite, local disk,
- * the mail outbox, the offline AI provider) so a fresh clone starts with no configuration.
+ * the mail outbox, the offline AI provider, the bundled ffmpeg) so a fresh clone starts with no configuration.
  */
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -41,6 +42,7 @@ export const environmentSchema = z.object({
   AI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
   DEV_ADMIN_ENABLED: booleanFlag.optional(),
+  FFMPEG_PATH: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+)$/, "must be true, false or a number of proxy hops")
@@ -78,6 +80,8 @@ export interface Config {
     | { kind: "offline" }
     | { kind: "openai"; baseUrl: string; apiKey: string; chatModel: string; transcribeModel: string };
   devAdminEnabled: boolean;
+  /** The ffmpeg that remuxes recordings and makes posters; default the one @ffmpeg-installer ships. */
+  ffmpegPath: string;
   /** Behind a load balancer, how many proxies to trust for the client IP (rate limits use it). */
   trustProxy: boolean | number;
 }
@@ -164,6 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : { kind: "offline" },
     devAdminEnabled: e.DEV_ADMIN_ENABLED ?? e.NODE_ENV === "development",
+    ffmpegPath: e.FFMPEG_PATH ?? bundledFfmpegPath(),
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : Number(e.TRUST_PROXY),
   };
 }
