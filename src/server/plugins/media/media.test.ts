@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -110,9 +110,11 @@ describe("remuxRecording", () => {
     expect(await code(remuxRecording(ffmpeg, [], out))).toBe("invalid-input");
     expect(await code(remuxRecording(ffmpeg, [file("missing.webm")], out))).toBe("invalid-input");
     expect(await code(remuxRecording(ffmpeg, [file("garbage.webm")], out))).toBe("invalid-input");
+    await writeFile(out, "left over from an earlier attempt");
     const broken = await remuxRecording(ffmpeg, [file("broken.webm")], out).catch((error: unknown) => error);
     expect(broken).toBeInstanceOf(MediaToolError);
     expect(broken).toMatchObject({ code: "failed", message: expect.stringContaining("ffmpeg failed:") as string });
+    await expect(stat(out)).rejects.toMatchObject({ code: "ENOENT" });
   });
 });
 

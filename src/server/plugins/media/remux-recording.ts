@@ -27,10 +27,16 @@ export async function remuxRecording(
     throw new MediaToolError("invalid-input", "recording segments mix WebM and MP4");
   }
 
-  if (inputPaths.length === 1) {
-    await remuxOne(ffmpeg, first, outputPath, container);
-  } else {
-    await joinSegments(ffmpeg, inputPaths, outputPath, container);
+  try {
+    if (inputPaths.length === 1) {
+      await remuxOne(ffmpeg, first, outputPath, container);
+    } else {
+      await joinSegments(ffmpeg, inputPaths, outputPath, container);
+    }
+  } catch (error) {
+    // A half-written file must not be mistaken for the recording by a later step or retry.
+    await rm(outputPath, { force: true });
+    throw error;
   }
   return { container };
 }
