@@ -84,7 +84,7 @@ export function runFfmpeg(ffmpeg: Ffmpeg, args: readonly string[]): Promise<Ffmp
       } else if (code === 0) {
         resolve(output);
       } else {
-        const reason = lastLines(output.stderr) || `exit ${code ?? signal ?? "unknown"}`;
+        const reason = endOf(output.stderr) || `exit ${code ?? signal ?? "unknown"}`;
         reject(new MediaToolError("failed", `ffmpeg failed: ${reason}`, output.stderr));
       }
     });
@@ -112,7 +112,7 @@ class BoundedTail {
   }
 }
 
-function lastLines(stderr: string): string {
+function endOf(stderr: string): string {
   const text = stderr.trim();
   return text.length > MESSAGE_LIMIT ? `…${text.slice(-MESSAGE_LIMIT)}` : text;
 }
