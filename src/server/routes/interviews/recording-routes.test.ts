@@ -19,6 +19,8 @@ import {
   signInDevAdmin,
   uniqueIp,
 } from "../../testing/accounts-fixtures";
+import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from "../../domain/files/sweep-orphan-blobs";
+import { blobKey } from "../../plugins/storage/blob-key";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -364,6 +366,27 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       const last = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, fits, { token, sha256: sha(fits) });
       expect(last.statusCode).toBe(200);
       expect((await getSession(cookie, sessionId)).json().totalBytes).toBe(MAX_RECORDING_BYTES);
+    });
+
+    it("accepts an empty chunk (MediaRecorder can emit one) without storing a body twice", async () => {
+      const { cookie, sessionId, token } = await freshRecorder();
+      const empty = Buffer.alloc(0);
+      const response = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, empty, { token, sha256: sha(empty) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ segment: 0, seq: 0, byteSize: 0, sha256: sha(empty) });
+    });
+
+    it("survives the orphan sweep while a chunk row owns it; a chunk blob without a row is swept", async () => {
+      const { cookie, sessionId, token } = await freshRecorder();
+      const bytes = randomBytes(64);
+      expect(
+        (await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, bytes, { token, sha256: sha(bytes) })).statusCode,
+      ).toBe(200);
+      const stray = blobKey("recording-chunks", sessionId, "0-1-stray.part");
+      await t.app.services.blobs.put(stray, bytes, { contentType: "application/octet-stream" });
+      await sweepOrphanBlobs(t.app.services, { now: new Date(Date.now() + ORPHAN_GRACE_MS + 5_000) });
+      expect(await t.app.services.blobs.stat(stray)).toBeNull();
+      expect(await storedBlobCount(sessionId)).toBe(1);
     });
 
     it("is not held to the global per-IP limit: one client sends more chunks than it allows", async () => {

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -73,7 +73,8 @@ async function chunkRoute(scope: FastifyInstance, { services }: { services: AppS
         leaseToken: request.headers[RECORDING_HEADERS.leaseToken],
         sha256: request.headers[RECORDING_HEADERS.sha256],
         mimeType: request.headers[RECORDING_HEADERS.mimeType],
-        body: request.body as Readable,
+        // A request with no body and no content type reaches here with none: that is an empty chunk.
+        body: request.body instanceof Readable ? request.body : Readable.from([]),
         declaredBytes: Number.isSafeInteger(length) ? length : undefined,
       });
     },
