@@ -265,6 +265,32 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       expect(await storedBlobCount(sessionId)).toBe(1);
     });
 
+    it("keeps one copy when the same chunk arrives twice at once (a retry racing the first try)", async () => {
+      const { cookie, sessionId, token } = await freshRecorder();
+      const bytes = randomBytes(32 * 1024);
+      const send = () => putChunk(cookie, sessionId, { segment: 0, seq: 7 }, bytes, { token, sha256: sha(bytes) });
+      const [first, second] = await Promise.all([send(), send()]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(first.json()).toEqual(second.json());
+      expect(await storedBlobCount(sessionId)).toBe(1);
+      expect((await getSession(cookie, sessionId)).json().totalBytes).toBe(bytes.length);
+    });
+
+    it("refuses chunks and leases once the session is no longer open", async () => {
+      const { cookie, sessionId, token } = await freshRecorder();
+      await t.database.db
+        .update(recordingSessions)
+        .set({ status: "finished" })
+        .where(eq(recordingSessions.id, sessionId));
+      const bytes = Buffer.from("too late");
+      const chunk = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, bytes, { token, sha256: sha(bytes) });
+      expect(chunk.statusCode).toBe(409);
+      expect(chunk.json().message).toBe(recordingMessages.sessionClosed);
+      const renewed = await lease(cookie, sessionId, token);
+      expect(renewed.statusCode).toBe(409);
+      expect(renewed.json().message).toBe(recordingMessages.sessionClosed);
+    });
+
     it("stores the exact bytes of a chunk sent in pieces, and keeps segments apart", async () => {
       const { cookie, sessionId, token } = await freshRecorder();
       const pieces = [randomBytes(1000), randomBytes(70_000), randomBytes(3)];
