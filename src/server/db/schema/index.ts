@@ -10,3 +10,4 @@ export * from "./leads";
 export * from "./admin";
 export * from "./mail";
 export * from "./rate-limits";
+export * from "./recordings";

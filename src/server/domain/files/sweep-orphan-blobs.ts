@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { files } from "../../db/schema";
+import { files, recordingChunks } from "../../db/schema";
 import { defineTask } from "../../plugins/tasks/task-queue";
 import { BLOB_AREAS } from "../../plugins/storage/blob-key";
 import type { AppServices } from "../../services";
@@ -27,8 +27,7 @@ export async function sweepOrphanBlobs(
   for (const area of SWEPT_AREAS) {
     for await (const key of services.blobs.list(`${area}/`)) {
       checked += 1;
-      const [row] = await services.db.select({ id: files.id }).from(files).where(eq(files.storageKey, key)).limit(1);
-      if (row) continue;
+      if (await isReferenced(services, area, key)) continue;
       const info = await services.blobs.stat(key);
       if (!info?.modifiedAt || now - info.modifiedAt.getTime() < ORPHAN_GRACE_MS) continue;
       await services.blobs.delete(key);
@@ -37,6 +36,24 @@ export async function sweepOrphanBlobs(
   }
   if (deleted > 0 || temporaries > 0) services.log.info({ checked, deleted, temporaries }, "orphan blobs removed");
   return { checked, deleted, temporaries };
+}
+
+/** Recorder chunks are owned by their chunk row until the finalize task joins them; every other blob by a file row. */
+async function isReferenced(
+  services: Pick<AppServices, "db">,
+  area: (typeof SWEPT_AREAS)[number],
+  key: string,
+): Promise<boolean> {
+  if (area === "recording-chunks") {
+    const [chunk] = await services.db
+      .select({ id: recordingChunks.id })
+      .from(recordingChunks)
+      .where(eq(recordingChunks.blobKey, key))
+      .limit(1);
+    return chunk !== undefined;
+  }
+  const [row] = await services.db.select({ id: files.id }).from(files).where(eq(files.storageKey, key)).limit(1);
+  return row !== undefined;
 }
 
 export const sweepOrphanBlobsTask = defineTask<Record<string, never>, AppServices>({

@@ -5,6 +5,7 @@ export const BLOB_AREAS = [
   "logos",
   "resumes",
   "recordings",
+  "recording-chunks",
   "posters",
   "lead-resumes",
   "uploads-tmp",

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { rejectReasonMessage } from "@shared/admin/contracts";
 import { PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
+import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { auditLog, enterprises, profiles, resumeOnlyCandidates, user } from "../../db/schema";
 import { createCredentialUser, hashNewPassword } from "../../domain/accounts/create-credential-user";
 import { DEV_ADMIN_DISABLED_MESSAGE, DEV_ADMIN_EMAIL } from "../../domain/accounts/dev-admin";
@@ -110,6 +111,19 @@ const ownCompany: Matrix = {
   admin: ADMIN_HAS_NO_COMPANY,
   "dev admin": ADMIN_HAS_NO_COMPANY,
 };
+
+const CANDIDATES_ONLY: Outcome = { status: 403, error: "forbidden", message: accessMessages.onlyFor("candidate") };
+
+/** The candidate's own interview recording: nobody else, admins included, may write or read it. */
+const ownRecording: Matrix = {
+  ...everyone(CANDIDATES_ONLY),
+  anonymous: SIGN_IN_FIRST,
+  candidate: OK,
+  "candidate, e-mail unverified": VERIFY_EMAIL_FIRST,
+  "company, e-mail unverified": VERIFY_EMAIL_FIRST,
+};
+const RECORDING_LEASE_TOKEN = "access-matrix-lease-token";
+const RECORDING_CHUNK = Buffer.from("a recorder chunk");
 
 const adminArea: Matrix = { ...everyone(ADMINS_ONLY), anonymous: SIGN_IN_FIRST, admin: OK, "dev admin": OK };
 
@@ -277,6 +291,25 @@ describe.each(testDrivers())("access on %s", (driver) => {
   afterAll(async () => {
     await t?.close();
   });
+
+  let recordingSession: Promise<{ sessionId: string }> | undefined;
+  /** The verified candidate's network interview attempt, opened once, its lease held with RECORDING_LEASE_TOKEN. */
+  function ownRecordingSession(): Promise<{ sessionId: string }> {
+    recordingSession ??= (async () => {
+      const cookie = actors.candidate.cookie;
+      const attempt = await inject({ method: "POST", url: "/api/interviews/network/attempts", payload: {}, cookie });
+      const sessionId = attempt.json<{ sessionId: string }>().sessionId;
+      const lease = await inject({
+        method: "POST",
+        url: `/api/recording-sessions/${sessionId}/lease`,
+        payload: { token: RECORDING_LEASE_TOKEN },
+        cookie,
+      });
+      expect(lease.statusCode).toBe(200);
+      return { sessionId };
+    })();
+    return recordingSession;
+  }
 
   function resumeUpload(email: string): Pick<Request, "payload" | "headers"> {
     return multipartBody(
@@ -557,6 +590,47 @@ describe.each(testDrivers())("access on %s", (driver) => {
       endpoint: "GET /api/admin/leads/resumes/:id/file",
       request: () => ({ method: "GET", url: `/api/admin/leads/resumes/${resumeLeadId}/file` }),
       expected: adminArea,
+    },
+    {
+      endpoint: "POST /api/interviews/network/attempts",
+      note: "find or create: the same attempt every time",
+      request: () => ({ method: "POST", url: "/api/interviews/network/attempts", payload: {} }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "POST /api/recording-sessions/:id/lease",
+      note: "the candidate's own session, renewed with its token",
+      request: async () => ({
+        method: "POST",
+        url: `/api/recording-sessions/${(await ownRecordingSession()).sessionId}/lease`,
+        payload: { token: RECORDING_LEASE_TOKEN },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/recording-sessions/:id",
+      note: "the candidate's own session",
+      request: async () => ({
+        method: "GET",
+        url: `/api/recording-sessions/${(await ownRecordingSession()).sessionId}`,
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/recording-sessions/:id/segments/:segment/chunks/:seq",
+      note: "the candidate's own session, with its lease",
+      request: async () => ({
+        method: "PUT",
+        url: `/api/recording-sessions/${(await ownRecordingSession()).sessionId}/segments/0/chunks/0`,
+        payload: RECORDING_CHUNK,
+        headers: {
+          "content-type": "application/octet-stream",
+          [RECORDING_HEADERS.leaseToken]: RECORDING_LEASE_TOKEN,
+          [RECORDING_HEADERS.sha256]: createHash("sha256").update(RECORDING_CHUNK).digest("hex"),
+          [RECORDING_HEADERS.mimeType]: "video/webm",
+        },
+      }),
+      expected: ownRecording,
     },
   ];
 
@@ -952,6 +1026,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
         "/api/companies",
         "/api/leads",
         "/api/health",
+        "/api/recording-sessions",
       ]) {
         expect(endpoints.some((endpoint) => endpoint.split(" ")[1]!.startsWith(prefix))).toBe(true);
       }

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { interviews } from "./interviews";
+
+export const recordingSessionStatuses = ["open", "finished", "abandoned"] as const;
+
+/**
+ * One upload of one interview attempt (decision 0016). The browser appends chunks to it while it
+ * holds the lease; at most one session per interview is open at a time.
+ */
+export const recordingSessions = pgTable(
+  "recording_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    interviewId: uuid("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    status: text("status", { enum: recordingSessionStatuses }).notNull().default("open"),
+    /** The tab that may write now: a random token it chose, valid until leaseExpiresAt. */
+    leaseToken: text("lease_token"),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    /** Bytes acknowledged so far, for the per-interview cap. */
+    totalBytes: bigint("total_bytes", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("recording_sessions_interview_idx").on(t.interviewId),
+    uniqueIndex("recording_sessions_one_open_uq")
+      .on(t.interviewId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** One run of MediaRecorder (a reload or a new tab starts another): its own header, so its own file. */
+export const recordingSegments = pgTable(
+  "recording_segments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: "cascade" }),
+    segmentIndex: integer("segment_index").notNull(),
+    mimeType: text("mime_type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("recording_segments_session_index_uq").on(t.sessionId, t.segmentIndex)],
+);
+
+/** One acknowledged chunk: its bytes are in the BlobStore under blobKey, exactly once. */
+export const recordingChunks = pgTable(
+  "recording_chunks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: "cascade" }),
+    segmentIndex: integer("segment_index").notNull(),
+    seq: integer("seq").notNull(),
+    blobKey: text("blob_key").notNull().unique(),
+    byteSize: bigint("byte_size", { mode: "number" }).notNull(),
+    /** Lowercase hex SHA-256 of the chunk's bytes, as the browser computed and the server checked. */
+    sha256: text("sha256").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("recording_chunks_session_segment_seq_uq").on(t.sessionId, t.segmentIndex, t.seq)],
+);

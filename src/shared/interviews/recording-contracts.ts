@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { defineContract } from "../http/contract";
+
+/*
+ * The recorder's upload rails (decision 0016): an attempt opens a recording session; one tab at
+ * a time holds its lease; chunks go up one request each, keyed by segment and sequence number,
+ * each with its SHA-256, and are acknowledged idempotently.
+ */
+
+/** Default per question when the snapshot has none (spec §9: time limits 30-300 s, default 120). */
+export const DEFAULT_QUESTION_SECONDS = 120;
+/** How long a lease lasts without renewal; the recorder renews well within it. */
+export const RECORDING_LEASE_SECONDS = 30;
+/** One chunk: 1 s of media normally, but a tab woken from sleep may flush minutes at once. */
+export const MAX_RECORDING_CHUNK_BYTES = 64 * 1024 * 1024;
+/** The whole recording, every segment: 20 minutes at the recorder's bitrate is about 300 MB. */
+export const MAX_RECORDING_BYTES = 700 * 1024 * 1024;
+
+/** Request headers of a chunk upload. */
+export const RECORDING_HEADERS = {
+  leaseToken: "x-recording-lease",
+  sha256: "x-chunk-sha256",
+  mimeType: "x-recording-mime-type",
+} as const;
+
+export const recordingMessages = {
+  sessionNotFound: "Recording session not found.",
+  alreadyCompleted: "This interview has already been recorded.",
+  sessionClosed: "This recording session is closed. Start the interview again to continue.",
+  leaseHeldElsewhere: "This interview is being recorded in another tab or window. Close it there to continue here.",
+  leaseRequired: "This tab no longer holds the recording. Reload the page to continue.",
+  checksumMismatch: "The chunk arrived damaged (its checksum does not match). Please send it again.",
+  checksumConflict: "A different chunk was already saved with this sequence number.",
+  mimeTypeConflict: "This segment was started with a different recording format.",
+  chunkTooLarge: "This chunk is too large.",
+  recordingTooLarge: "This recording has reached its size limit.",
+  badChecksumHeader: "The chunk's SHA-256 checksum (hex) is missing or malformed.",
+  badMimeType: "The recording format is missing or not supported.",
+} as const;
+
+const sha256Hex = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/i, recordingMessages.badChecksumHeader)
+  .transform((value) => value.toLowerCase());
+
+/** Only what MediaRecorder produces in the browsers we support: WebM (Chromium, Firefox) and MP4 (Safari). */
+export const recordingMimeTypeSchema = z
+  .string()
+  .max(100)
+  .regex(/^(video|audio)\/(webm|mp4)(;[ A-Za-z0-9=.,"_-]*)?$/, recordingMessages.badMimeType);
+
+export const leaseTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, "A lease token is 16-128 URL-safe characters.");
+
+export const recordingSegmentStateSchema = z.object({
+  index: z.number().int(),
+  mimeType: z.string(),
+  /** The sequence numbers the server holds, ascending: nothing in this list needs sending again. */
+  acknowledgedSeqs: z.array(z.number().int()),
+});
+
+export const recordingQuestionSchema = z.object({
+  text: z.string(),
+  timeLimitSeconds: z.number().int(),
+});
+
+const sessionIdParams = z.object({ id: z.uuid() });
+
+export const startNetworkInterviewAttemptContract = defineContract({
+  method: "POST",
+  path: "/api/interviews/network/attempts",
+  summary: "Finds or creates the candidate's network interview and opens (or returns) its recording session",
+  tags: ["interviews"],
+  body: z.object({}).strict().optional(),
+  response: z.object({
+    interviewId: z.string(),
+    sessionId: z.string(),
+    questions: z.array(recordingQuestionSchema),
+    overallSeconds: z.number().int(),
+    rerecordsLeft: z.number().int(),
+    segments: z.array(recordingSegmentStateSchema),
+  }),
+});
+
+export const acquireRecordingLeaseContract = defineContract({
+  method: "POST",
+  path: "/api/recording-sessions/:id/lease",
+  summary: "Takes or renews the right to record (one tab at a time); 409 while another tab holds it",
+  tags: ["interviews"],
+  params: sessionIdParams,
+  body: z.object({ token: leaseTokenSchema }),
+  response: z.object({ expiresAt: z.iso.datetime(), leaseSeconds: z.number().int() }),
+});
+
+export const getRecordingSessionContract = defineContract({
+  method: "GET",
+  path: "/api/recording-sessions/:id",
+  summary: "A recording session's status and the chunks the server holds (to resume after a reload)",
+  tags: ["interviews"],
+  params: sessionIdParams,
+  response: z.object({
+    id: z.string(),
+    interviewId: z.string(),
+    status: z.enum(["open", "finished", "abandoned"]),
+    totalBytes: z.number().int(),
+    segments: z.array(recordingSegmentStateSchema),
+  }),
+});
+
+export const chunkAcknowledgementSchema = z.object({
+  segment: z.number().int(),
+  seq: z.number().int(),
+  byteSize: z.number().int(),
+  sha256: z.string(),
+});
+export type ChunkAcknowledgement = z.infer<typeof chunkAcknowledgementSchema>;
+
+/**
+ * The body is the chunk's raw bytes (application/octet-stream), streamed to storage. Headers:
+ * the lease token, the chunk's SHA-256 and the segment's MIME type. Sending the same chunk again
+ * answers the same acknowledgement and stores nothing twice.
+ */
+export const putRecordingChunkContract = defineContract({
+  method: "PUT",
+  path: "/api/recording-sessions/:id/segments/:segment/chunks/:seq",
+  summary: "Uploads one recorder chunk (raw bytes), checked against its SHA-256; idempotent per sequence number",
+  tags: ["interviews"],
+  params: z.object({
+    id: z.uuid(),
+    segment: z.coerce.number().int().min(0).max(999),
+    seq: z.coerce.number().int().min(0).max(1_000_000),
+  }),
+  response: chunkAcknowledgementSchema,
+});
+
+export const recordingChunkHeadersSchema = z.object({
+  [RECORDING_HEADERS.leaseToken]: leaseTokenSchema,
+  [RECORDING_HEADERS.sha256]: sha256Hex,
+  [RECORDING_HEADERS.mimeType]: recordingMimeTypeSchema,
+});
