@@ -115,6 +115,7 @@ export class UploadQueue {
     const storing = [...this.enqueuing.values()];
     await this.ready;
     await Promise.all(storing);
+    if (this.closed) throw new Error("The upload queue is closed.");
     const needed = this.entries.filter((entry) => entry.order < mark && entry.status !== "acknowledged");
     const failed = needed.find((entry) => this.failures.has(entry.chunkKey.sessionId));
     if (failed) throw this.failures.get(failed.chunkKey.sessionId);
@@ -262,6 +263,7 @@ export class UploadQueue {
       entry.retryTimer = undefined;
       if (entry.status !== "backoff") return;
       entry.status = "waiting";
+      this.changed();
       this.pump();
     }, delay);
   }
@@ -293,6 +295,7 @@ export class UploadQueue {
     return {
       pendingChunks: pending.length,
       pendingBytes: pending.reduce((sum, entry) => sum + entry.size, 0),
+      retryingChunks: pending.filter((entry) => entry.status === "backoff").length,
       oldestPendingAgeMs: oldest === null ? 0 : Math.max(0, this.now() - oldest),
       oldestPendingSince: oldest,
       state: deriveSaveState({

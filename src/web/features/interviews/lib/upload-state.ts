@@ -12,6 +12,8 @@ export type SaveState = "saved" | "behind" | "offline" | "failed";
 export interface UploadQueueState {
   pendingChunks: number;
   pendingBytes: number;
+  /** Pending chunks waiting out a backoff after a retryable failure. */
+  retryingChunks: number;
   /** Age of the oldest unacknowledged chunk when this state was computed; 0 when none. */
   oldestPendingAgeMs: number;
   /** createdAt of the oldest unacknowledged chunk, so a UI can show a live age; null when none. */
