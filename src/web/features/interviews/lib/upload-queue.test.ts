@@ -52,6 +52,25 @@ describe("UploadQueue", () => {
     expect(queue.getState().state).toBe("saved");
   });
 
+  it("pauses every send during a backoff, so an outage is not hammered by each queued chunk", async () => {
+    const { queue, store, transport } = makeQueue({ parallelism: 2 });
+    for (let seq = 0; seq < 5; seq += 1) await queue.enqueue(chunk(seq));
+    await waitUntil(() => transport.sends.length === 2);
+    for (const send of transport.open()) send.fail(new RetryableUploadError("HTTP 502.", "server"));
+    await waitUntil(() => queue.getState().retryingChunks === 2);
+    // Two failures in a row: the pause is half of 2 s.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(transport.sends).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await waitUntil(() => transport.sends.length === 4);
+    expect(transport.order()).toEqual(["0:0", "0:1", "0:0", "0:1"]);
+    while (store.keys().length > 0) {
+      transport.open()[0]?.acknowledge();
+      await waitUntil(() => transport.open().length === Math.min(2, queue.getState().pendingChunks));
+    }
+    expect(transport.order().slice(4)).toEqual(["0:2", "0:3", "0:4"]);
+  });
+
   it("waits at least a server's Retry-After", async () => {
     const { queue, transport } = makeQueue();
     await queue.enqueue(chunk(0));

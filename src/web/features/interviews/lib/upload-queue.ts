@@ -39,16 +39,15 @@ interface Entry {
   /** Leftovers get -1, so a flush always waits for them; new chunks count up in enqueue-call order. */
   order: number;
   status: "waiting" | "sending" | "backoff" | "acknowledged" | "failed";
-  retries: number;
   attempt?: SendAttempt;
-  retryTimer?: ReturnType<typeof setTimeout>;
 }
 
 /**
  * Stores each chunk in browser storage, then uploads it; deletes it from storage only after the server
  * acknowledges it. Leftovers from an earlier page load upload before anything new. Sends run with bounded
  * parallelism, in recording order (acknowledgements may arrive out of order: the endpoint is keyed by seq).
- * Retryable failures back off exponentially with jitter; offline pauses everything without counting a retry;
+ * A retryable failure pauses the whole queue for an exponential backoff with jitter (the cause is almost always
+ * the network or the server, not the chunk), then resends in order; offline pauses everything without a backoff;
  * a permanent error stops that session only, keeps its chunks stored, and rejects the flushes that need them.
  */
 export class UploadQueue {
@@ -71,6 +70,11 @@ export class UploadQueue {
   private readonly failures = new Map<string, PermanentUploadError>();
   private readonly waiters = new FlushWaiters();
   private readonly listeners = new Set<(state: UploadQueueState) => void>();
+  /** Retryable failures since the last acknowledgement; drives the backoff. */
+  private failureStreak = 0;
+  /** While set, nothing is sent: a failing server or network is not hammered by every queued chunk. */
+  private backoffTimer: ReturnType<typeof setTimeout> | undefined;
+  private backoffUntil = 0;
   private nextOrder = 0;
   private inFlight = 0;
   private loaded = false;
@@ -141,7 +145,6 @@ export class UploadQueue {
     this.entries = this.entries.filter((entry) => entry.chunkKey.sessionId !== sessionId);
     this.failures.delete(sessionId);
     for (const entry of dropped) {
-      clearTimeout(entry.retryTimer);
       entry.attempt?.interrupt("closed");
       entry.status = "failed";
     }
@@ -149,6 +152,7 @@ export class UploadQueue {
     const stored = await this.store.list();
     await Promise.all(stored.filter((chunk) => chunk.sessionId === sessionId).map((chunk) => this.store.delete(chunk)));
     this.changed();
+    this.pump();
   }
 
   /** Stops uploading (chunks stay stored for the next queue) and rejects pending flushes. */
@@ -156,10 +160,8 @@ export class UploadQueue {
     if (this.closed) return;
     this.closed = true;
     this.stopListening();
-    for (const entry of this.entries) {
-      clearTimeout(entry.retryTimer);
-      entry.attempt?.interrupt("closed");
-    }
+    clearTimeout(this.backoffTimer);
+    for (const entry of this.entries) entry.attempt?.interrupt("closed");
     this.waiters.rejectAll(new Error("The upload queue is closed."));
     this.listeners.clear();
   }
@@ -194,11 +196,11 @@ export class UploadQueue {
   private newEntry(chunk: StoredChunk, key: string, order: number): Entry {
     const chunkKey = { sessionId: chunk.sessionId, segment: chunk.segment, seq: chunk.seq };
     const size = byteLength(chunk.bytes);
-    return { key, chunkKey, size, createdAt: chunk.createdAt, order, status: "waiting", retries: 0 };
+    return { key, chunkKey, size, createdAt: chunk.createdAt, order, status: "waiting" };
   }
 
   private pump(): void {
-    if (this.closed || !this.loaded || !this.online) return;
+    if (this.closed || !this.loaded || !this.online || this.backoffTimer !== undefined) return;
     for (const entry of this.entries) {
       if (this.inFlight >= this.parallelism) return;
       if (entry.status === "waiting" && !this.failures.has(entry.chunkKey.sessionId)) void this.send(entry);
@@ -233,6 +235,7 @@ export class UploadQueue {
 
   private async acknowledge(entry: Entry, missing: boolean): Promise<void> {
     entry.status = "acknowledged";
+    this.failureStreak = 0;
     if (missing) {
       this.onStorageError(new Error(`Chunk ${entry.key} vanished from storage before it was sent.`));
     } else {
@@ -257,32 +260,38 @@ export class UploadQueue {
       return;
     }
     entry.status = "backoff";
-    entry.retries += 1;
-    const delay = Math.max(backoffDelay(entry.retries, this.backoff, this.random), error.retryAfterMs ?? 0);
-    entry.retryTimer = setTimeout(() => {
-      entry.retryTimer = undefined;
-      if (entry.status !== "backoff") return;
-      entry.status = "waiting";
-      this.changed();
-      this.pump();
-    }, delay);
+    this.failureStreak += 1;
+    this.holdOff(Math.max(backoffDelay(this.failureStreak, this.backoff, this.random), error.retryAfterMs ?? 0));
+  }
+
+  /** Pauses all sending for `delay` ms, never shortening a pause already running. */
+  private holdOff(delay: number): void {
+    const until = this.now() + delay;
+    if (this.backoffTimer !== undefined && until <= this.backoffUntil) return;
+    clearTimeout(this.backoffTimer);
+    this.backoffUntil = until;
+    this.backoffTimer = setTimeout(() => this.endBackoff(), delay);
+  }
+
+  private endBackoff(): void {
+    clearTimeout(this.backoffTimer);
+    this.backoffTimer = undefined;
+    for (const entry of this.entries) if (entry.status === "backoff") entry.status = "waiting";
+    this.changed();
+    this.pump();
   }
 
   private setOnline(online: boolean): void {
     if (online === this.online || this.closed) return;
     this.online = online;
-    for (const entry of this.entries) {
-      if (!online) entry.attempt?.interrupt("offline");
-      if (online && entry.status === "backoff") {
-        // The failures were most likely the lost connection: start afresh now that it is back.
-        clearTimeout(entry.retryTimer);
-        entry.retryTimer = undefined;
-        entry.status = "waiting";
-        entry.retries = 0;
-      }
+    if (online) {
+      // The failures were most likely the lost connection: start afresh now that it is back.
+      this.failureStreak = 0;
+      this.endBackoff();
+      return;
     }
+    for (const entry of this.entries) entry.attempt?.interrupt("offline");
     this.changed();
-    this.pump();
   }
 
   private computeState(): UploadQueueState {
