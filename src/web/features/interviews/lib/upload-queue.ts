@@ -90,7 +90,14 @@ export class UploadQueue {
     this.backoff = options.backoff ?? defaultBackoff;
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
-    this.onStorageError = options.onStorageError ?? ((error) => console.error("Upload queue storage:", error));
+    const report = options.onStorageError ?? ((error: unknown) => console.error("Upload queue storage:", error));
+    this.onStorageError = (error) => {
+      try {
+        report(error);
+      } catch (thrown) {
+        console.error("onStorageError threw:", thrown);
+      }
+    };
     this.online = options.connectivity.isOnline();
     this.stopListening = options.connectivity.subscribe((online) => this.setOnline(online));
     this.snapshot = this.computeState();
@@ -215,6 +222,8 @@ export class UploadQueue {
       const chunk = await this.store.get(entry.chunkKey);
       if (!chunk) {
         outcome = "missing";
+      } else if (!this.online) {
+        outcome = new SendInterrupted("offline"); // went offline while reading the chunk
       } else {
         entry.attempt = startSendAttempt(this.transport, chunk, this.stallTimeoutMs);
         outcome = await entry.attempt.result;
@@ -236,6 +245,7 @@ export class UploadQueue {
   private async acknowledge(entry: Entry, missing: boolean): Promise<void> {
     entry.status = "acknowledged";
     this.failureStreak = 0;
+    this.pump(); // the freed slot need not wait for the delete
     if (missing) {
       this.onStorageError(new Error(`Chunk ${entry.key} vanished from storage before it was sent.`));
     } else {
@@ -319,6 +329,13 @@ export class UploadQueue {
 
   private changed(): void {
     this.snapshot = this.computeState();
-    for (const listener of this.listeners) listener(this.snapshot);
+    for (const listener of this.listeners) {
+      // A broken indicator must not stall the uploads.
+      try {
+        listener(this.snapshot);
+      } catch (error) {
+        console.error("Upload queue listener threw:", error);
+      }
+    }
   }
 }
