@@ -39,8 +39,9 @@ export function openChunkDatabase(factory: IDBFactory = indexedDB): Promise<IDBD
       db.onversionchange = () => db.close();
       resolve(db);
     };
+    // No onblocked rejection: every connection closes itself on versionchange, so a blocked open
+    // completes shortly; rejecting would leak the connection that opens afterwards.
     open.onerror = () => reject(open.error);
-    open.onblocked = () => reject(new Error("The recordings database is held open by an older tab."));
   });
 }
 
