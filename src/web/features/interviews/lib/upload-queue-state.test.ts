@@ -103,6 +103,22 @@ describe("UploadQueue.flush", () => {
     await flush;
   });
 
+  it("scoped to a session, ignores another session's failed leftovers", async () => {
+    const { queue, transport } = makeQueue({ parallelism: 1 });
+    await queue.enqueue({ ...chunk(0), sessionId: "old" });
+    await queue.enqueue(chunk(0));
+    await waitUntil(() => transport.sends.length === 1);
+    const refused = new PermanentUploadError("HTTP 410.", "rejected", 410);
+    transport.sends[0]!.fail(refused);
+    await expect(queue.flush()).rejects.toBe(refused);
+
+    const flush = queue.flush({ sessionId: "s1" });
+    await waitUntil(() => transport.sends.length === 2);
+    transport.sends[1]!.acknowledge();
+    await flush;
+    expect(queue.getState()).toMatchObject({ state: "failed", pendingChunks: 1 });
+  });
+
   it("rejects when the queue is closed", async () => {
     const { queue, connectivity } = makeQueue();
     connectivity.set(false);

@@ -119,15 +119,21 @@ export class UploadQueue {
   /**
    * Resolves when every chunk enqueued before this call (and every leftover) is acknowledged.
    * Rejects with the PermanentUploadError of a session one of those chunks belongs to, or if an enqueue failed.
-   * Waits through offline periods.
+   * Waits through offline periods. With `sessionId`, only that session's chunks count, so Finish is not held
+   * up (or failed) by an older session's leftovers.
    */
-  async flush(): Promise<void> {
+  async flush(scope: { sessionId?: string } = {}): Promise<void> {
     const mark = this.nextOrder;
     const storing = [...this.enqueuing.values()];
     await this.ready;
     await Promise.all(storing);
     if (this.closed) throw new Error("The upload queue is closed.");
-    const needed = this.entries.filter((entry) => entry.order < mark && entry.status !== "acknowledged");
+    const needed = this.entries.filter(
+      (entry) =>
+        entry.order < mark &&
+        entry.status !== "acknowledged" &&
+        (scope.sessionId === undefined || entry.chunkKey.sessionId === scope.sessionId),
+    );
     const failed = needed.find((entry) => this.failures.has(entry.chunkKey.sessionId));
     if (failed) throw this.failures.get(failed.chunkKey.sessionId);
     return this.waiters.wait(needed.map((entry) => entry.key));
