@@ -1,0 +1,36 @@
+import type { PermanentUploadError } from "./upload-errors";
+
+/**
+ * What the saved-state indicator shows.
+ * - saved: every chunk recorded so far is acknowledged by the server.
+ * - behind: chunks are stored in the browser and uploading (also while leftovers are being loaded).
+ * - offline: the browser is offline; chunks wait in browser storage and drain when it returns.
+ * - failed: the server refused a chunk for good (see PermanentUploadError); that session stops.
+ */
+export type SaveState = "saved" | "behind" | "offline" | "failed";
+
+export interface UploadQueueState {
+  pendingChunks: number;
+  pendingBytes: number;
+  /** Pending chunks waiting out a backoff after a retryable failure. */
+  retryingChunks: number;
+  /** Age of the oldest unacknowledged chunk when this state was computed; 0 when none. */
+  oldestPendingAgeMs: number;
+  /** createdAt of the oldest unacknowledged chunk, so a UI can show a live age; null when none. */
+  oldestPendingSince: number | null;
+  state: SaveState;
+  /** The first permanent error, when state is "failed". */
+  error: PermanentUploadError | null;
+}
+
+export function deriveSaveState(input: {
+  loaded: boolean;
+  online: boolean;
+  pendingChunks: number;
+  failed: boolean;
+}): SaveState {
+  if (input.failed) return "failed";
+  if (!input.online) return "offline";
+  if (!input.loaded || input.pendingChunks > 0) return "behind";
+  return "saved";
+}
