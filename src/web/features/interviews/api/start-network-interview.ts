@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type z } from "zod";
+import { startNetworkInterviewAttemptContract } from "@shared/interviews/recording-contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { interviewsKeys } from "./keys";
+
+export type NetworkInterviewAttempt = z.output<typeof startNetworkInterviewAttemptContract.response>;
+
+/**
+ * Opens (or returns) the candidate's network interview attempt and its recording session. The
+ * session's cached status is dropped: a returned attempt may hold chunks this tab has not seen.
+ */
+export function useStartNetworkInterview(options: MutationHookOptions<NetworkInterviewAttempt> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: () => callApi(startNetworkInterviewAttemptContract, { body: {} }),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: interviewsKeys.recordingSession(args[0].sessionId) });
+      await options.onSuccess?.(...args);
+    },
+  });
+}
