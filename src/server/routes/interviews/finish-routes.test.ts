@@ -194,6 +194,14 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
     expect(completed.completed).toBe(true);
     expect(completed.completedAt?.toISOString()).toBe(finished.json().completedAt);
     expect(completed.questionStartSeconds).toEqual([0, 1.5, 3]);
+    const restart = await inject({
+      method: "POST",
+      url: "/api/interviews/network/attempts",
+      cookie: recorder.cookie,
+      payload: {},
+    });
+    expect(restart.statusCode).toBe(409);
+    expect(restart.json().message).toBe(recordingMessages.alreadyCompleted);
 
     const ready = await waitForStatus(recorder, "ready");
     expect(Math.abs(ready.durationSeconds! - 4)).toBeLessThanOrEqual(0.5);
