@@ -267,6 +267,16 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
     expect((await status(recorder.interviewId, recorder.cookie)).json().status).toBe("recording");
   });
 
+  it("refuses with 409 a manifest that leaves out chunks the server holds", async () => {
+    const recorder = await freshRecorder();
+    const [segment] = await upload(recorder, [split(fourSeconds)]);
+    const shorter = { index: 0, lastSeq: segment!.lastSeq - 1, chunkSha256s: segment!.chunkSha256s.slice(0, -1) };
+    const response = await finish(recorder, recorder.cookie, { segments: [shorter], questionStartSeconds: [0] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(finishMessages.chunksUnlisted(`segment 0: seq ${segment!.lastSeq}`));
+    expect((await interviewRow(recorder.interviewId)).completed).toBe(false);
+  });
+
   it("refuses a manifest whose offsets go backwards or run past the interview's time", async () => {
     const recorder = await freshRecorder();
     const segments = await upload(recorder, [split(twoSeconds)]);
