@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
+import { finalizeRecordingTask } from "./domain/interviews/finalize-recording-task";
 import { sendMailTask } from "./domain/mail/send-mail-task";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { createMailTransport } from "./plugins/mail/create-mail-transport";
@@ -55,7 +56,7 @@ export interface BuildAppOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const productTasks: TaskDefinition<any, AppServices>[] = [sendMailTask, sweepOrphanBlobsTask];
+const productTasks: TaskDefinition<any, AppServices>[] = [sendMailTask, sweepOrphanBlobsTask, finalizeRecordingTask];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {
   if (config.env === "test") return false;

@@ -139,3 +139,101 @@ export const recordingChunkHeadersSchema = z.object({
   [RECORDING_HEADERS.sha256]: sha256Hex,
   [RECORDING_HEADERS.mimeType]: recordingMimeTypeSchema,
 });
+
+/** Room past the overall time for the last answer to close and the recorder to stop. */
+export const RECORDING_EXTRA_SECONDS = 60;
+/** Chunk checksums a manifest may list: about three hours of one-second chunks, within the body limit. */
+export const MAX_MANIFEST_CHUNKS = 10_000;
+
+export const finishMessages = {
+  chunksMissing: (missing: string) => `Some parts of the recording have not arrived yet: ${missing}. Send them again.`,
+  chunksDifferent: (different: string) => `Some parts of the recording differ from what was sent: ${different}.`,
+  chunksUnlisted: (unlisted: string) =>
+    `The server holds parts of the recording the manifest does not list: ${unlisted}.`,
+  alreadyFinishedDifferently: "This recording was already finished with a different manifest.",
+  interviewNotFound: "Interview not found.",
+} as const;
+
+const chunkSha256 = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/i, "A chunk checksum is 64 hex characters (SHA-256).")
+  .transform((value) => value.toLowerCase());
+
+/**
+ * What the browser recorded: per segment, the SHA-256 of every chunk from seq 0 to lastSeq, in
+ * order (one entry per seq), and when each question began, in seconds from the start of the
+ * joined recording.
+ */
+const manifestShape = z.object({
+  segments: z
+    .array(
+      z.object({
+        index: z.number().int().min(0).max(999),
+        lastSeq: z.number().int().min(0).max(1_000_000),
+        chunkSha256s: z.array(chunkSha256).min(1),
+      }),
+    )
+    .min(1)
+    .max(1000),
+  questionStartSeconds: z.array(z.number().min(0)).min(1).max(100),
+});
+
+function checkManifest(manifest: z.output<typeof manifestShape>, context: z.RefinementCtx): void {
+  const indexes = manifest.segments.map((segment) => segment.index);
+  if (new Set(indexes).size !== indexes.length)
+    context.addIssue({ code: "custom", path: ["segments"], message: "Each segment may be listed once." });
+  for (const [position, segment] of manifest.segments.entries()) {
+    if (segment.chunkSha256s.length !== segment.lastSeq + 1)
+      context.addIssue({
+        code: "custom",
+        path: ["segments", position, "chunkSha256s"],
+        message: "List one checksum for every chunk from 0 to lastSeq.",
+      });
+  }
+  const total = manifest.segments.reduce((sum, segment) => sum + segment.chunkSha256s.length, 0);
+  if (total > MAX_MANIFEST_CHUNKS)
+    context.addIssue({ code: "custom", path: ["segments"], message: "The manifest lists too many chunks." });
+  const starts = manifest.questionStartSeconds;
+  if (starts.some((start, i) => i > 0 && start < starts[i - 1]!))
+    context.addIssue({
+      code: "custom",
+      path: ["questionStartSeconds"],
+      message: "Question start times must not go backwards.",
+    });
+}
+
+export const recordingManifestSchema = manifestShape.superRefine(checkManifest);
+export type RecordingManifestInput = z.output<typeof recordingManifestSchema>;
+
+export const finishRecordingSessionContract = defineContract({
+  method: "POST",
+  path: "/api/recording-sessions/:id/finish",
+  summary:
+    "Completes the interview once every chunk in the manifest is held (409 lists what is missing); the recording is finalised in the background",
+  tags: ["interviews"],
+  params: sessionIdParams,
+  /** The manifest and the lease token of the tab that recorded it. */
+  body: manifestShape.extend({ token: leaseTokenSchema }).superRefine(checkManifest),
+  response: z.object({
+    sessionId: z.string(),
+    interviewId: z.string(),
+    completedAt: z.iso.datetime(),
+    questionStartSeconds: z.array(z.number()),
+  }),
+});
+
+export const recordingStatusSchema = z.enum(["recording", "processing", "ready", "failed"]);
+
+export const getInterviewRecordingStatusContract = defineContract({
+  method: "GET",
+  path: "/api/interviews/:id/recording-status",
+  summary:
+    "Whether the interview's recording is still being recorded, being processed, ready to watch (with its duration) or failed",
+  tags: ["interviews"],
+  params: z.object({ id: z.uuid() }),
+  response: z.object({
+    interviewId: z.string(),
+    status: recordingStatusSchema,
+    durationSeconds: z.number().int().nullable(),
+  }),
+});

@@ -1,8 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { interviews } from "./interviews";
 
 export const recordingSessionStatuses = ["open", "finished", "abandoned"] as const;
+/** After finish (decision 0018): the finalize task joins the chunks into the recording, or gives up. */
+export const recordingProcessingStates = ["processing", "ready", "failed"] as const;
+
+/** What the browser said it sent, kept so finishing again is answered alike and the task can check it. */
+export interface RecordingManifest {
+  segments: { index: number; lastSeq: number; chunkSha256s: string[] }[];
+  questionStartSeconds: number[];
+}
 
 /**
  * One upload of one interview attempt (decision 0016). The browser appends chunks to it while it
@@ -21,6 +29,13 @@ export const recordingSessions = pgTable(
     leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
     /** Bytes acknowledged so far, for the per-interview cap. */
     totalBytes: bigint("total_bytes", { mode: "number" }).notNull().default(0),
+    /** The manifest finish accepted; null while open. */
+    manifest: jsonb("manifest").$type<RecordingManifest>(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Null while open; set with finish, then by the finalize task. */
+    processing: text("processing", { enum: recordingProcessingStates }),
+    /** Why finalizing failed, for logs and support; the candidate sees only that it did. */
+    processingError: text("processing_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

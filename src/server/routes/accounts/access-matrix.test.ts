@@ -292,13 +292,13 @@ describe.each(testDrivers())("access on %s", (driver) => {
     await t?.close();
   });
 
-  let recordingSession: Promise<{ sessionId: string }> | undefined;
+  let recordingSession: Promise<{ sessionId: string; interviewId: string }> | undefined;
   /** The verified candidate's network interview attempt, opened once, its lease held with RECORDING_LEASE_TOKEN. */
-  function ownRecordingSession(): Promise<{ sessionId: string }> {
+  function ownRecordingSession(): Promise<{ sessionId: string; interviewId: string }> {
     recordingSession ??= (async () => {
       const cookie = actors.candidate.cookie;
       const attempt = await inject({ method: "POST", url: "/api/interviews/network/attempts", payload: {}, cookie });
-      const sessionId = attempt.json<{ sessionId: string }>().sessionId;
+      const { sessionId, interviewId } = attempt.json<{ sessionId: string; interviewId: string }>();
       const lease = await inject({
         method: "POST",
         url: `/api/recording-sessions/${sessionId}/lease`,
@@ -306,7 +306,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
         cookie,
       });
       expect(lease.statusCode).toBe(200);
-      return { sessionId };
+      return { sessionId, interviewId };
     })();
     return recordingSession;
   }
@@ -629,6 +629,31 @@ describe.each(testDrivers())("access on %s", (driver) => {
           [RECORDING_HEADERS.sha256]: createHash("sha256").update(RECORDING_CHUNK).digest("hex"),
           [RECORDING_HEADERS.mimeType]: "video/webm",
         },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "POST /api/recording-sessions/:id/finish",
+      note: "the candidate's own session, after the chunk row above: the manifest lists that chunk",
+      request: async () => ({
+        method: "POST",
+        url: `/api/recording-sessions/${(await ownRecordingSession()).sessionId}/finish`,
+        payload: {
+          token: RECORDING_LEASE_TOKEN,
+          segments: [
+            { index: 0, lastSeq: 0, chunkSha256s: [createHash("sha256").update(RECORDING_CHUNK).digest("hex")] },
+          ],
+          questionStartSeconds: [0],
+        },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/interviews/:id/recording-status",
+      note: "the candidate's own interview",
+      request: async () => ({
+        method: "GET",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/recording-status`,
       }),
       expected: ownRecording,
     },

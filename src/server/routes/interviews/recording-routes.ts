@@ -7,12 +7,16 @@ import {
   MAX_RECORDING_CHUNK_BYTES,
   RECORDING_HEADERS,
   acquireRecordingLeaseContract,
+  finishRecordingSessionContract,
+  getInterviewRecordingStatusContract,
   getRecordingSessionContract,
   putRecordingChunkContract,
   recordingChunkHeadersSchema,
   startNetworkInterviewAttemptContract,
 } from "@shared/interviews/recording-contracts";
 import { acquireRecordingLease } from "../../domain/interviews/acquire-recording-lease";
+import { finishRecordingSession } from "../../domain/interviews/finish-recording-session";
+import { getInterviewRecordingStatus } from "../../domain/interviews/get-interview-recording-status";
 import { getRecordingSession } from "../../domain/interviews/get-recording-session";
 import { putRecordingChunk } from "../../domain/interviews/put-recording-chunk";
 import { startNetworkInterviewAttempt } from "../../domain/interviews/start-network-interview-attempt";
@@ -33,6 +37,16 @@ export async function recordingRoutes(app: FastifyInstance, services: AppService
   );
   route(app, getRecordingSessionContract, ({ actor, params }) =>
     getRecordingSession(services, actor, { sessionId: params.id }),
+  );
+  route(app, finishRecordingSessionContract, ({ actor, params, body }) =>
+    finishRecordingSession(services, actor, {
+      sessionId: params.id,
+      token: body.token,
+      manifest: { segments: body.segments, questionStartSeconds: body.questionStartSeconds },
+    }),
+  );
+  route(app, getInterviewRecordingStatusContract, ({ actor, params }) =>
+    getInterviewRecordingStatus(services, actor, { interviewId: params.id }),
   );
   await app.register(chunkRoute, { services });
 }
