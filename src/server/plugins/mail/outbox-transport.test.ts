@@ -60,10 +60,15 @@ describe("OutboxTransport", () => {
   });
 
   it("lists newest first, filters by recipient (any case) and pages", async () => {
-    for (const n of [1, 2, 3]) {
-      await transport.send({ from, to: "sam@example.test", subject: `Sam ${n}`, html: "<p>x</p>", text: "x" });
-    }
-    await transport.send({ from, to: "lee@example.test", subject: "Lee 1", html: "<p>x</p>", text: "x" });
+    // PGlite's clock has millisecond resolution: two messages stored within one millisecond tie on
+    // created_at and then order by their random id. Each send waits for the next millisecond.
+    const send = async (to: string, subject: string) => {
+      const startedAt = Date.now();
+      while (Date.now() === startedAt) await new Promise((resolve) => setImmediate(resolve));
+      await transport.send({ from, to, subject, html: "<p>x</p>", text: "x" });
+    };
+    for (const n of [1, 2, 3]) await send("sam@example.test", `Sam ${n}`);
+    await send("lee@example.test", "Lee 1");
 
     const sam = await listOutbox(database.db, { to: "Sam@Example.test", limit: 10, offset: 0 });
     expect(sam.map((message) => message.subject)).toEqual(["Sam 3", "Sam 2", "Sam 1"]);
