@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
-import { RECORDING_HEADERS, finishMessages, recordingMessages } from "@shared/interviews/recording-contracts";
+import { finishMessages, recordingMessages } from "@shared/interviews/recording-contracts";
 import { files, interviews, recordingChunks, recordingSessions } from "../../db/schema";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import type { Ffmpeg } from "../../plugins/media/ffmpeg";
@@ -20,12 +19,16 @@ import {
   uniqueIp,
 } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import {
+  newLeaseToken as newToken,
+  recordingClient,
+  sha256Hex as sha,
+  type Recorder,
+} from "../../testing/recording-fixtures";
 import { testDrivers } from "../../testing/test-database";
 
 const WEBM = "video/webm;codecs=vp8,opus";
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 30_000 };
-const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-const newToken = () => randomUUID().replaceAll("-", "");
 /** Chunks of about this size, so a few seconds of test media make a dozen or so. */
 const CHUNK_BYTES = 16 * 1024;
 
@@ -44,61 +47,16 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
   let twoSeconds: Buffer;
   const cookies = {} as Record<Caller, string | undefined>;
 
-  const inject = (options: {
-    method: "GET" | "POST" | "PUT";
-    url: string;
-    cookie: string | undefined;
-    payload?: object | Buffer;
-    headers?: Record<string, string>;
-  }) =>
-    t.app.inject({
-      method: options.method,
-      url: options.url,
-      ...(options.payload !== undefined ? { payload: options.payload as Buffer } : {}),
-      headers: { ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
-      remoteAddress: uniqueIp(),
-    });
-
-  interface Recorder {
-    cookie: string;
-    sessionId: string;
-    interviewId: string;
-    token: string;
-  }
-
-  async function freshRecorder(): Promise<Recorder> {
-    const account = await createCandidate(t.database.db, {}, { emailVerified: true });
-    const cookie = await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp());
-    const attempt = await inject({ method: "POST", url: "/api/interviews/network/attempts", cookie, payload: {} });
-    expect(attempt.statusCode).toBe(200);
-    const token = newToken();
-    const { sessionId, interviewId } = attempt.json() as { sessionId: string; interviewId: string };
-    const lease = await inject({
-      method: "POST",
-      url: `/api/recording-sessions/${sessionId}/lease`,
-      cookie,
-      payload: { token },
-    });
-    expect(lease.statusCode).toBe(200);
-    return { cookie, sessionId, interviewId, token };
-  }
+  const { inject, putChunk, freshRecorder, chunkBlobCount } = recordingClient(() => t, { mimeType: WEBM });
 
   /** Uploads each segment's chunks through the real chunk endpoint; returns the manifest's segments. */
   async function upload(recorder: Recorder, segments: Buffer[][], skip?: { segment: number; seq: number }) {
     for (const [segment, chunks] of segments.entries()) {
       for (const [seq, chunk] of chunks.entries()) {
         if (skip?.segment === segment && skip.seq === seq) continue;
-        const response = await inject({
-          method: "PUT",
-          url: `/api/recording-sessions/${recorder.sessionId}/segments/${segment}/chunks/${seq}`,
-          cookie: recorder.cookie,
-          payload: chunk,
-          headers: {
-            "content-type": "application/octet-stream",
-            [RECORDING_HEADERS.leaseToken]: recorder.token,
-            [RECORDING_HEADERS.sha256]: sha(chunk),
-            [RECORDING_HEADERS.mimeType]: WEBM,
-          },
+        const response = await putChunk(recorder.cookie, recorder.sessionId, { segment, seq }, chunk, {
+          token: recorder.token,
+          sha256: sha(chunk),
         });
         expect(response.statusCode).toBe(200);
       }
@@ -132,12 +90,6 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
       status: string;
       durationSeconds: number | null;
     };
-  }
-
-  async function chunkBlobCount(sessionId: string): Promise<number> {
-    let count = 0;
-    for await (const _key of t.app.services.blobs.list(`recording-chunks/${sessionId}/`)) count += 1;
-    return count;
   }
 
   async function finalizeTasksFor(sessionId: string): Promise<number> {

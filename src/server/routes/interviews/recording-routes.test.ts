@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,11 +22,10 @@ import {
 import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from "../../domain/files/sweep-orphan-blobs";
 import { blobKey } from "../../plugins/storage/blob-key";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { newLeaseToken as newToken, recordingClient, sha256Hex as sha } from "../../testing/recording-fixtures";
 import { testDrivers } from "../../testing/test-database";
 
 const WEBM = "video/webm;codecs=vp9,opus";
-const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-const newToken = () => randomUUID().replaceAll("-", "");
 
 type Caller = "anonymous" | "owner" | "other candidate" | "company pending" | "company verified" | "admin";
 
@@ -34,65 +33,11 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
   let t: TestApp;
   const cookies = {} as Record<Caller, string | undefined>;
 
-  const inject = (options: {
-    method: "GET" | "POST" | "PUT";
-    url: string;
-    cookie: string | undefined;
-    payload?: object | Buffer | Readable;
-    headers?: Record<string, string>;
-  }) =>
-    t.app.inject({
-      method: options.method,
-      url: options.url,
-      ...(options.payload !== undefined ? { payload: options.payload as Buffer } : {}),
-      headers: { ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
-      remoteAddress: uniqueIp(),
-    });
-
-  const startAttempt = (cookie: string | undefined) =>
-    inject({ method: "POST", url: "/api/interviews/network/attempts", cookie, payload: {} });
-  const lease = (cookie: string | undefined, sessionId: string, token: string) =>
-    inject({ method: "POST", url: `/api/recording-sessions/${sessionId}/lease`, cookie, payload: { token } });
+  const { inject, startAttempt, lease, putChunk, freshRecorder, chunkBlobCount } = recordingClient(() => t, {
+    mimeType: WEBM,
+  });
   const getSession = (cookie: string | undefined, sessionId: string) =>
     inject({ method: "GET", url: `/api/recording-sessions/${sessionId}`, cookie });
-  const putChunk = (
-    cookie: string | undefined,
-    sessionId: string,
-    where: { segment: number; seq: number },
-    body: Buffer | Readable,
-    headers: { token: string; sha256: string; mimeType?: string; contentLength?: number },
-  ) =>
-    inject({
-      method: "PUT",
-      url: `/api/recording-sessions/${sessionId}/segments/${where.segment}/chunks/${where.seq}`,
-      cookie,
-      payload: body,
-      headers: {
-        "content-type": "application/octet-stream",
-        [RECORDING_HEADERS.leaseToken]: headers.token,
-        [RECORDING_HEADERS.sha256]: headers.sha256,
-        [RECORDING_HEADERS.mimeType]: headers.mimeType ?? WEBM,
-        ...(headers.contentLength !== undefined ? { "content-length": String(headers.contentLength) } : {}),
-      },
-    });
-
-  /** A fresh candidate with an open session and the lease, for tests that change its state. */
-  async function freshRecorder() {
-    const account = await createCandidate(t.database.db, {}, { emailVerified: true });
-    const cookie = await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp());
-    const attempt = await startAttempt(cookie);
-    expect(attempt.statusCode).toBe(200);
-    const sessionId: string = attempt.json().sessionId;
-    const token = newToken();
-    expect((await lease(cookie, sessionId, token)).statusCode).toBe(200);
-    return { cookie, sessionId, token, interviewId: attempt.json().interviewId as string };
-  }
-
-  async function storedBlobCount(sessionId: string): Promise<number> {
-    let count = 0;
-    for await (const _key of t.app.services.blobs.list(`recording-chunks/${sessionId}/`)) count += 1;
-    return count;
-  }
 
   beforeAll(async () => {
     // A low global per-IP limit, so the chunk route showing it is exempt needs few requests.
@@ -252,7 +197,7 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       const again = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, bytes, { token, sha256: sha(bytes) });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
-      expect(await storedBlobCount(sessionId)).toBe(1);
+      expect(await chunkBlobCount(sessionId)).toBe(1);
       expect((await getSession(cookie, sessionId)).json().totalBytes).toBe(4096);
 
       const other = randomBytes(10);
@@ -262,7 +207,7 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       });
       expect(different.statusCode).toBe(409);
       expect(different.json().message).toBe(recordingMessages.checksumConflict);
-      expect(await storedBlobCount(sessionId)).toBe(1);
+      expect(await chunkBlobCount(sessionId)).toBe(1);
     });
 
     it("keeps one copy when the same chunk arrives twice at once (a retry racing the first try)", async () => {
@@ -272,7 +217,7 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       const [first, second] = await Promise.all([send(), send()]);
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
       expect(first.json()).toEqual(second.json());
-      expect(await storedBlobCount(sessionId)).toBe(1);
+      expect(await chunkBlobCount(sessionId)).toBe(1);
       expect((await getSession(cookie, sessionId)).json().totalBytes).toBe(bytes.length);
     });
 
@@ -337,7 +282,7 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(recordingMessages.checksumMismatch);
-      expect(await storedBlobCount(sessionId)).toBe(0);
+      expect(await chunkBlobCount(sessionId)).toBe(0);
       expect((await getSession(cookie, sessionId)).json()).toMatchObject({ totalBytes: 0, segments: [] });
     });
 
@@ -366,7 +311,7 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       });
       expect(response.statusCode).toBe(413);
       expect(response.json().message).toBe(recordingMessages.chunkTooLarge);
-      expect(await storedBlobCount(sessionId)).toBe(0);
+      expect(await chunkBlobCount(sessionId)).toBe(0);
     });
 
     it("refuses a chunk that would take the interview past its total cap (413)", async () => {
@@ -387,7 +332,7 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
         sha256: sha(bytes),
       });
       expect(declared.statusCode).toBe(413);
-      expect(await storedBlobCount(sessionId)).toBe(0);
+      expect(await chunkBlobCount(sessionId)).toBe(0);
       const fits = randomBytes(10);
       const last = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, fits, { token, sha256: sha(fits) });
       expect(last.statusCode).toBe(200);
@@ -412,7 +357,7 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       await t.app.services.blobs.put(stray, bytes, { contentType: "application/octet-stream" });
       await sweepOrphanBlobs(t.app.services, { now: new Date(Date.now() + ORPHAN_GRACE_MS + 5_000) });
       expect(await t.app.services.blobs.stat(stray)).toBeNull();
-      expect(await storedBlobCount(sessionId)).toBe(1);
+      expect(await chunkBlobCount(sessionId)).toBe(1);
     });
 
     it("is not held to the global per-IP limit: one client sends more chunks than it allows", async () => {
