@@ -8,6 +8,11 @@ import {
 } from "@web/features/candidates/route-table";
 import { companyWorkspaceRoutes } from "@web/features/companies/route-table";
 import { contentRoutes, notFoundRoute } from "@web/features/content/route-table";
+import {
+  interviewPublicRoutes,
+  interviewRunnerRoutes,
+  interviewWorkspaceRoutes,
+} from "@web/features/interviews/route-table";
 import { prefetchLoader } from "@web/lib/route-prefetch";
 import { BootScreen } from "./boot-screen";
 import { RootErrorBoundary } from "./root-error-boundary";
@@ -49,10 +54,19 @@ export const routes: RouteObject[] = [
     children: [
       {
         lazy: async () => ({ Component: (await import("./layouts/public-layout")).PublicLayout }),
-        children: [...contentRoutes, ...accountPublicRoutes, ...candidatePublicRoutes, notFoundRoute],
+        children: [
+          ...contentRoutes,
+          ...accountPublicRoutes,
+          ...candidatePublicRoutes,
+          ...interviewPublicRoutes,
+          notFoundRoute,
+        ],
       },
       { ...dashboardEntryRoute, children: [guarded("AnyAccount", dashboardRedirectRoutes)] },
-      guarded("CandidateOnly", [inShell("CandidateWorkspace", candidateWorkspaceRoutes)]),
+      guarded("CandidateOnly", [
+        ...interviewRunnerRoutes,
+        inShell("CandidateWorkspace", [...candidateWorkspaceRoutes, ...interviewWorkspaceRoutes]),
+      ]),
       guarded("EnterpriseOnly", [inShell("EnterpriseWorkspace", [...companyWorkspaceRoutes, ...candidatePoolRoutes])]),
       guarded("AdminOnly", [inShell("AdminWorkspace", adminRoutes)]),
     ],

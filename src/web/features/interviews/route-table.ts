@@ -1,0 +1,10 @@
+import type { RouteObject } from "react-router";
+
+/** The interview itself (/interview, /interview/:id): candidate guard, full screen, no workspace shell. */
+export const interviewRunnerRoutes: RouteObject[] = [];
+
+/** The candidate's interview pages in the workspace shell (/candidate-interviews, /candidate-interview/:id). */
+export const interviewWorkspaceRoutes: RouteObject[] = [];
+
+/** Pages anyone may open (/shared-interview/:token). */
+export const interviewPublicRoutes: RouteObject[] = [];
