@@ -62,6 +62,7 @@ async function chunkRoute(scope: FastifyInstance, { services }: { services: AppS
     // Per-chunk; Fastify's own bodyLimit does not apply to a stream the parser passes on unread.
     bodyLimit: MAX_RECORDING_CHUNK_BYTES,
     config: {
+      readYourWrites: false,
       rateLimit: {
         max: CHUNKS_PER_SESSION_PER_MINUTE,
         timeWindow: "1 minute",
