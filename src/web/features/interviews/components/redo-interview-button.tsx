@@ -50,9 +50,11 @@ export function RedoInterviewButton({
         <DialogHeader>
           <DialogTitle>Redo this interview?</DialogTitle>
           <DialogDescription>
-            {left === 1
-              ? "This uses your last re-record for this interview."
-              : `This uses one of your ${left} of ${interview.maxRerecords} re-records left for this interview.`}
+            {left === 0
+              ? `You have used all ${interview.maxRerecords} re-records for this interview.`
+              : left === 1
+                ? "This uses your last re-record for this interview."
+                : `This uses one of your ${left} of ${interview.maxRerecords} re-records left for this interview.`}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2 text-sm text-slate-700">
