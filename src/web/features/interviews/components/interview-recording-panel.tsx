@@ -1,17 +1,10 @@
 import { AlertTriangle, Loader2, Video } from "lucide-react";
 import type { CandidateInterviewDetail } from "@shared/interviews/candidate-interview-contracts";
 import { interviewMediaPaths } from "@shared/interviews/media-paths";
-import { RecordingPlayer, type RecordingChapter } from "@web/components/media/recording-player";
+import { RecordingPlayer } from "@web/components/media/recording-player";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/list/empty-state";
-
-/** The questions as chapters, for the answers whose start the recorder stored. */
-export function chaptersOf(interview: Pick<CandidateInterviewDetail, "questions" | "questionStartSeconds">) {
-  return interview.questions.flatMap((question, index): RecordingChapter[] => {
-    const startSeconds = interview.questionStartSeconds[index];
-    return startSeconds === undefined ? [] : [{ title: `Question ${index + 1}: ${question.text}`, startSeconds }];
-  });
-}
+import { chaptersOf } from "../lib/chapters";
 
 /**
  * The Recording tab: the player once the recording is ready, and otherwise the honest state of
