@@ -82,19 +82,23 @@ test("the dashboard card, My Interviews and the interview page follow the record
   await expect(page.getByRole("heading", { level: 1, name: "My Interviews" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Upcoming" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "No upcoming interviews" })).toBeVisible();
-  await page.getByRole("tab", { name: "Past" }).click();
+  // The tabs answer the keyboard: arrow keys move between them.
+  await page.getByRole("tab", { name: "Upcoming" }).focus();
+  await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/status=past/);
+  await expect(page.getByRole("tab", { name: "Past" })).toBeFocused();
   await expect(page.getByRole("heading", { name: NETWORK_INTERVIEW_TITLE })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await expectFitsAPhone(page);
-  await page.getByRole("link", { name: "View Recording" }).click();
+  await page.getByRole("link", { name: "View Recording" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
 
   // The interview page: the player once processing is done, the download and the resume.
   await expect(page.getByRole("heading", { level: 1, name: NETWORK_INTERVIEW_TITLE })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Recording" })).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("video")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("3 of 3 re-records left for this interview.")).toBeVisible();
+  await expect(page.getByText("3 of 3 re-records left")).toBeVisible();
   const download = page.getByRole("link", { name: "Download" });
   await expect(download).toHaveAttribute("href", `/api/interviews/${attempt.interviewId}/recording?download=1`);
   await expect(download).toHaveAttribute("download", `interview-recording-${attempt.interviewId}.webm`);
@@ -155,7 +159,7 @@ test("Redo resets the interview and opens 'Record Your Interview'; the fourth re
   }
 
   await page.goto(detailPath);
-  await expect(page.getByText("0 of 3 re-records left for this interview.")).toBeVisible();
+  await expect(page.getByText("0 of 3 re-records left")).toBeVisible();
   await page.getByRole("button", { name: "Redo Interview" }).click();
   await page
     .getByRole("dialog", { name: "Redo this interview?" })

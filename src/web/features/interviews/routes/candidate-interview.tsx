@@ -62,6 +62,7 @@ function InterviewDetail({ interview }: { interview: CandidateInterviewDetail })
     interview.completedAt
       ? `Recorded ${formatDate(interview.completedAt, "dateTime")}`
       : `Scheduled ${formatDate(interview.interviewDate)}`,
+    `${interview.rerecordsLeft} of ${interview.maxRerecords} re-records left`,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -89,9 +90,6 @@ function InterviewDetail({ interview }: { interview: CandidateInterviewDetail })
           </>
         }
       />
-      <p className="text-sm text-muted-foreground">
-        {interview.rerecordsLeft} of {interview.maxRerecords} re-records left for this interview.
-      </p>
       <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         <Tabs defaultValue="recording" className="lg:col-span-2">
           <TabsList aria-label="Interview">
