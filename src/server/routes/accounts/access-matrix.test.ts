@@ -8,7 +8,17 @@ import { PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
-import { auditLog, enterprises, profiles, resumeOnlyCandidates, user } from "../../db/schema";
+import {
+  applications,
+  auditLog,
+  candidates,
+  enterprises,
+  interviews,
+  jobPostings,
+  profiles,
+  resumeOnlyCandidates,
+  user,
+} from "../../db/schema";
 import { createCredentialUser, hashNewPassword } from "../../domain/accounts/create-credential-user";
 import { DEV_ADMIN_DISABLED_MESSAGE, DEV_ADMIN_EMAIL } from "../../domain/accounts/dev-admin";
 import {
@@ -309,6 +319,38 @@ describe.each(testDrivers())("access on %s", (driver) => {
       return { sessionId, interviewId };
     })();
     return recordingSession;
+  }
+
+  let jobInterview: Promise<string> | undefined;
+  /** A completed interview for a job the verified candidate applied to, written straight to the database. */
+  function completedJobInterview(): Promise<string> {
+    jobInterview ??= (async () => {
+      const { db } = t.database;
+      const company = await createCompany(db, {}, { emailVerified: true, status: "verified" });
+      const [posting] = await db
+        .insert(jobPostings)
+        .values({
+          enterpriseId: company.enterpriseId,
+          title: "Matrix Engineer",
+          description: "Rows.",
+          location: "Remote",
+        })
+        .returning({ id: jobPostings.id });
+      const [candidate] = await db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(eq(candidates.profileId, actors.candidate.userId));
+      const [application] = await db
+        .insert(applications)
+        .values({ candidateId: candidate!.id, jobPostingId: posting!.id })
+        .returning({ id: applications.id });
+      const [interview] = await db
+        .insert(interviews)
+        .values({ applicationId: application!.id, completed: true, completedAt: new Date() })
+        .returning({ id: interviews.id });
+      return interview!.id;
+    })();
+    return jobInterview;
   }
 
   function resumeUpload(email: string): Pick<Request, "payload" | "headers"> {
@@ -654,6 +696,41 @@ describe.each(testDrivers())("access on %s", (driver) => {
       request: async () => ({
         method: "GET",
         url: `/api/interviews/${(await ownRecordingSession()).interviewId}/recording-status`,
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/interviews",
+      note: "the caller's own interviews",
+      request: () => ({ method: "GET", url: "/api/candidates/me/interviews?status=upcoming" }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/interviews/:id",
+      note: "the candidate's own interview",
+      request: async () => ({
+        method: "GET",
+        url: `/api/candidates/me/interviews/${(await ownRecordingSession()).interviewId}`,
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "POST /api/interviews/:id/reset",
+      note: "the candidate's own completed job interview (its own, so the recording above is left alone)",
+      request: async () => ({
+        method: "POST",
+        url: `/api/interviews/${await completedJobInterview()}/reset`,
+        payload: {},
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/interviews/:id/resume",
+      note: "a PDF attached to the candidate's own interview",
+      request: async () => ({
+        method: "PUT",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/resume`,
+        ...multipartBody({}, { filename: "cv.pdf", contentType: "application/pdf", data: tinyPdf("Ada") }),
       }),
       expected: ownRecording,
     },

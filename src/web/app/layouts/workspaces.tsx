@@ -1,4 +1,4 @@
-import { Building2, Inbox, LayoutDashboard, ScrollText, Settings, ShieldCheck, Users } from "lucide-react";
+import { Building2, Inbox, LayoutDashboard, ScrollText, Settings, ShieldCheck, Users, Video } from "lucide-react";
 import { useMe } from "@web/lib/session";
 import { WorkspaceLayout, type WorkspaceNavItem } from "./workspace-layout";
 
@@ -9,6 +9,7 @@ import { WorkspaceLayout, type WorkspaceNavItem } from "./workspace-layout";
 
 export const candidateNav: WorkspaceNavItem[] = [
   { to: "/candidate-dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/candidate-interviews", label: "My Interviews", icon: Video },
 ];
 
 export const enterpriseNav: WorkspaceNavItem[] = [

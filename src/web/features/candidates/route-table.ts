@@ -16,6 +16,9 @@ export const candidatePublicRoutes: RouteObject[] = [
 export const candidateWorkspaceRoutes: RouteObject[] = [
   {
     path: "candidate-dashboard",
+    loader: prefetchLoader(async () =>
+      (await import("./api/list-my-interviews")).firstInterviewQueryOptions("upcoming"),
+    ),
     lazy: async () => ({ Component: (await import("./routes/candidate-dashboard")).CandidateDashboardPage }),
   },
 ];

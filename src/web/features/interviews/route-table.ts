@@ -1,10 +1,36 @@
 import type { RouteObject } from "react-router";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
 
 /** The interview itself (/interview, /interview/:id): candidate guard, full screen, no workspace shell. */
 export const interviewRunnerRoutes: RouteObject[] = [];
 
 /** The candidate's interview pages in the workspace shell (/candidate-interviews, /candidate-interview/:id). */
-export const interviewWorkspaceRoutes: RouteObject[] = [];
+export const interviewWorkspaceRoutes: RouteObject[] = [
+  {
+    path: "candidate-interviews",
+    shouldRevalidate: revalidateOnNewPath,
+    loader: prefetchLoader(async ({ request }) => {
+      const [{ candidateInterviewsQueryOptions }, { readListParams }, { interviewListStatusFrom }] = await Promise.all([
+        import("./api/list-candidate-interviews"),
+        import("@web/components/list/use-list-params"),
+        import("./lib/interview-list-status"),
+      ]);
+      const searchParams = new URL(request.url).searchParams;
+      return candidateInterviewsQueryOptions({
+        status: interviewListStatusFrom(searchParams),
+        page: readListParams(searchParams).page,
+      });
+    }),
+    lazy: async () => ({ Component: (await import("./routes/candidate-interviews")).CandidateInterviewsPage }),
+  },
+  {
+    path: "candidate-interview/:id",
+    loader: prefetchLoader(async ({ params }) =>
+      (await import("./api/get-candidate-interview")).candidateInterviewQueryOptions(params.id ?? ""),
+    ),
+    lazy: async () => ({ Component: (await import("./routes/candidate-interview")).CandidateInterviewPage }),
+  },
+];
 
 /** Pages anyone may open (/shared-interview/:token). */
 export const interviewPublicRoutes: RouteObject[] = [];

@@ -1,12 +1,14 @@
-import { BadgeCheck, Check, Copy, FileUp, Link2, type LucideIcon } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { BadgeCheck, Check, Copy, FileUp, Link2 } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardFooter } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toaster";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useMe } from "@web/lib/session";
 import { PageHeader } from "@web/components/list/page-header";
+import { NextInterviewCard } from "../components/next-interview-card";
+import { StepCardHeader } from "../components/step-card-header";
 
 const COPIED_FEEDBACK_MS = 2000;
 
@@ -25,7 +27,8 @@ export function CandidateDashboardPage() {
       />
       {/* min-w-0 on every card: a grid item is at least as wide as its content otherwise, and the
           profile link (a long, unbreakable path) pushed a 375 px screen to 486 px. */}
-      <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
+      <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
+        <NextInterviewCard />
         <ApplicationStatusCard email={user.email} />
 
         <Card className="flex flex-col">
@@ -43,21 +46,6 @@ export function CandidateDashboardPage() {
         <ProfileLinkCard userId={user.id} />
       </div>
     </>
-  );
-}
-
-/** A dashboard card's top: the step's icon, its heading and a line on what it is for. */
-function StepCardHeader({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
-  return (
-    <CardHeader>
-      <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary-tint text-primary-tint-foreground">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <CardTitle asChild>
-        <h2>{title}</h2>
-      </CardTitle>
-      <CardDescription>{children}</CardDescription>
-    </CardHeader>
   );
 }
 

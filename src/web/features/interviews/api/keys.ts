@@ -1,6 +1,13 @@
-/** Query keys of the interviews domain (the candidate's recorder and its sessions). */
+import type { InterviewListStatus } from "@shared/interviews/candidate-interview-contracts";
+
+/** Query keys of the interviews domain (the candidate's recorder, its sessions, and their own interviews). */
 export const interviewsKeys = {
   all: ["interviews"] as const,
   recordingSessions: () => [...interviewsKeys.all, "recording-session"] as const,
   recordingSession: (sessionId: string) => [...interviewsKeys.recordingSessions(), sessionId] as const,
+  /** The candidate's own interviews: invalidate after a reset, a finished recording or an attached resume. */
+  mine: () => [...interviewsKeys.all, "mine"] as const,
+  myList: (params: { status: InterviewListStatus; page: number }) =>
+    [...interviewsKeys.mine(), "list", params] as const,
+  myInterview: (id: string) => [...interviewsKeys.mine(), "detail", id] as const,
 };

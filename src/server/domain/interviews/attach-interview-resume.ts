@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { INTERVIEW_NOT_FOUND } from "@shared/interviews/candidate-interview-contracts";
+import type { attachInterviewResumeContract } from "@shared/interviews/interview-resume";
+import type { ContractResponse } from "@shared/http/contract";
+import { files, interviews } from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { StoredUpload } from "../../plugins/storage/receive-upload";
+import type { AppServices } from "../../services";
+import { notFound } from "../errors";
+import { loadOwnedInterview } from "./owned-interview";
+
+/** Checked before a byte of the upload is read: only the interview's owner may attach a resume. */
+export async function authorizeInterviewResume(
+  services: Pick<AppServices, "db">,
+  actor: Actor | null,
+  interviewId: string,
+): Promise<void> {
+  await loadOwnedInterview(services.db, actor, interviewId);
+}
+
+/**
+ * The optional resume attached to an interview (spec §4 Recorder), once its file is in the
+ * BlobStore (PDF, DOC or DOCX by its bytes, under 5MB). One transaction writes the files row and
+ * points the interview at it; if this throws, the upload route deletes the blob. A resume it
+ * replaces keeps its row and blob, like a reset's old recording: nothing here deletes files.
+ */
+export async function attachInterviewResume(
+  services: Pick<AppServices, "db">,
+  actor: Actor | null,
+  input: { interviewId: string; file: StoredUpload },
+): Promise<ContractResponse<typeof attachInterviewResumeContract>> {
+  const owned = await loadOwnedInterview(services.db, actor, input.interviewId);
+  const { file } = input;
+  await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        ownerId: actor?.userId ?? null,
+        kind: "resume",
+        storageKey: file.key,
+        contentType: file.contentType,
+        byteSize: file.byteSize,
+        originalName: file.originalName,
+      })
+      .returning({ id: files.id });
+    if (!row) throw new Error("files insert returned no row");
+    const [updated] = await tx
+      .update(interviews)
+      .set({ resumeFileId: row.id, updatedAt: new Date() })
+      .where(eq(interviews.id, owned.id))
+      .returning({ id: interviews.id });
+    if (!updated) throw notFound(INTERVIEW_NOT_FOUND);
+  });
+  return { interviewId: owned.id, hasResume: true, originalName: file.originalName };
+}

@@ -1,0 +1,34 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { recordingStatusSchema } from "@shared/interviews/recording-contracts";
+import type { Db } from "../../db/client";
+import { recordingSessions } from "../../db/schema";
+
+export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
+
+/**
+ * Where each interview's recording stands (decision 0018). An interview that is not completed
+ * has no recording to watch, whatever its earlier sessions were: after a reset (Redo) the old
+ * session stays finished and ready until the new recording replaces it, yet the interview is
+ * being recorded again. A completed one follows its latest finished session.
+ */
+export async function recordingStatesOf(
+  db: Db,
+  interviews: readonly { id: string; completed: boolean }[],
+): Promise<Map<string, RecordingStatus>> {
+  const states = new Map<string, RecordingStatus>(interviews.map((interview) => [interview.id, "recording"]));
+  const completedIds = interviews.filter((interview) => interview.completed).map((interview) => interview.id);
+  if (completedIds.length === 0) return states;
+  const sessions = await db
+    .select({ interviewId: recordingSessions.interviewId, processing: recordingSessions.processing })
+    .from(recordingSessions)
+    .where(and(inArray(recordingSessions.interviewId, completedIds), eq(recordingSessions.status, "finished")))
+    .orderBy(desc(recordingSessions.finishedAt));
+  const seen = new Set<string>();
+  for (const session of sessions) {
+    if (seen.has(session.interviewId)) continue;
+    seen.add(session.interviewId);
+    if (session.processing) states.set(session.interviewId, session.processing);
+  }
+  return states;
+}

@@ -1,0 +1,64 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import { interviewResetMessages, type resetInterviewContract } from "@shared/interviews/candidate-interview-contracts";
+import type { ContractResponse } from "@shared/http/contract";
+import { MAX_RERECORDS_PER_APPLICATION } from "@shared/interviews/network-interview";
+import { applications, interviews } from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { conflict } from "../errors";
+import { loadOwnedInterview } from "./owned-interview";
+
+/**
+ * Redo (spec §4 Interview reset): the owner's completed interview becomes upcoming again, with
+ * its recording, resume, feedback and score cleared, and its application uses one of its
+ * re-records. The count is taken in one conditional UPDATE, so two racing resets cannot both
+ * pass the limit; the interview's own conditional UPDATE then makes sure it was still completed.
+ *
+ * Only a completed interview counts: an interrupted attempt is resumed, never reset. The old
+ * recording's files, and its finished session, are left in place: they are deleted only once the
+ * new recording is complete, so a failed retake never leaves the candidate with nothing.
+ */
+export async function resetInterview(
+  services: Pick<AppServices, "db">,
+  actor: Actor | null,
+  input: { interviewId: string },
+): Promise<ContractResponse<typeof resetInterviewContract>> {
+  const owned = await loadOwnedInterview(services.db, actor, input.interviewId);
+  if (!owned.completed) throw conflict(interviewResetMessages.notCompleted);
+  const now = new Date();
+  const rerecordsUsed = await services.db.transaction(async (tx) => {
+    const [application] = await tx
+      .update(applications)
+      .set({ rerecordsUsed: sql`${applications.rerecordsUsed} + 1`, updatedAt: now })
+      .where(
+        and(eq(applications.id, owned.applicationId), lt(applications.rerecordsUsed, MAX_RERECORDS_PER_APPLICATION)),
+      )
+      .returning({ rerecordsUsed: applications.rerecordsUsed });
+    if (!application) throw conflict(interviewResetMessages.limitReached);
+    const [reset] = await tx
+      .update(interviews)
+      .set({
+        completed: false,
+        completedAt: null,
+        recordingFileId: null,
+        posterFileId: null,
+        resumeFileId: null,
+        durationSeconds: null,
+        questionStartSeconds: [],
+        feedback: null,
+        score: null,
+        aiFeedback: null,
+        updatedAt: now,
+      })
+      .where(and(eq(interviews.id, owned.id), eq(interviews.completed, true)))
+      .returning({ id: interviews.id });
+    // Another reset won the race: it took the re-record, and this one rolls back.
+    if (!reset) throw conflict(interviewResetMessages.notCompleted);
+    return application.rerecordsUsed;
+  });
+  return {
+    interviewId: owned.id,
+    rerecordsUsed,
+    rerecordsLeft: Math.max(0, MAX_RERECORDS_PER_APPLICATION - rerecordsUsed),
+  };
+}

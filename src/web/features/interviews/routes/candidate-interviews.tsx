@@ -1,0 +1,159 @@
+import { PlayCircle, Video } from "lucide-react";
+import { Link } from "react-router";
+import {
+  interviewListStatuses,
+  type CandidateInterviewSummary,
+  type InterviewListStatus,
+} from "@shared/interviews/candidate-interview-contracts";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { EmptyState } from "@web/components/list/empty-state";
+import { PageHeader } from "@web/components/list/page-header";
+import { QueryListState } from "@web/components/list/query-list-state";
+import { useListParams } from "@web/components/list/use-list-params";
+import { formatDate } from "@web/lib/format-date";
+import { interviewDetailPath, interviewStartPath } from "@web/lib/interview-links";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useCandidateInterviews } from "../api/list-candidate-interviews";
+import { RecordingStatusBadge } from "../components/recording-status-badge";
+import { interviewListStatusFrom } from "../lib/interview-list-status";
+
+const tabLabels: Record<InterviewListStatus, string> = { upcoming: "Upcoming", past: "Past" };
+
+/** /candidate-interviews: the candidate's interviews, Upcoming and Past (spec §2 My Interviews). */
+export function CandidateInterviewsPage() {
+  usePageMeta({ title: "My Interviews" });
+  const { page, setPage, setFilter, searchParams } = useListParams();
+  const status = interviewListStatusFrom(searchParams);
+  const interviews = useCandidateInterviews({ status, page });
+  // A placeholder from the other tab is never shown as this one.
+  const ready = interviews.data?.status === status ? interviews.data : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="My Interviews"
+        description="Start the interviews waiting for you, and watch the ones you have recorded."
+      />
+      <Tabs value={status} onValueChange={(value) => setFilter("status", value, "upcoming")}>
+        <TabsList aria-label="Interviews">
+          {interviewListStatuses.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {tabLabels[tab]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {interviewListStatuses.map((tab) => (
+          <TabsContent key={tab} value={tab} className="grid gap-4">
+            <QueryListState
+              query={interviews}
+              page={ready}
+              icon={Video}
+              errorTitle="Your interviews did not load"
+              skeleton={<ListSkeleton />}
+              empty={<EmptyTab status={tab} />}
+              pagination={{ label: `${tabLabels[tab]} interview pages`, page, onPageChange: setPage }}
+            >
+              {(list) => (
+                <ul className="grid gap-3">
+                  {list.items.map((interview) => (
+                    <li key={interview.id}>
+                      <InterviewRow interview={interview} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryListState>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+function InterviewRow({ interview }: { interview: CandidateInterviewSummary }) {
+  const titleId = `interview-${interview.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <h2 id={titleId} className="font-medium text-foreground">
+          {interview.title}
+        </h2>
+        {interview.companyName && <p className="text-sm text-muted-foreground">{interview.companyName}</p>}
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {interview.completedAt ? (
+            <span>
+              Recorded <time dateTime={interview.completedAt}>{formatDate(interview.completedAt, "dateTime")}</time>
+            </span>
+          ) : (
+            <span>
+              Scheduled <time dateTime={interview.interviewDate}>{formatDate(interview.interviewDate)}</time>
+            </span>
+          )}
+          {interview.completed && <RecordingStatusBadge status={interview.recordingStatus} />}
+          {interview.score !== null && <span className="tabular-nums">Score {interview.score}</span>}
+        </div>
+      </div>
+      {interview.completed ? (
+        <Button variant="outline" asChild>
+          <Link to={interviewDetailPath(interview.id)} aria-describedby={titleId}>
+            View Recording
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild>
+          <Link to={interviewStartPath(interview)} aria-describedby={titleId}>
+            <PlayCircle aria-hidden="true" />
+            Start Interview
+          </Link>
+        </Button>
+      )}
+    </article>
+  );
+}
+
+function EmptyTab({ status }: { status: InterviewListStatus }) {
+  if (status === "past") {
+    return (
+      <EmptyState icon={Video} title="No past interviews">
+        <p>Interviews you have recorded appear here, with their recording and feedback.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      icon={Video}
+      title="No upcoming interviews"
+      action={
+        <Button asChild>
+          <Link to="/interview">Record your OneTake interview</Link>
+        </Button>
+      }
+    >
+      <p>
+        Nothing is waiting for you. If you have not recorded your OneTake interview yet, it takes about 20 minutes; a
+        recorded one is under Past.
+      </p>
+    </EmptyState>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading interviews" className="grid gap-3">
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="flex items-center gap-4 rounded-lg border border-border bg-background p-4">
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-48" />
+            <Skeleton className="h-3 w-32" />
+          </div>
+          <Skeleton className="h-10 w-32" />
+        </div>
+      ))}
+    </div>
+  );
+}

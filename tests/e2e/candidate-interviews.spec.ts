@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { tinyPdf } from "../../src/server/routes/leads/test-files";
+import {
+  INTERVIEW_NOT_FOUND,
+  NETWORK_INTERVIEW_TITLE,
+  interviewResetMessages,
+} from "../../src/shared/interviews/candidate-interview-contracts";
+import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
+import { makeTestWebm, recordNetworkInterview, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
+
+/** The candidate's side of issue 8: the dashboard card, My Interviews, the interview page and Redo. */
+
+let media: Buffer;
+test.beforeAll(async () => {
+  media = await makeTestWebm();
+});
+
+async function signIn(page: Page, account: CandidateAccount) {
+  const [a, b, c] = randomBytes(3);
+  // A client address of its own (the server trusts x-forwarded-for in e2e), for the page and page.request alike.
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${a}.${b}.${c}` });
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/candidate-dashboard$/);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+  expect(serious).toEqual([]);
+}
+
+/** At 375 px the page scrolls only vertically. */
+async function expectFitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("the dashboard card, My Interviews and the interview page follow the recording", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const account = await verifiedCandidate(baseURL!, request);
+  await signIn(page, account);
+
+  // Nothing recorded yet.
+  await expect(page.getByRole("heading", { name: "Your Next Interview" })).toBeVisible();
+  await expect(page.getByText("You have no upcoming interviews.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Record your interview" })).toHaveAttribute("href", "/interview");
+
+  // An attempt in progress is the next interview.
+  const attempt = await startNetworkAttempt(page.request);
+  await page.reload();
+  await expect(page.getByText(NETWORK_INTERVIEW_TITLE)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start", exact: true })).toHaveAttribute("href", "/interview");
+  await expectNoSeriousAxeViolations(page);
+  await expectFitsAPhone(page);
+
+  // Finished: nothing upcoming, and the recording is a click away.
+  await uploadAndFinish(page.request, attempt, media);
+  const detailPath = `/candidate-interview/${attempt.interviewId}`;
+  await page.reload();
+  await expect(page.getByText("You have no upcoming interviews.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^View Recording/ })).toHaveAttribute("href", detailPath);
+
+  // My Interviews: from the sidebar, Upcoming then Past.
+  await page.getByRole("link", { name: "My Interviews" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Interviews" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Upcoming" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "No upcoming interviews" })).toBeVisible();
+  // The tabs answer the keyboard: arrow keys move between them.
+  await page.getByRole("tab", { name: "Upcoming" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/status=past/);
+  await expect(page.getByRole("tab", { name: "Past" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: NETWORK_INTERVIEW_TITLE })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expectFitsAPhone(page);
+  await page.getByRole("link", { name: "View Recording" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
+
+  // The interview page: the player once processing is done, the download and the resume.
+  await expect(page.getByRole("heading", { level: 1, name: NETWORK_INTERVIEW_TITLE })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Recording" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("video")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("3 of 3 re-records left")).toBeVisible();
+  const download = page.getByRole("link", { name: "Download" });
+  await expect(download).toHaveAttribute("href", `/api/interviews/${attempt.interviewId}/recording?download=1`);
+  await expect(download).toHaveAttribute("download", `interview-recording-${attempt.interviewId}.webm`);
+  await download.click();
+  await expect(page.getByText("Download Started")).toBeVisible();
+  await page.getByRole("button", { name: "View Resume" }).click();
+  await expect(page.getByText("No resume has been uploaded for this interview")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("tab", { name: "AI Feedback" }).click();
+  await expect(page.getByRole("heading", { name: "Not evaluated yet" })).toBeVisible();
+  await expectFitsAPhone(page);
+
+  // An id that is not the candidate's.
+  await page.goto("/candidate-interview/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText(INTERVIEW_NOT_FOUND)).toBeVisible();
+});
+
+test("Redo resets the interview and opens 'Record Your Interview'; the fourth re-record is refused", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const account = await verifiedCandidate(baseURL!, request);
+  await signIn(page, account);
+  const interviewId = await recordNetworkInterview(page.request, media);
+  const detailPath = `/candidate-interview/${interviewId}`;
+
+  await page.goto(detailPath);
+  await page.getByRole("button", { name: "Redo Interview" }).click();
+  const confirm = page.getByRole("dialog", { name: "Redo this interview?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Redo Interview" }).click();
+  await expect(page.getByText(interviewResetMessages.success)).toBeVisible();
+
+  const record = page.getByRole("dialog", { name: "Record Your Interview" });
+  await expect(record).toBeVisible();
+  await expect(record.getByText("2 of 3 re-records left for this interview.")).toBeVisible();
+  await record.getByLabel("Attach a resume (optional)").setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: tinyPdf("Ada Tester"),
+  });
+  await expect(page.getByText("Resume selected")).toBeVisible();
+  await expect(record.getByText("cv.pdf is attached to this interview.")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expectFitsAPhone(page);
+  await record.getByRole("button", { name: "Start recording" }).click();
+  await expect(page).toHaveURL(/\/interview$/);
+
+  // Two more takes, each reset through the API, then a fourth take.
+  for (let take = 2; take <= 4; take++) {
+    await recordNetworkInterview(page.request, media);
+    if (take < 4) {
+      const reset = await page.request.post(`/api/interviews/${interviewId}/reset`, { data: {} });
+      expect(reset.status(), await reset.text()).toBe(200);
+    }
+  }
+
+  await page.goto(detailPath);
+  await expect(page.getByText("0 of 3 re-records left")).toBeVisible();
+  await page.getByRole("button", { name: "Redo Interview" }).click();
+  await page
+    .getByRole("dialog", { name: "Redo this interview?" })
+    .getByRole("button", { name: "Redo Interview" })
+    .click();
+  // The toast carries the server's own sentence.
+  const refused = page.locator("[data-sonner-toast]").filter({ hasText: interviewResetMessages.failure });
+  await expect(refused).toContainText(interviewResetMessages.limitReached);
+  await expect(page.getByRole("dialog", { name: "Record Your Interview" })).toBeHidden();
+});
