@@ -5,4 +5,6 @@ export const candidatesKeys = {
   all: ["candidates"] as const,
   pool: (params: ListParams) => [...candidatesKeys.all, "pool", params] as const,
   publicProfile: (id: string) => [...candidatesKeys.all, "public-profile", id] as const,
+  companyProfile: (id: string) => [...candidatesKeys.all, "company-profile", id] as const,
+  interview: (interviewId: string) => [...candidatesKeys.all, "interview", interviewId] as const,
 };
