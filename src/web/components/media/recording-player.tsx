@@ -65,11 +65,13 @@ export function RecordingPlayer({ src, poster, chapters, label }: RecordingPlaye
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const element = video.current;
     if (!element || event.altKey || event.ctrlKey || event.metaKey) return;
-    // Buttons keep their own space and enter; the player's keys work everywhere else in it.
-    const onButton = event.target instanceof HTMLButtonElement;
     const key = event.key.toLowerCase();
-    const seek = SEEK_KEYS[key];
-    if ((key === " " && !onButton) || key === "k") {
+    // Buttons keep their own space; the focused video keeps the browser's space and arrows, so a
+    // key never acts twice. The player's other keys work everywhere in it.
+    const onButton = event.target instanceof HTMLButtonElement;
+    const onVideo = event.target === element;
+    const seek = onVideo && key.startsWith("arrow") ? undefined : SEEK_KEYS[key];
+    if ((key === " " && !onButton && !onVideo) || key === "k") {
       if (element.paused) void element.play().catch(() => undefined);
       else element.pause();
     } else if (seek !== undefined) {
