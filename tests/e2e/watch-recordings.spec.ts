@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { registerCompany, verifiedCandidate, verifyEmail, type CandidateAccount } from "./fixtures/accounts";
-import { approvedCompany, makeRecorderWebm, recordNetworkInterview, signedInRequest } from "./fixtures/recordings";
+import { makeTestWebm, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
+import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
 
 /** Issue 8: a company watches a candidate's interview; a candidate shares it by link and revokes it. */
 
@@ -12,8 +13,10 @@ const RECORDED_SECONDS = 8;
 async function candidateWithRecording(baseURL: string, request: Parameters<typeof verifiedCandidate>[1]) {
   const candidate = await verifiedCandidate(baseURL, request);
   const api = await signedInRequest(baseURL, candidate.email, candidate.password);
-  const interviewId = await recordNetworkInterview(api, await makeRecorderWebm(RECORDED_SECONDS), QUESTION_STARTS);
-  return { candidate, api, interviewId };
+  const attempt = await startNetworkAttempt(api);
+  await uploadAndFinish(api, attempt, await makeTestWebm(RECORDED_SECONDS), QUESTION_STARTS);
+  await waitUntilWatchable(api, attempt.interviewId);
+  return { candidate, api, interviewId: attempt.interviewId };
 }
 
 const fullName = (candidate: CandidateAccount) => `${candidate.firstName} ${candidate.lastName}`;
