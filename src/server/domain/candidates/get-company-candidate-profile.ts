@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { normaliseUrl } from "@shared/accounts/candidate-application";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
 import { applications, candidates, interviews, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
@@ -7,7 +6,7 @@ import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 import { companyMaySeeCandidate, shownInCandidatePool } from "./pool-membership";
-import { readCandidateBackground } from "./read-candidate-background";
+import { candidateIdentity, readCandidateBackground } from "./candidate-profile-parts";
 
 /**
  * A candidate as a verified company (or an admin) reads them on /candidate-profile/:id, by
@@ -50,14 +49,7 @@ export async function getCompanyCandidateProfile(
       .limit(1),
   ]);
   return {
-    id: profile.id,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    title: candidate.title,
-    bio: profile.bio,
-    location: profile.location,
-    experienceYears: candidate.experienceYears,
-    linkedinUrl: candidate.linkedinProfile ? normaliseUrl(candidate.linkedinProfile) : null,
+    ...candidateIdentity(profile, candidate),
     ...background,
     networkInterviewId: network?.id ?? null,
   };

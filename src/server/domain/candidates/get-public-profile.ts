@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { normaliseUrl } from "@shared/accounts/candidate-application";
 import { PROFILE_NOT_AVAILABLE, type PublicProfile } from "@shared/candidates/contracts";
 import { candidates, profiles, user } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { notFound } from "../errors";
-import { readCandidateBackground } from "./read-candidate-background";
+import { candidateIdentity, readCandidateBackground } from "./candidate-profile-parts";
 
 /**
  * What anyone may see of a candidate: only when the candidate turned the public profile on
@@ -22,15 +21,8 @@ export async function getPublicProfile(services: Pick<AppServices, "db">, profil
   const { profile, candidate } = row;
   const background = await readCandidateBackground(services.db, candidate);
   return {
-    id: profile.id,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    title: candidate.title,
-    bio: profile.bio,
-    location: profile.location,
+    ...candidateIdentity(profile, candidate),
     avatarUrl: null,
-    experienceYears: candidate.experienceYears,
-    linkedinUrl: candidate.linkedinProfile ? normaliseUrl(candidate.linkedinProfile) : null,
     ...background,
     resumeUrl: null,
   };

@@ -1,7 +1,31 @@
 import { asc, desc, eq } from "drizzle-orm";
+import { normaliseUrl } from "@shared/accounts/candidate-application";
 import type { PublicProfile } from "@shared/candidates/contracts";
 import type { DbOrTx } from "../../db/client";
-import { candidateSkills, workExperience, type candidates } from "../../db/schema";
+import { candidateSkills, workExperience, type candidates, type profiles } from "../../db/schema";
+
+type ProfileRow = typeof profiles.$inferSelect;
+type CandidateRow = typeof candidates.$inferSelect;
+
+/** Who the candidate is, as every profile view shows it: name, title, bio, place, years, LinkedIn. */
+export function candidateIdentity(
+  profile: ProfileRow,
+  candidate: CandidateRow,
+): Pick<
+  PublicProfile,
+  "id" | "firstName" | "lastName" | "title" | "bio" | "location" | "experienceYears" | "linkedinUrl"
+> {
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    title: candidate.title,
+    bio: profile.bio,
+    location: profile.location,
+    experienceYears: candidate.experienceYears,
+    linkedinUrl: candidate.linkedinProfile ? normaliseUrl(candidate.linkedinProfile) : null,
+  };
+}
 
 /**
  * A candidate's skills (with years, most experienced first; the registration's plain list when
@@ -9,7 +33,7 @@ import { candidateSkills, workExperience, type candidates } from "../../db/schem
  */
 export async function readCandidateBackground(
   db: DbOrTx,
-  candidate: Pick<typeof candidates.$inferSelect, "id" | "skills">,
+  candidate: Pick<CandidateRow, "id" | "skills">,
 ): Promise<Pick<PublicProfile, "skills" | "workExperience">> {
   const [skills, work] = await Promise.all([
     db
