@@ -420,8 +420,15 @@ describe.each(testDrivers())("watching an interview on %s", (driver) => {
       expect(response.json()).toMatchObject({
         id: ownerProfileId,
         firstName: "Ada",
+        lastName: "Lovelace",
+        title: "ML Engineer",
+        location: "London, UK",
+        linkedinUrl: "https://linkedin.com/in/ada",
+        workExperience: [],
         networkInterviewId: owner.interviewId,
       });
+      // Nothing a company is not meant to read: no e-mail, no phone.
+      expect(JSON.stringify(response.json())).not.toMatch(/@example\.com|\+44/);
       expect(response.json().skills.map((skill: { name: string }) => skill.name)).toContain("PyTorch");
     });
   });
