@@ -135,7 +135,13 @@ test("a share link opens the recording and its questions to anyone, and shows no
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   // The recording and its questions, nothing about the candidate.
   await expect(page.getByText(candidate.lastName)).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Questions" })).toBeVisible();
+  // Four questions were reached (chapters); the other three are listed under the player.
+  await expect(page.getByRole("navigation", { name: "Questions" }).getByRole("button")).toHaveCount(4);
+  const unreached = page.getByRole("heading", { name: "Questions the recording did not reach" });
+  await expect(unreached).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "What questions would you ask an employer" }),
+  ).toBeVisible();
 
   const video = page.locator("video");
   await waitForMetadata(video);

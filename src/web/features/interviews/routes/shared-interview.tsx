@@ -1,6 +1,6 @@
 import { House } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { watchMessages } from "@shared/interviews/watch-contracts";
+import { watchMessages, type SharedInterviewWatch } from "@shared/interviews/watch-contracts";
 import { RecordingView } from "@web/components/media/recording-view";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -30,6 +30,35 @@ function SharedInterviewNotFound() {
         </Link>
       </Button>
     </section>
+  );
+}
+
+/**
+ * The chapter list already names every question the recording reached. Listed here: all of them
+ * while there is no player yet, and afterwards those the recording ended before.
+ */
+function QuestionsNotInThePlayer({ recording }: { recording: SharedInterviewWatch }) {
+  const playing = recording.status === "ready" && recording.recordingUrl !== null;
+  const listed = playing ? recording.chapters.filter((chapter) => chapter.startSeconds === null) : recording.chapters;
+  if (listed.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{playing ? "Questions the recording did not reach" : "Questions"}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-2 text-slate-700">
+          {listed.map((chapter) => (
+            <li key={chapter.index} className="grid grid-cols-[2rem_1fr]">
+              <span className="text-slate-600 tabular-nums">{chapter.index + 1}.</span>
+              <span>{chapter.question}</span>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -74,20 +103,7 @@ export function SharedInterviewPage() {
       ) : (
         <>
           <RecordingView recording={query.data} label="Shared interview recording" />
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>Questions</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ol className="grid list-decimal gap-2 pl-5 text-slate-700">
-                {query.data.chapters.map((chapter) => (
-                  <li key={chapter.index}>{chapter.question}</li>
-                ))}
-              </ol>
-            </CardContent>
-          </Card>
+          <QuestionsNotInThePlayer recording={query.data} />
         </>
       )}
     </div>
