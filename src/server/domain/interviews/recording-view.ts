@@ -12,6 +12,8 @@ export type RecordingState = "recording" | "processing" | "ready" | "failed";
  * player never gets a broken video.
  */
 export async function readRecordingState(db: DbOrTx, interview: WatchableInterview): Promise<RecordingState> {
+  // Not completed (never, or reset for a redo): whatever an earlier session holds is not the answer now.
+  if (!interview.completedAt) return "recording";
   const [session] = await db
     .select({ processing: recordingSessions.processing })
     .from(recordingSessions)
@@ -19,8 +21,8 @@ export async function readRecordingState(db: DbOrTx, interview: WatchableIntervi
     .orderBy(desc(recordingSessions.finishedAt))
     .limit(1);
   const state = session?.processing ?? "recording";
-  // Ready, yet its recording was cleared: the candidate reset the interview to record it again.
-  return state === "ready" && !interview.recordingFileId ? "recording" : state;
+  // Ready, yet no recording to point at: the file is being replaced, so nothing plays meanwhile.
+  return state === "ready" && !interview.recordingFileId ? "processing" : state;
 }
 
 /** Each question as it was asked, with the second its answer starts (null if never reached). */
