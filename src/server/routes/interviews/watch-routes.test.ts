@@ -498,4 +498,20 @@ describe.each(testDrivers())("watching an interview on %s", (driver) => {
       }
     });
   });
+
+  describe("after a reset for a redo", () => {
+    it("watchers see 'recording' and no media until the new recording is ready", async () => {
+      // As the Redo reset leaves it: not completed, recording fields cleared, the old session still finished.
+      await t.database.db
+        .update(interviews)
+        .set({ completed: false, completedAt: null, recordingFileId: null, posterFileId: null, durationSeconds: null })
+        .where(eq(interviews.id, owner.interviewId));
+      for (const caller of ["owner", "company verified", "admin"] as const) {
+        const body = (await watch(owner.interviewId, cookies[caller])).json();
+        expect(body).toMatchObject({ status: "recording", recordingUrl: null, posterUrl: null, durationSeconds: null });
+      }
+      const media = await get(`/api/interviews/${owner.interviewId}/recording`, cookies["company verified"]);
+      expect(outcomeOf(media)).toEqual({ status: 404, message: watchMessages.recordingNotReady });
+    });
+  });
 });
