@@ -31,6 +31,7 @@ import { companyRoutes } from "./routes/companies/company-routes";
 import { leadRoutes } from "./routes/leads/leads-routes";
 import { candidateInterviewRoutes } from "./routes/interviews/candidate-interview-routes";
 import { recordingRoutes } from "./routes/interviews/recording-routes";
+import { watchRoutes } from "./routes/interviews/watch-routes";
 import devMailRoutes from "./routes/dev/dev-mail-routes";
 import { seoRoutes } from "./routes/content/seo-routes";
 import { systemRoutes } from "./routes/system/system-routes";
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => leadRoutes(api, services));
   await app.register(async (api) => recordingRoutes(api, services));
   await app.register(async (api) => candidateInterviewRoutes(api, services));
+  await app.register(async (api) => watchRoutes(api, services));
   if (!config.isProduction && services.mailTransport.kind === "outbox") {
     await app.register(devMailRoutes, { db: database.db });
   }

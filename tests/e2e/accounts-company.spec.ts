@@ -97,8 +97,8 @@ test("a company registers, waits for verification, is approved by the admin and 
   await expect(page.getByRole("heading", { name: "Your company is awaiting verification" })).toBeHidden();
   await page.getByRole("searchbox", { name: "Search candidates" }).fill(candidate.lastName);
   await expect(page).toHaveURL(new RegExp(`search=${candidate.lastName}`));
-  // A candidate is a plain row (there is no profile page for companies yet), not a link.
+  // Each candidate links to the company's view of them.
   const name = `${candidate.firstName} ${candidate.lastName}`;
   await expect(page.getByRole("rowheader", { name: new RegExp(name) })).toBeVisible();
-  await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await expect(page.getByRole("link", { name })).toHaveAttribute("href", /^\/candidate-profile\/[^/]+$/);
 });

@@ -15,6 +15,7 @@ type Out<T> = [NonNullable<T>] extends [never]
 export interface DownloadRequest<C extends DownloadContract> {
   actor: Actor | null;
   params: Out<C["params"]>;
+  query: Out<C["query"]>;
   request: FastifyRequest;
 }
 
@@ -37,11 +38,13 @@ export function downloadRoute<C extends DownloadContract>(
       summary: contract.summary,
       ...(contract.tags ? { tags: contract.tags } : {}),
       ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
     },
     handler: async (request, reply) => {
       const download = await handler({
         actor: await sessions.resolve(request.headers),
         params: request.params as Out<C["params"]>,
+        query: request.query as Out<C["query"]>,
         request,
       });
       return sendBlob(request, reply, blobs, download);

@@ -35,6 +35,13 @@ describe("web app fallback", () => {
     },
   );
 
+  it("asks search engines not to index a shared interview's page, and only that", async () => {
+    const shared = await app.inject({ method: "GET", url: "/shared-interview/some-token" });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect((await app.inject({ method: "GET", url: "/login" })).headers["x-robots-tag"]).toBeUndefined();
+  });
+
   it("still answers HEAD of an unknown /api path with 404", async () => {
     const response = await app.inject({ method: "HEAD", url: "/api/nope" });
     expect(response.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { noIndexPagePrefixes } from "@shared/content/public-pages";
 import type { ApiErrorBody } from "@shared/http/contract";
 import { ErrorCode } from "@shared/http/error-codes";
 
@@ -41,6 +42,8 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? "/";
     if (isPageRead(request.method) && !isApiPath(url) && hasBuild) {
+      if (noIndexPagePrefixes.some((prefix) => url.startsWith(prefix)))
+        reply.header("x-robots-tag", "noindex, nofollow");
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     const body: ApiErrorBody = {

@@ -49,3 +49,11 @@ export const nonIndexablePrefixes = [
   "/reset-password",
   "/forgot-password",
 ] as const;
+
+/**
+ * Public pages that must never be indexed yet stay crawlable, so a crawler sees the
+ * `X-Robots-Tag: noindex` the server sends with them (a robots.txt Disallow would hide it and
+ * let the bare URL be indexed from links). A shared interview is reachable by anyone holding
+ * the link, but it is no page for search results.
+ */
+export const noIndexPagePrefixes = ["/shared-interview/"] as const;

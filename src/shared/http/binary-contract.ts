@@ -43,13 +43,18 @@ export interface UploadContract<
   readonly successStatus?: 200 | 201;
 }
 
-export interface DownloadContract<Params extends z.ZodType | undefined = z.ZodType | undefined> {
+export interface DownloadContract<
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+> {
   readonly kind: "download";
   readonly method: "GET";
   readonly path: string;
   readonly summary: string;
   readonly tags?: string[];
   readonly params?: Params;
+  /** Options such as `?download=1` (save rather than show). */
+  readonly query?: Query;
 }
 
 export function defineUploadContract<
@@ -60,9 +65,10 @@ export function defineUploadContract<
   return { kind: "upload", ...contract };
 }
 
-export function defineDownloadContract<Params extends z.ZodType | undefined = undefined>(
-  contract: Omit<DownloadContract<Params>, "kind" | "method">,
-): DownloadContract<Params> {
+export function defineDownloadContract<
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(contract: Omit<DownloadContract<Params, Query>, "kind" | "method">): DownloadContract<Params, Query> {
   return { kind: "download", method: "GET", ...contract };
 }
 

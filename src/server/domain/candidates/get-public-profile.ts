@@ -1,9 +1,9 @@
-import { and, asc, desc, eq } from "drizzle-orm";
-import { normaliseUrl } from "@shared/accounts/candidate-application";
+import { and, eq } from "drizzle-orm";
 import { PROFILE_NOT_AVAILABLE, type PublicProfile } from "@shared/candidates/contracts";
-import { candidateSkills, candidates, profiles, user, workExperience } from "../../db/schema";
+import { candidates, profiles, user } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { notFound } from "../errors";
+import { candidateIdentity, readCandidateBackground } from "./candidate-profile-parts";
 
 /**
  * What anyone may see of a candidate: only when the candidate turned the public profile on
@@ -19,41 +19,11 @@ export async function getPublicProfile(services: Pick<AppServices, "db">, profil
     .limit(1);
   if (!row) throw notFound(PROFILE_NOT_AVAILABLE);
   const { profile, candidate } = row;
-  const [skills, work] = await Promise.all([
-    services.db
-      .select()
-      .from(candidateSkills)
-      .where(eq(candidateSkills.candidateId, candidate.id))
-      .orderBy(desc(candidateSkills.yearsExperience), asc(candidateSkills.skillName)),
-    services.db
-      .select()
-      .from(workExperience)
-      .where(eq(workExperience.candidateId, candidate.id))
-      .orderBy(desc(workExperience.startDate)),
-  ]);
-  const skillRows =
-    skills.length > 0
-      ? skills.map((skill) => ({ name: skill.skillName, yearsExperience: skill.yearsExperience }))
-      : candidate.skills.map((name) => ({ name, yearsExperience: 0 }));
+  const background = await readCandidateBackground(services.db, candidate);
   return {
-    id: profile.id,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    title: candidate.title,
-    bio: profile.bio,
-    location: profile.location,
+    ...candidateIdentity(profile, candidate),
     avatarUrl: null,
-    experienceYears: candidate.experienceYears,
-    linkedinUrl: candidate.linkedinProfile ? normaliseUrl(candidate.linkedinProfile) : null,
-    skills: skillRows,
-    workExperience: work.map((job) => ({
-      id: job.id,
-      position: job.position,
-      companyName: job.companyName,
-      startDate: job.startDate,
-      endDate: job.endDate,
-      description: job.description,
-    })),
+    ...background,
     resumeUrl: null,
   };
 }

@@ -9,12 +9,13 @@ import { SnapshotCache } from "../../plugins/auth/snapshot-cache";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
 import { likePattern } from "../search";
+import { shownInCandidatePool } from "./pool-membership";
 
 /** Null pattern: no search. The same prepared statement serves both. */
 function poolFilter() {
   const pattern = sql.placeholder("pattern");
   return and(
-    eq(user.emailVerified, true),
+    shownInCandidatePool(),
     or(
       sql`${pattern}::text is null`,
       ilike(profiles.firstName, pattern),

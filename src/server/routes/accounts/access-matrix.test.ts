@@ -8,6 +8,7 @@ import { PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
+import { watchMessages } from "@shared/interviews/watch-contracts";
 import {
   applications,
   auditLog,
@@ -133,6 +134,20 @@ const ownRecording: Matrix = {
   "company, e-mail unverified": VERIFY_EMAIL_FIRST,
 };
 const RECORDING_LEASE_TOKEN = "access-matrix-lease-token";
+
+/**
+ * Reading the candidate's network interview (decision 0021): the owner, verified companies (the
+ * pool shows the candidate) and admins; pending and rejected companies are refused as for the pool.
+ */
+const watchers: Matrix = { ...candidatePool, candidate: OK };
+/** The same rule where the allowed are told the file does not exist (nothing was recorded). */
+const watchersFindNothing = (message: string): Matrix =>
+  Object.fromEntries(
+    Object.entries(watchers).map(([actor, outcome]) => [
+      actor,
+      outcome === OK ? { status: 404, error: ErrorCode.notFound, message } : outcome,
+    ]),
+  ) as Matrix;
 const RECORDING_CHUNK = Buffer.from("a recorder chunk");
 
 const adminArea: Matrix = { ...everyone(ADMINS_ONLY), anonymous: SIGN_IN_FIRST, admin: OK, "dev admin": OK };
@@ -146,7 +161,7 @@ const resendVerification: Matrix = {
 };
 
 interface Request {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   payload?: object;
   headers?: Record<string, string>;
@@ -351,6 +366,23 @@ describe.each(testDrivers())("access on %s", (driver) => {
       return interview!.id;
     })();
     return jobInterview;
+  }
+
+  let shareToken: Promise<string> | undefined;
+  /** A share link the candidate made once for that interview, after it was finished. */
+  function liveShareToken(): Promise<string> {
+    shareToken ??= (async () => {
+      const { interviewId } = await ownRecordingSession();
+      const created = await inject({
+        method: "POST",
+        url: `/api/interviews/${interviewId}/share-link`,
+        payload: {},
+        cookie: actors.candidate.cookie,
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ token: string }>().token;
+    })();
+    return shareToken;
   }
 
   function resumeUpload(email: string): Pick<Request, "payload" | "headers"> {
@@ -715,6 +747,54 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownRecording,
     },
     {
+      endpoint: "GET /api/interviews/:id/watch",
+      note: "the candidate's network interview",
+      request: async () => ({
+        method: "GET",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/watch`,
+      }),
+      expected: watchers,
+    },
+    {
+      endpoint: "GET /api/interviews/:id/recording",
+      note: "its chunk is no video, so nothing is ever ready to stream",
+      request: async () => ({
+        method: "GET",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/recording`,
+      }),
+      expected: watchersFindNothing(watchMessages.recordingNotReady),
+    },
+    {
+      endpoint: "GET /api/interviews/:id/poster",
+      request: async () => ({
+        method: "GET",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/poster`,
+      }),
+      expected: watchersFindNothing(watchMessages.posterNotFound),
+    },
+    {
+      endpoint: "GET /api/interviews/:id/resume",
+      request: async () => ({
+        method: "GET",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/resume`,
+      }),
+      expected: watchersFindNothing(watchMessages.noResume),
+    },
+    {
+      endpoint: "GET /api/candidates/:id",
+      note: "the company's view of a candidate the pool shows",
+      request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}` }),
+      expected: candidatePool,
+    },
+    {
+      endpoint: "GET /api/interviews/:id/share-link",
+      request: async () => ({
+        method: "GET",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/share-link`,
+      }),
+      expected: ownRecording,
+    },
+    {
       endpoint: "POST /api/interviews/:id/reset",
       note: "the candidate's own completed job interview (its own, so the recording above is left alone)",
       request: async () => ({
@@ -731,6 +811,42 @@ describe.each(testDrivers())("access on %s", (driver) => {
         method: "PUT",
         url: `/api/interviews/${(await ownRecordingSession()).interviewId}/resume`,
         ...multipartBody({}, { filename: "cv.pdf", contentType: "application/pdf", data: tinyPdf("Ada") }),
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "POST /api/interviews/:id/share-link",
+      note: "the interview was finished above",
+      request: async () => ({
+        method: "POST",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/share-link`,
+        payload: {},
+      }),
+      expected: { ...ownRecording, candidate: CREATED },
+    },
+    {
+      endpoint: "GET /api/shared-interviews/:token",
+      note: "a live token, whoever holds it",
+      request: async () => ({ method: "GET", url: `/api/shared-interviews/${await liveShareToken()}` }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "GET /api/shared-interviews/:token/recording",
+      note: "a live token; nothing was recorded that could play",
+      request: async () => ({ method: "GET", url: `/api/shared-interviews/${await liveShareToken()}/recording` }),
+      expected: everyone({ status: 404, error: ErrorCode.notFound, message: watchMessages.recordingNotReady }),
+    },
+    {
+      endpoint: "GET /api/shared-interviews/:token/poster",
+      note: "a live token; no poster was made",
+      request: async () => ({ method: "GET", url: `/api/shared-interviews/${await liveShareToken()}/poster` }),
+      expected: everyone({ status: 404, error: ErrorCode.notFound, message: watchMessages.posterNotFound }),
+    },
+    {
+      endpoint: "DELETE /api/interviews/:id/share-link",
+      request: async () => ({
+        method: "DELETE",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/share-link`,
       }),
       expected: ownRecording,
     },

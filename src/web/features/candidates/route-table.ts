@@ -23,7 +23,7 @@ export const candidateWorkspaceRoutes: RouteObject[] = [
   },
 ];
 
-/** The pool, in the company workspace (the app mounts it under the enterprise guard and shell). */
+/** The pool and a candidate's profile, in the company workspace (the app mounts it under the enterprise guard and shell). */
 export const candidatePoolRoutes: RouteObject[] = [
   {
     path: "candidates",
@@ -36,5 +36,12 @@ export const candidatePoolRoutes: RouteObject[] = [
       return candidatePoolQueryOptions(readListParams(new URL(request.url).searchParams));
     }),
     lazy: async () => ({ Component: (await import("./routes/candidate-pool")).CandidatePoolPage }),
+  },
+  {
+    path: "candidate-profile/:id",
+    loader: prefetchLoader(async ({ params }) =>
+      (await import("./api/get-company-candidate-profile")).companyCandidateProfileQueryOptions(params.id ?? ""),
+    ),
+    lazy: async () => ({ Component: (await import("./routes/candidate-profile")).CandidateProfilePage }),
   },
 ];

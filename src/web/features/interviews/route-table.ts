@@ -33,4 +33,12 @@ export const interviewWorkspaceRoutes: RouteObject[] = [
 ];
 
 /** Pages anyone may open (/shared-interview/:token). */
-export const interviewPublicRoutes: RouteObject[] = [];
+export const interviewPublicRoutes: RouteObject[] = [
+  {
+    path: "shared-interview/:token",
+    loader: prefetchLoader(async ({ params }) =>
+      (await import("./api/get-shared-interview")).sharedInterviewQueryOptions(params.token ?? ""),
+    ),
+    lazy: async () => ({ Component: (await import("./routes/shared-interview")).SharedInterviewPage }),
+  },
+];

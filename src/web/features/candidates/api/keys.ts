@@ -8,4 +8,6 @@ export const candidatesKeys = {
   publicProfile: (id: string) => [...candidatesKeys.all, "public-profile", id] as const,
   /** The dashboard's next (upcoming) or latest (past) interview. */
   firstInterview: (status: InterviewListStatus) => [...candidatesKeys.all, "first-interview", status] as const,
+  companyProfile: (id: string) => [...candidatesKeys.all, "company-profile", id] as const,
+  interview: (interviewId: string) => [...candidatesKeys.all, "interview", interviewId] as const,
 };

@@ -1,5 +1,5 @@
-import { Clock, Users } from "lucide-react";
-import { accessMessages } from "@shared/accounts/access";
+import { Users } from "lucide-react";
+import { Link } from "react-router";
 import { experienceLevels } from "@shared/accounts/candidate-application";
 import type { CandidatePoolItem } from "@shared/candidates/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
@@ -15,6 +15,7 @@ import { SearchBox } from "@web/components/list/search-box";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
 import { useListParams } from "@web/components/list/use-list-params";
 import { useCandidatePool } from "../api/list-candidate-pool";
+import { AwaitingVerification } from "../components/awaiting-verification";
 
 const SHOWN_SKILLS = 4;
 
@@ -41,10 +42,7 @@ export function CandidatePoolPage() {
       <PageHeader title="Candidates" description="AI-interviewed candidates, newest first." />
 
       {notVerified ? (
-        <EmptyState icon={Clock} title="Your company is awaiting verification" tone="warning">
-          <p>{accessMessages.companyNotVerified}</p>
-          <p className="mt-2">The candidate pool opens as soon as an admin approves your company.</p>
-        </EmptyState>
+        <AwaitingVerification />
       ) : (
         <section aria-labelledby="pool-title" className="grid gap-4">
           <h2 id="pool-title" className="sr-only">
@@ -119,14 +117,16 @@ function SkillList({ skills }: { skills: string[] }) {
 
 function PoolTable({ items }: { items: CandidatePoolItem[] }) {
   return (
-    <StickyHeaderTable
-      headings={["Candidate", "Location", "Experience", "Skills", "Joined"]}
-      scrollLabel="Candidate list"
-    >
+    <StickyHeaderTable headings={["Candidate", "Location", "Experience", "Skills", "Joined"]}>
       {items.map((candidate) => (
         <tr key={candidate.id} className="border-b border-border last:border-0 hover:bg-slate-50">
           <th scope="row" className="px-4 py-3 text-left align-top font-normal">
-            <p className="font-medium text-foreground">{fullName(candidate)}</p>
+            <Link
+              to={`/candidate-profile/${candidate.profileId}`}
+              className="font-medium text-indigo-700 underline-offset-4 hover:underline"
+            >
+              {fullName(candidate)}
+            </Link>
             <p className="text-muted-foreground">{candidate.title ?? "No title yet"}</p>
           </th>
           <td className="px-4 py-3 align-top">{candidate.location ?? "Not listed"}</td>
@@ -149,7 +149,14 @@ function PoolCards({ items }: { items: CandidatePoolItem[] }) {
       {items.map((candidate) => (
         <li key={candidate.id} className="grid gap-3 rounded-lg border border-border bg-background p-4">
           <div className="grid gap-0.5">
-            <h3 className="font-medium text-foreground">{fullName(candidate)}</h3>
+            <h3 className="font-medium">
+              <Link
+                to={`/candidate-profile/${candidate.profileId}`}
+                className="text-indigo-700 underline-offset-4 hover:underline"
+              >
+                {fullName(candidate)}
+              </Link>
+            </h3>
             <p className="text-sm text-muted-foreground">{candidate.title ?? "No title yet"}</p>
           </div>
           <dl className="grid grid-cols-2 gap-2 text-sm">

@@ -2,16 +2,15 @@ import { Briefcase, Check, Copy, Download, ExternalLink, MapPin } from "lucide-r
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PROFILE_NOT_AVAILABLE, type PublicProfile } from "@shared/candidates/contracts";
-import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
 import { isApiError } from "@web/lib/api-error";
-import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useNoIndex } from "@web/lib/robots-meta";
 import { usePublicProfile } from "../api/get-public-profile";
+import { SkillBadges, WorkHistory } from "../components/candidate-background";
 
 const COPIED_FEEDBACK_MS = 2000;
 
@@ -168,18 +167,7 @@ export function PublicProfilePage() {
             <CardTitle>Skills</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="flex flex-wrap gap-2">
-              {profile.skills.map((skill) => (
-                <li key={skill.name}>
-                  <Badge variant="secondary">
-                    {skill.name}
-                    {skill.yearsExperience > 0 && (
-                      <span className="ml-1 text-slate-600 tabular-nums">{skill.yearsExperience}+ years</span>
-                    )}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
+            <SkillBadges skills={profile.skills} />
           </CardContent>
         </Card>
       )}
@@ -190,18 +178,7 @@ export function PublicProfilePage() {
             <CardTitle>Work experience</CardTitle>
           </CardHeader>
           <CardContent>
-            <ol className="grid gap-6">
-              {profile.workExperience.map((job) => (
-                <li key={job.id} className="border-l-2 border-indigo-100 pl-4">
-                  <p className="font-medium text-slate-900">{job.position}</p>
-                  <p className="text-slate-700">{job.companyName}</p>
-                  <p className="text-sm text-slate-600 tabular-nums">
-                    {formatDate(job.startDate, "month")} to {job.endDate ? formatDate(job.endDate, "month") : "Present"}
-                  </p>
-                  {job.description && <p className="mt-2 text-slate-700">{job.description}</p>}
-                </li>
-              ))}
-            </ol>
+            <WorkHistory jobs={profile.workExperience} />
           </CardContent>
         </Card>
       )}

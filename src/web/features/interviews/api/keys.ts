@@ -1,6 +1,6 @@
 import type { InterviewListStatus } from "@shared/interviews/candidate-interview-contracts";
 
-/** Query keys of the interviews domain (the candidate's recorder, its sessions, and their own interviews). */
+/** Query keys of the interviews domain (the candidate's recorder, its sessions, their own interviews, watching and sharing). */
 export const interviewsKeys = {
   all: ["interviews"] as const,
   recordingSessions: () => [...interviewsKeys.all, "recording-session"] as const,
@@ -10,4 +10,7 @@ export const interviewsKeys = {
   myList: (params: { status: InterviewListStatus; page: number }) =>
     [...interviewsKeys.mine(), "list", params] as const,
   myInterview: (id: string) => [...interviewsKeys.mine(), "detail", id] as const,
+  watch: (interviewId: string) => [...interviewsKeys.all, "watch", interviewId] as const,
+  shareLink: (interviewId: string) => [...interviewsKeys.all, "share-link", interviewId] as const,
+  shared: (token: string) => [...interviewsKeys.all, "shared", token] as const,
 };

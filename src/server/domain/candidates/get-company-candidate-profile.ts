@@ -1,0 +1,56 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
+import { applications, candidates, interviews, profiles, user } from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { requireCompany } from "../companies/require-company";
+import { notFound } from "../errors";
+import { companyMaySeeCandidate, shownInCandidatePool } from "./pool-membership";
+import { candidateIdentity, readCandidateBackground } from "./candidate-profile-parts";
+
+/**
+ * A candidate as a verified company (or an admin) reads them on /candidate-profile/:id, by
+ * profile id. Pending and rejected companies are refused as for the pool; a candidate the
+ * company may not see (decision 0021) is the same 404 as one that does not exist.
+ */
+export async function getCompanyCandidateProfile(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  input: { profileId: string },
+): Promise<CompanyCandidateProfile> {
+  const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
+  const [row] = await services.db
+    .select({
+      profile: profiles,
+      candidate: candidates,
+      inPool: sql<boolean>`${shownInCandidatePool()}`.mapWith(Boolean),
+    })
+    .from(profiles)
+    .innerJoin(candidates, eq(candidates.profileId, profiles.id))
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, input.profileId))
+    .limit(1);
+  if (!row) throw notFound(CANDIDATE_NOT_FOUND);
+  const { profile, candidate } = row;
+  if (!caller.isAdmin) {
+    const allowed =
+      company !== null &&
+      (await companyMaySeeCandidate(services.db, company.id, { id: candidate.id, inPool: row.inPool }));
+    if (!allowed) throw notFound(CANDIDATE_NOT_FOUND);
+  }
+  const [background, [network]] = await Promise.all([
+    readCandidateBackground(services.db, candidate),
+    services.db
+      .select({ id: interviews.id })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .where(and(eq(applications.candidateId, candidate.id), isNull(applications.jobPostingId)))
+      .orderBy(desc(interviews.createdAt))
+      .limit(1),
+  ]);
+  return {
+    ...candidateIdentity(profile, candidate),
+    ...background,
+    networkInterviewId: network?.id ?? null,
+  };
+}

@@ -1,0 +1,52 @@
+import { interviewMediaPaths } from "@shared/interviews/media-paths";
+import type { InterviewWatch, SharedInterviewWatch } from "@shared/interviews/watch-contracts";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { loadSharedInterview, loadWatchableInterview } from "./recording-access";
+import { chaptersOf, readRecordingState } from "./recording-view";
+
+/**
+ * What a player needs for someone the access rule lets watch: the recording's state, the
+ * questions as chapters, the media links (only once the recording is ready) and any
+ * accommodation. Nothing else about the candidate: profiles have their own reads.
+ */
+export async function getInterviewWatch(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  input: { interviewId: string },
+): Promise<InterviewWatch> {
+  const { interview, watcher } = await loadWatchableInterview(services, actor, input.interviewId);
+  const status = await readRecordingState(services.db, interview);
+  const ready = status === "ready";
+  const recordingUrl = interviewMediaPaths.recording(interview.id);
+  return {
+    interviewId: interview.id,
+    status,
+    durationSeconds: ready ? interview.durationSeconds : null,
+    completedAt: interview.completedAt?.toISOString() ?? null,
+    chapters: chaptersOf(interview),
+    recordingUrl: ready ? recordingUrl : null,
+    downloadUrl: ready ? `${recordingUrl}?download=1` : null,
+    posterUrl: ready && interview.posterFileId ? interviewMediaPaths.poster(interview.id) : null,
+    resumeUrl: interview.resumeFileId ? interviewMediaPaths.resume(interview.id) : null,
+    accommodations: interview.extraTimeSeconds ? { extraTimeSeconds: interview.extraTimeSeconds } : null,
+    isOwner: watcher === "owner",
+  };
+}
+
+/** The same for a share link's holder: the recording and its questions only. */
+export async function getSharedInterview(
+  services: Pick<AppServices, "db">,
+  input: { token: string },
+): Promise<SharedInterviewWatch> {
+  const interview = await loadSharedInterview(services.db, input.token);
+  const status = await readRecordingState(services.db, interview);
+  const ready = status === "ready";
+  return {
+    status,
+    durationSeconds: ready ? interview.durationSeconds : null,
+    chapters: chaptersOf(interview),
+    recordingUrl: ready ? interviewMediaPaths.sharedRecording(input.token) : null,
+    posterUrl: ready && interview.posterFileId ? interviewMediaPaths.sharedPoster(input.token) : null,
+  };
+}

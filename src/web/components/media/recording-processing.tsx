@@ -1,0 +1,40 @@
+import { AlertTriangle, Clapperboard, LoaderCircle } from "lucide-react";
+import type { RecordingStatus } from "./recording-view";
+
+const states: Record<Exclude<RecordingStatus, "ready">, { title: string; body: string }> = {
+  recording: {
+    title: "Not recorded yet",
+    body: "This interview has no finished recording yet. It appears here once the interview is completed.",
+  },
+  processing: {
+    title: "Processing the recording",
+    body: "Every answer has been received. The video is being prepared for playback, which usually takes under a minute.",
+  },
+  failed: {
+    title: "This recording could not be prepared",
+    body: "The answers were received, but the video could not be made playable. Our team has been notified; the recorded parts are kept.",
+  },
+};
+
+const icons = { recording: Clapperboard, processing: LoaderCircle, failed: AlertTriangle } as const;
+
+/** Stands in for the player while a recording is not ready: never a broken video. */
+export function RecordingProcessing({ status }: { status: Exclude<RecordingStatus, "ready"> }) {
+  const { title, body } = states[status];
+  const Icon = icons[status];
+  return (
+    <div
+      role="status"
+      className="grid aspect-video w-full place-content-center justify-items-center gap-2 rounded-lg border border-border bg-slate-50 px-6 text-center"
+    >
+      <Icon
+        className={
+          status === "processing" ? "size-8 text-indigo-600 motion-safe:animate-spin" : "size-8 text-slate-500"
+        }
+        aria-hidden="true"
+      />
+      <p className="font-medium text-foreground">{title}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{body}</p>
+    </div>
+  );
+}

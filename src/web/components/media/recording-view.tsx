@@ -1,0 +1,34 @@
+import { RecordingPlayer, type RecordingChapter } from "./recording-player";
+import { RecordingProcessing } from "./recording-processing";
+
+export type RecordingStatus = "recording" | "processing" | "ready" | "failed";
+
+/** What a watch endpoint answers about a recording (the shape both the owner's and a share link's share). */
+export interface WatchedRecording {
+  status: RecordingStatus;
+  recordingUrl: string | null;
+  posterUrl: string | null;
+  chapters: { index: number; question: string; startSeconds: number | null }[];
+}
+
+/** The questions the recording reached, as the player's chapters. */
+export function chaptersOf(recording: Pick<WatchedRecording, "chapters">): RecordingChapter[] {
+  return recording.chapters.flatMap((chapter) =>
+    chapter.startSeconds === null ? [] : [{ title: chapter.question, startSeconds: chapter.startSeconds }],
+  );
+}
+
+/** The player once the recording is ready; the processing state before. */
+export function RecordingView({ recording, label }: { recording: WatchedRecording; label: string }) {
+  if (recording.status !== "ready" || !recording.recordingUrl) {
+    return <RecordingProcessing status={recording.status === "ready" ? "processing" : recording.status} />;
+  }
+  return (
+    <RecordingPlayer
+      src={recording.recordingUrl}
+      {...(recording.posterUrl ? { poster: recording.posterUrl } : {})}
+      chapters={chaptersOf(recording)}
+      label={label}
+    />
+  );
+}

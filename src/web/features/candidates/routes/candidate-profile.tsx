@@ -1,0 +1,229 @@
+import { ArrowLeft, Briefcase, Download, ExternalLink, MapPin, UserX, Video } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
+import { ErrorCode } from "@shared/http/error-codes";
+import { EmptyState } from "@web/components/list/empty-state";
+import { RecordingView } from "@web/components/media/recording-view";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/components/ui/toaster";
+import { isApiError } from "@web/lib/api-error";
+import { formatDate } from "@web/lib/format-date";
+import { SkillBadges, WorkHistory } from "../components/candidate-background";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useCandidateInterview } from "../api/get-candidate-interview";
+import { useCompanyCandidateProfile } from "../api/get-company-candidate-profile";
+import { AwaitingVerification } from "../components/awaiting-verification";
+
+function fullName(profile: Pick<CompanyCandidateProfile, "firstName" | "lastName">): string {
+  return `${profile.firstName} ${profile.lastName}`.trim();
+}
+
+function BackToPool() {
+  return (
+    <Button variant="link" asChild className="justify-self-start">
+      <Link to="/candidates">
+        <ArrowLeft aria-hidden="true" />
+        Back to candidates
+      </Link>
+    </Button>
+  );
+}
+
+/** The network interview in the player, with its chapters, resume and any accommodation. */
+function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
+  const interview = useCandidateInterview(profile.networkInterviewId);
+  const name = fullName(profile);
+  const data = interview.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Interview</h2>
+        </CardTitle>
+        <CardDescription>
+          {data?.completedAt
+            ? `Recorded ${formatDate(data.completedAt, "date")}. Choose a question to jump to its answer.`
+            : "The network interview every company on OneTake sees."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {profile.networkInterviewId === null ? (
+          <EmptyState icon={Video} title="No interview yet">
+            <p>{name} has not recorded the interview yet. It appears here as soon as it is recorded.</p>
+          </EmptyState>
+        ) : interview.isPending ? (
+          <Skeleton className="aspect-video w-full" />
+        ) : interview.isError ? (
+          <div className="grid justify-items-center gap-3 rounded-lg border border-border px-6 py-10 text-center">
+            <p className="font-medium">The interview did not load</p>
+            <Button variant="outline" onClick={() => void interview.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <RecordingView recording={interview.data} label={`Interview recording of ${name}`} />
+            <div className="flex flex-wrap items-center gap-3">
+              {interview.data.accommodations && (
+                <Badge variant="secondary">
+                  Accommodation: {Math.round(interview.data.accommodations.extraTimeSeconds / 60)} min extra time
+                </Badge>
+              )}
+              {interview.data.resumeUrl ? (
+                <Button variant="outline" asChild>
+                  <a
+                    href={`${interview.data.resumeUrl}?download=1`}
+                    download
+                    onClick={() => toast.success("Download Started")}
+                  >
+                    <Download aria-hidden="true" />
+                    Download resume
+                  </a>
+                </Button>
+              ) : (
+                <p className="text-sm text-muted-foreground">No resume was attached to this interview.</p>
+              )}
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the candidate" className="grid gap-6">
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="aspect-video w-full max-w-3xl" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+/** /candidate-profile/:id — a candidate as a verified company sees them, with the interview to watch. */
+export function CandidateProfilePage() {
+  const { id = "" } = useParams();
+  const query = useCompanyCandidateProfile(id);
+  const profile = query.data;
+  const notVerified = isApiError(query.error) && query.error.code === ErrorCode.companyNotVerified;
+  const missing = isApiError(query.error) && query.error.status === 404;
+  usePageMeta({ title: profile ? fullName(profile) : missing ? "Candidate not found" : "Candidate" });
+
+  if (notVerified) {
+    return (
+      <div className="grid gap-6">
+        <BackToPool />
+        <h1 className="text-2xl font-semibold tracking-tight">Candidate</h1>
+        <AwaitingVerification />
+      </div>
+    );
+  }
+  if (missing) {
+    return (
+      <div className="grid gap-6">
+        <BackToPool />
+        <h1 className="text-2xl font-semibold tracking-tight">Candidate not found</h1>
+        <EmptyState icon={UserX} title="This candidate is not available">
+          <p>{CANDIDATE_NOT_FOUND}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (query.isPending) return <ProfileSkeleton />;
+  if (!profile) {
+    return (
+      <div className="grid gap-6">
+        <BackToPool />
+        <h1 className="text-2xl font-semibold tracking-tight">The candidate did not load</h1>
+        <p className="text-muted-foreground">Check your connection and try again.</p>
+        <Button className="justify-self-start" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <BackToPool />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{fullName(profile)}</h1>
+          {profile.title && <p className="text-lg text-slate-700">{profile.title}</p>}
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <Briefcase className="size-4" aria-hidden="true" />
+              <span className="tabular-nums">{profile.experienceYears}</span> years of experience
+            </span>
+            {profile.location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {profile.location}
+              </span>
+            )}
+          </p>
+        </div>
+        {profile.linkedinUrl && (
+          <Button variant="outline" asChild>
+            <a href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              LinkedIn
+            </a>
+          </Button>
+        )}
+      </header>
+
+      <InterviewCard profile={profile} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Skills</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {profile.skills.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No skills listed.</p>
+            ) : (
+              <SkillBadges skills={profile.skills} />
+            )}
+          </CardContent>
+        </Card>
+
+        {profile.bio && (
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>About</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="leading-relaxed whitespace-pre-line text-slate-700">{profile.bio}</p>
+            </CardContent>
+          </Card>
+        )}
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Experience</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {profile.workExperience.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No work history listed.</p>
+          ) : (
+            <WorkHistory jobs={profile.workExperience} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

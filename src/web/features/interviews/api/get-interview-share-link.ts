@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getInterviewShareLinkContract } from "@shared/interviews/watch-contracts";
+import { callApi } from "@web/lib/api-client";
+import { interviewsKeys } from "./keys";
+
+/** Whether the owner's interview has a live share link (its token is shown only when made). */
+export const interviewShareLinkQueryOptions = (interviewId: string) =>
+  queryOptions({
+    queryKey: interviewsKeys.shareLink(interviewId),
+    queryFn: ({ signal }) => callApi(getInterviewShareLinkContract, { params: { id: interviewId } }, { signal }),
+  });
+
+export function useInterviewShareLink(interviewId: string) {
+  return useQuery(interviewShareLinkQueryOptions(interviewId));
+}
