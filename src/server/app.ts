@@ -30,6 +30,7 @@ import { candidateRoutes } from "./routes/candidates/candidate-routes";
 import { companyRoutes } from "./routes/companies/company-routes";
 import { leadRoutes } from "./routes/leads/leads-routes";
 import { recordingRoutes } from "./routes/interviews/recording-routes";
+import { runnerRoutes } from "./routes/interviews/runner-routes";
 import devMailRoutes from "./routes/dev/dev-mail-routes";
 import { seoRoutes } from "./routes/content/seo-routes";
 import { systemRoutes } from "./routes/system/system-routes";
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => companyRoutes(api, services));
   await app.register(async (api) => leadRoutes(api, services));
   await app.register(async (api) => recordingRoutes(api, services));
+  await app.register(async (api) => runnerRoutes(api, services));
   if (!config.isProduction && services.mailTransport.kind === "outbox") {
     await app.register(devMailRoutes, { db: database.db });
   }

@@ -11,3 +11,4 @@ export * from "./admin";
 export * from "./mail";
 export * from "./rate-limits";
 export * from "./recordings";
+export * from "./recording-marks";
