@@ -43,7 +43,14 @@ export const heldSegmentSchema = z.object({
 export type HeldSegment = z.infer<typeof heldSegmentSchema>;
 
 export const interviewAttemptSchema = z.discriminatedUnion("state", [
-  z.object({ state: z.literal("completed"), interviewId: z.string() }),
+  z.object({
+    state: z.literal("completed"),
+    interviewId: z.string(),
+    /** Where each question begins in the recording (final once the recording is processed). */
+    questionStartSeconds: z.array(z.number()),
+    /** Null until the recording is processed. */
+    durationSeconds: z.number().int().nullable(),
+  }),
   z.object({
     state: z.literal("open"),
     interviewId: z.string(),

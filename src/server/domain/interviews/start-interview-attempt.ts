@@ -20,7 +20,13 @@ export async function startInterviewAttempt(
   input: { interviewId: string },
 ): Promise<ContractResponse<typeof startInterviewAttemptContract>> {
   const { interview, rerecordsUsed } = await loadOwnedInterview(services.db, actor, input.interviewId);
-  if (interview.completed) return { state: "completed", interviewId: interview.id };
+  if (interview.completed)
+    return {
+      state: "completed",
+      interviewId: interview.id,
+      questionStartSeconds: interview.questionStartSeconds,
+      durationSeconds: interview.durationSeconds,
+    };
   // At most one open session per interview (a partial unique index): racing calls converge.
   await services.db.insert(recordingSessions).values({ interviewId: interview.id }).onConflictDoNothing();
   const [session] = await services.db

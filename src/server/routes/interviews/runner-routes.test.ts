@@ -127,7 +127,12 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
       await t.database.db.update(interviews).set({ completed: true }).where(eq(interviews.id, recorder.interviewId));
       await t.database.db.delete(recordingSessions).where(eq(recordingSessions.id, recorder.sessionId));
       const response = await attempt(recorder.cookie, recorder.interviewId);
-      expect(response.json()).toEqual({ state: "completed", interviewId: recorder.interviewId });
+      expect(response.json()).toEqual({
+        state: "completed",
+        interviewId: recorder.interviewId,
+        questionStartSeconds: [],
+        durationSeconds: null,
+      });
       const sessions = await t.database.db
         .select()
         .from(recordingSessions)
