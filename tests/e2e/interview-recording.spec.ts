@@ -90,7 +90,7 @@ test("a reload in the middle of question 3 resumes at question 4 after the lefto
   const interviewId = await networkInterviewId(page);
   await startInterview(page);
   await answerAndMoveOnUntil(page, 2);
-  await answerFor(page, 2, 3);
+  await answerFor(page, 2, 4);
   await page.reload();
 
   await expect(page.getByText("3 of 3 re-records left")).toBeVisible();
@@ -102,8 +102,9 @@ test("a reload in the middle of question 3 resumes at question 4 after the lefto
 
   const stored = await readyRecording(page, interviewId);
   expect(stored.questionStartSeconds).toHaveLength(QUESTIONS);
-  // Question 3 was answered for at least 3 s before the reload; question 4 starts in the second segment.
-  expect(stored.questionStartSeconds[3]! - stored.questionStartSeconds[2]!).toBeGreaterThanOrEqual(2.5);
+  // Question 3 was answered for 3 s or more before the reload; what MediaRecorder had not yet
+  // emitted (under one timeslice, 1 s) went with the page. Question 4 starts the second segment.
+  expect(stored.questionStartSeconds[3]! - stored.questionStartSeconds[2]!).toBeGreaterThanOrEqual(2);
   for (let index = 1; index < QUESTIONS; index += 1)
     expect(stored.questionStartSeconds[index]!).toBeGreaterThan(stored.questionStartSeconds[index - 1]!);
   // The second segment holds questions 4 to 7, at least 2 s each.

@@ -4,9 +4,9 @@ import type { HeldSegment, QuestionMark } from "@shared/interviews/runner-contra
 import type { LocalSegment } from "./local-recording";
 
 /**
- * The finish manifest: every segment with chunks, each listed with this device's own checksums
+ * The finish manifest: every segment with chunks, each listed with this page's own checksums
  * where it recorded the segment, otherwise with what the server reported holding (a segment
- * recorded on another device, or before local notes were lost). Question starts are estimated
+ * recorded before a reload, once its leftovers are up, or on another device). Question starts are estimated
  * from segment lengths (measured here, else one second per chunk); the finalize task replaces
  * them with starts computed from the probed media.
  */

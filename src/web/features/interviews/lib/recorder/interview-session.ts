@@ -50,6 +50,8 @@ const OPEN_ELSEWHERE = "This interview is open in another tab. Close it there to
 export class InterviewSession {
   private leaseLost: ((error: unknown) => void) | null = null;
   private recorder: SegmentRecorder | null = null;
+  /** The segments recorded by this page load: the only ones whose local checksums are complete. */
+  private readonly recordedNow = new Set<number>();
 
   private constructor(
     public attempt: OpenInterviewAttempt,
@@ -195,6 +197,7 @@ export class InterviewSession {
       ) + 1;
     const segment = { index, mimeType, checksums: [] as string[], durationMs: null as number | null };
     this.notes.segments.push(segment);
+    this.recordedNow.add(index);
     this.save();
     const recorder = new SegmentRecorder({
       stream,
@@ -246,9 +249,11 @@ export class InterviewSession {
     await this.queue.flush({ sessionId: this.sessionId });
     await this.marks.flush();
     await this.refresh();
+    // A segment from before a reload may have lost its last chunk (or its last note) as the page
+    // went away; once the leftovers are up, the server's list is the whole of it.
     const manifest = buildManifest({
       held: this.attempt.segments,
-      local: this.notes.segments,
+      local: this.notes.segments.filter((segment) => this.recordedNow.has(segment.index)),
       marks: mergeMarks(this.attempt.marks, this.notes.marks),
     });
     await finishRecordingSession(this.sessionId, this.leaseToken, manifest);
