@@ -160,3 +160,12 @@ async function answerAndMoveOnUntil(page: Page, question: number) {
     await page.getByRole("button", { name: "Next Question" }).click();
   }
 }
+
+test("a browser without MediaRecorder gets the spec's recording error", async ({ candidatePage: page }) => {
+  await page.addInitScript(() => Object.defineProperty(window, "MediaRecorder", { value: undefined }));
+  await page.goto("/interview");
+  await expect(page.getByRole("heading", { level: 1, name: "Recording Error" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Recording Error: Your browser doesn't support video recording. Please try a different browser.",
+  );
+});

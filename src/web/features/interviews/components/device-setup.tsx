@@ -15,10 +15,13 @@ import { UploadSpeedCheck } from "./upload-speed-check";
  */
 export function DeviceSetup({
   media,
+  durable,
   waitingFor,
   onStart,
 }: {
   media: MediaStreamState;
+  /** False when this browser cannot keep chunks across a reload (IndexedDB unavailable). */
+  durable: boolean;
   /** Why Start cannot be pressed yet besides the devices, e.g. earlier answers still uploading. */
   waitingFor: string | null;
   onStart: () => void;
@@ -53,6 +56,12 @@ export function DeviceSetup({
           <UploadSpeedCheck />
         </div>
       </div>
+      {durable ? null : (
+        <p role="status" className="rounded-md border border-amber-200 bg-warning-tint p-3 text-sm text-warning">
+          This browser cannot keep your answers on the device (private browsing or storage turned off). Recording works,
+          but keep this tab open until the interview is saved.
+        </p>
+      )}
       <PermissionHelp />
       <PracticeQuestion stream={media.stream} />
       <div className="grid justify-items-end gap-2">

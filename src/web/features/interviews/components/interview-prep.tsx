@@ -78,6 +78,9 @@ export function InterviewPrep({
             <p className="font-medium">Tips</p>
             <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
               <li>Find a quiet place with light on your face, and look at the camera.</li>
+              <li>
+                In the device setup you can record a practice answer: it is not scored and never leaves this device.
+              </li>
               <li>Take a breath before each answer; specific examples beat general claims.</li>
               <li>Move on with Next Question whenever you are done; you do not have to use all the time.</li>
               <li>

@@ -205,6 +205,7 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
         ) : null}
         <DeviceSetup
           media={media}
+          durable={session.durable}
           waitingFor={waitingFor}
           onStart={() => setPhase(startQuestion !== null && startQuestion >= questionCount ? "complete" : "interview")}
         />

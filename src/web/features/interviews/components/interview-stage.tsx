@@ -120,7 +120,7 @@ export function InterviewStage({
 
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-3">
-          <SelfView stream={stream} className="aspect-[3/4] w-full sm:aspect-video" />
+          <SelfView stream={stream} className="aspect-[4/3] w-full sm:aspect-video" />
           <div className="flex flex-wrap items-center gap-2" aria-label="Devices">
             <Button variant="outline" aria-pressed={cameraOn} onClick={() => media.setEnabled("camera", !cameraOn)}>
               {cameraOn ? <Camera aria-hidden="true" /> : <CameraOff aria-hidden="true" />}

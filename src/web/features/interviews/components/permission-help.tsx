@@ -12,7 +12,7 @@ export function PermissionHelp() {
         <li>Click the camera icon in the address bar and allow the camera and microphone for this site.</li>
         <li>Close other apps or tabs that use the camera (video calls, for example).</li>
         <li>On a phone, allow the browser to use the camera in the system settings.</li>
-        <li>Then choose Try again below, or reload the page.</li>
+        <li>Then reload the page, or choose Try again when it is shown.</li>
       </ul>
     </aside>
   );
