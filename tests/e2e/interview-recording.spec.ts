@@ -3,10 +3,12 @@ import type { Page } from "@playwright/test";
 import {
   answerFor,
   attemptOf,
+  devicePage,
   expect,
   networkInterviewId,
   readyRecording,
   recorderLog,
+  signIn,
   startInterview,
   test,
 } from "./fixtures/interview-runner";
@@ -168,4 +170,50 @@ test("a browser without MediaRecorder gets the spec's recording error", async ({
   await expect(page.getByRole("alert")).toHaveText(
     "Recording Error: Your browser doesn't support video recording. Please try a different browser.",
   );
+});
+
+test("from another device the candidate continues from the first question that did not fully arrive", async ({
+  candidatePage: page,
+  candidate,
+  mediaBrowser,
+  baseURL,
+}) => {
+  await page.goto("/interview");
+  const interviewId = await networkInterviewId(page);
+  await startInterview(page);
+  await answerAndMoveOnUntil(page, 2);
+  await answerFor(page, 2, 2);
+  await expect(page.locator("[data-save-state]").first()).toHaveAttribute("data-save-state", "saved");
+  // The first device goes away in the middle of question 3 (its lease lapses within 30 s).
+  await page.context().close();
+
+  const other = await devicePage(mediaBrowser, baseURL);
+  try {
+    await signIn(other, candidate);
+    await other.goto("/interview");
+    await expect(async () => {
+      const elsewhere = other.getByRole("heading", { level: 1, name: "Open somewhere else" });
+      if (await elsewhere.isVisible()) await other.getByRole("button", { name: "Try again" }).click();
+      await expect(other.getByRole("heading", { name: "Your interview was interrupted" })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
+    await expect(other.getByText("3 of 3 re-records left")).toBeVisible();
+    await other.getByRole("button", { name: "Continue from question 3" }).click();
+    await expect(other.getByText("You will continue with question 3.")).toBeVisible();
+    await startInterview(other);
+    await expect(other.getByText(`Question 3 of ${QUESTIONS}`)).toBeVisible();
+    await answerAndMoveOn(other, 2);
+    await expectSavedAndBackOnDashboard(other);
+
+    const stored = await readyRecording(other, interviewId);
+    expect(stored.questionStartSeconds).toHaveLength(QUESTIONS);
+    // Questions 1 and 2 come from the first device, 2 s or more each; question 3 starts the second segment.
+    expect(stored.questionStartSeconds[1]! - stored.questionStartSeconds[0]!).toBeGreaterThanOrEqual(1.5);
+    expect(stored.questionStartSeconds[2]! - stored.questionStartSeconds[1]!).toBeGreaterThanOrEqual(1.5);
+    for (let index = 1; index < QUESTIONS; index += 1)
+      expect(stored.questionStartSeconds[index]!).toBeGreaterThan(stored.questionStartSeconds[index - 1]!);
+  } finally {
+    await other.context().close();
+  }
 });

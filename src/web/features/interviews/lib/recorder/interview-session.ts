@@ -106,17 +106,9 @@ export class InterviewSession {
           writeLocalRecording(storage, first.sessionId, notes);
         },
       });
-      const session = new InterviewSession(
-        first,
-        queue,
-        durable,
-        notes,
-        earlier !== null,
-        lease,
-        marks,
-        release,
-        storage,
-      );
+      // Notes are written on every open (for the lease token); only a segment shows this device recorded.
+      const recordedHere = (earlier?.segments.length ?? 0) > 0;
+      const session = new InterviewSession(first, queue, durable, notes, recordedHere, lease, marks, release, storage);
       onLost = (error) => session.leaseLost?.(error);
       // Marks a reload left unsent go first.
       for (const mark of notes.marks.filter((kept) => !kept.sent)) marks.send(mark);
