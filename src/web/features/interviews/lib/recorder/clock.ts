@@ -29,7 +29,9 @@ export interface InterviewClock {
 /** The two countdowns the candidate sees, from elapsed times (a hidden tab's late timers only delay a redraw). */
 export function interviewClock(input: InterviewClockInput): InterviewClock {
   const overallLeft = input.totalSeconds - input.elapsedBeforeSeconds - input.elapsedNowSeconds;
-  const questionLeft = input.questionLimitSeconds - (input.elapsedNowSeconds - input.questionStartedAtSeconds);
+  // The redraw can lag the question change by a tick: a question never shows more than its limit.
+  const questionLeft =
+    input.questionLimitSeconds - Math.max(0, input.elapsedNowSeconds - input.questionStartedAtSeconds);
   return {
     overallLeft: Math.max(0, overallLeft),
     questionLeft: Math.max(0, Math.min(questionLeft, overallLeft)),

@@ -52,6 +52,17 @@ describe("the interview's timers", () => {
     ).toBe(true);
   });
 
+  it("never shows a question more time than its limit, even before the next redraw", () => {
+    const clock = interviewClock({
+      totalSeconds: 1200,
+      elapsedBeforeSeconds: 0,
+      elapsedNowSeconds: 30.1,
+      questionLimitSeconds: 120,
+      questionStartedAtSeconds: 30.3,
+    });
+    expect(clock.questionLeft).toBe(120);
+  });
+
   it("ends a question when its own limit is reached", () => {
     const clock = interviewClock({
       totalSeconds: 1200,
