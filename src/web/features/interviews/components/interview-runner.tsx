@@ -151,10 +151,12 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
   const questionCount = session.attempt.questions.length;
 
   if (phase === "prep") {
-    const resumeNote =
-      resume.kind === "same-device"
+    const allAnswered = startQuestion !== null && startQuestion >= questionCount;
+    const resumeNote = allAnswered
+      ? "Welcome back. Every question has been answered; continue to save your interview."
+      : resume.kind === "same-device"
         ? leftoversUploaded
-          ? `Welcome back. Your earlier answers are saved; you will continue with question ${Math.min((startQuestion ?? 0) + 1, questionCount)}.`
+          ? `Welcome back. Your earlier answers are saved; you will continue with question ${(startQuestion ?? 0) + 1}.`
           : "Welcome back. Your earlier answers are being uploaded from this device; you will then continue with the next question."
         : startQuestion !== null && startQuestion > 0
           ? `You will continue with question ${startQuestion + 1}.`
@@ -181,7 +183,8 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
             saveInterviewConsent(session.attempt.interviewId, extraTimeSeconds)
               .then(async () => {
                 await session.refresh();
-                setPhase("devices");
+                // Nothing left to record (the page closed during the last answer): just save it.
+                setPhase(allAnswered ? "complete" : "devices");
               }, onFailed)
               .finally(() => setSaving(false));
           }}
