@@ -16,6 +16,7 @@ import { startInterviewAttempt } from "../../api/start-interview-attempt";
 import { openUploadQueue } from "../open-upload-queue";
 import type { UploadQueue } from "../upload-queue";
 import { buildManifest, mergeMarks } from "./build-manifest";
+import { isLeaseLapsed, leaseAwareTransport } from "./lease-aware-transport";
 import { LeaseKeeper } from "./lease-keeper";
 import {
   type KeyValueStorage,
@@ -89,7 +90,7 @@ export class InterviewSession {
           return { kind: "open-elsewhere", message: error.message };
         throw error;
       }
-      const transport = createRecordingChunkTransport({
+      const chunkTransport = createRecordingChunkTransport({
         sessionId: first.sessionId,
         leaseToken: () => notes.leaseToken,
         mimeType: (segment) =>
@@ -97,9 +98,18 @@ export class InterviewSession {
           first.segments.find((held) => held.index === segment)?.mimeType ??
           "video/webm",
       });
+      const transport = leaseAwareTransport(chunkTransport, () => lease.renewNow());
       const { queue, durable } = await openUploadQueue(transport);
       const marks = new MarkSender({
-        send: (mark) => markQuestion(first.sessionId, notes.leaseToken, mark),
+        send: async (mark) => {
+          try {
+            return await markQuestion(first.sessionId, notes.leaseToken, mark);
+          } catch (error) {
+            // Lapsed while offline: take it back, and the sender tries again.
+            if (isLeaseLapsed(error)) await lease.renewNow();
+            throw error;
+          }
+        },
         onSent: (mark) => {
           const kept = notes.marks.find((other) => other.questionIndex === mark.questionIndex);
           if (kept && kept.segment === mark.segment && kept.offsetSeconds === mark.offsetSeconds) kept.sent = true;
@@ -248,6 +258,8 @@ export class InterviewSession {
       local: this.notes.segments.filter((segment) => this.recordedNow.has(segment.index)),
       marks: mergeMarks(this.attempt.marks, this.notes.marks),
     });
+    // Finish needs a live lease; a long wait offline may have let it lapse.
+    await this.lease.renewNow();
     await finishRecordingSession(this.sessionId, this.leaseToken, manifest);
     forgetLocalRecording(this.storage, this.sessionId);
   }

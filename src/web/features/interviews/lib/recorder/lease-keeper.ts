@@ -25,6 +25,19 @@ export class LeaseKeeper {
     this.timer = setInterval(() => void this.renew(), this.options.renewEveryMs ?? LEASE_RENEW_MS);
   }
 
+  /** Takes the lease back now (after it lapsed offline); a conflict means another tab has it. */
+  async renewNow(): Promise<void> {
+    try {
+      await this.options.acquire();
+    } catch (error) {
+      if (this.options.isConflict(error)) {
+        this.stop();
+        this.options.onLost(error);
+      }
+      throw error;
+    }
+  }
+
   stop(): void {
     clearInterval(this.timer);
     this.timer = undefined;
