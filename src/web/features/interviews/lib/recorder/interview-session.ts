@@ -59,7 +59,7 @@ export class InterviewSession {
     readonly queue: UploadQueue,
     readonly durable: boolean,
     private readonly notes: LocalRecording,
-    /** Whether notes existed when the page opened: the same device recorded this session before. */
+    /** Whether this device recorded a segment of this session before (a reload, or coming back). */
     readonly recordedHereBefore: boolean,
     private readonly lease: LeaseKeeper,
     private readonly marks: MarkSender,
@@ -72,12 +72,13 @@ export class InterviewSession {
     if (first.state === "completed") return { kind: "completed" };
     const release = await takeRecordingLock(interviewId);
     if (!release) return { kind: "open-elsewhere", message: OPEN_ELSEWHERE };
+    let lease: LeaseKeeper | undefined;
     try {
       const earlier = readLocalRecording(storage, first.sessionId);
       const notes: LocalRecording = earlier ?? { leaseToken: newLeaseToken(), segments: [], marks: [] };
       writeLocalRecording(storage, first.sessionId, notes);
       let onLost: (error: unknown) => void = () => undefined;
-      const lease = new LeaseKeeper({
+      lease = new LeaseKeeper({
         acquire: () => acquireRecordingLease({ sessionId: first.sessionId, token: notes.leaseToken }),
         isConflict: (error) => isApiError(error) && error.code === ErrorCode.conflict,
         onLost: (error) => onLost(error),
@@ -98,7 +99,8 @@ export class InterviewSession {
           first.segments.find((held) => held.index === segment)?.mimeType ??
           "video/webm",
       });
-      const transport = leaseAwareTransport(chunkTransport, () => lease.renewNow());
+      const keeper = lease;
+      const transport = leaseAwareTransport(chunkTransport, () => keeper.renewNow());
       const { queue, durable } = await openUploadQueue(transport);
       const marks = new MarkSender({
         send: async (mark) => {
@@ -106,7 +108,7 @@ export class InterviewSession {
             return await markQuestion(first.sessionId, notes.leaseToken, mark);
           } catch (error) {
             // Lapsed while offline: take it back, and the sender tries again.
-            if (isLeaseLapsed(error)) await lease.renewNow();
+            if (isLeaseLapsed(error)) await keeper.renewNow();
             throw error;
           }
         },
@@ -118,12 +120,13 @@ export class InterviewSession {
       });
       // Notes are written on every open (for the lease token); only a segment shows this device recorded.
       const recordedHere = (earlier?.segments.length ?? 0) > 0;
-      const session = new InterviewSession(first, queue, durable, notes, recordedHere, lease, marks, release, storage);
+      const session = new InterviewSession(first, queue, durable, notes, recordedHere, keeper, marks, release, storage);
       onLost = (error) => session.leaseLost?.(error);
       // Marks a reload left unsent go first.
       for (const mark of notes.marks.filter((kept) => !kept.sent)) marks.send(mark);
       return { kind: "open", session };
     } catch (error) {
+      lease?.stop();
       release();
       throw error;
     }
