@@ -217,3 +217,17 @@ test("from another device the candidate continues from the first question that d
     await other.context().close();
   }
 });
+
+test("a second tab cannot open the interview while the first has it", async ({ candidatePage: page }) => {
+  await page.goto("/interview");
+  await expect(page.getByRole("heading", { level: 1, name: "Your AI interview" })).toBeVisible();
+  const second = await page.context().newPage();
+  await second.goto("/interview");
+  await expect(second.getByRole("heading", { level: 1, name: "Open somewhere else" })).toBeVisible();
+  await expect(
+    second.getByText("This interview is open in another tab. Close it there to continue here."),
+  ).toBeVisible();
+  await page.close();
+  await second.getByRole("button", { name: "Try again" }).click();
+  await expect(second.getByRole("heading", { level: 1, name: "Your AI interview" })).toBeVisible();
+});
