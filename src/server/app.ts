@@ -32,6 +32,7 @@ import { leadRoutes } from "./routes/leads/leads-routes";
 import { candidateInterviewRoutes } from "./routes/interviews/candidate-interview-routes";
 import { recordingRoutes } from "./routes/interviews/recording-routes";
 import { watchRoutes } from "./routes/interviews/watch-routes";
+import { runnerRoutes } from "./routes/interviews/runner-routes";
 import devMailRoutes from "./routes/dev/dev-mail-routes";
 import { seoRoutes } from "./routes/content/seo-routes";
 import { systemRoutes } from "./routes/system/system-routes";
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => recordingRoutes(api, services));
   await app.register(async (api) => candidateInterviewRoutes(api, services));
   await app.register(async (api) => watchRoutes(api, services));
+  await app.register(async (api) => runnerRoutes(api, services));
   if (!config.isProduction && services.mailTransport.kind === "outbox") {
     await app.register(devMailRoutes, { db: database.db });
   }

@@ -3,10 +3,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { tinyPdf } from "../../src/server/routes/leads/test-files";
 import {
-  INTERVIEW_NOT_FOUND,
   NETWORK_INTERVIEW_TITLE,
   interviewResetMessages,
 } from "../../src/shared/interviews/candidate-interview-contracts";
+import { INTERVIEW_NOT_FOUND } from "../../src/shared/interviews/interview-messages";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { makeTestWebm, recordNetworkInterview, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTERVIEW_NOT_FOUND } from "./interview-messages";
 import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 import { MAX_RERECORDS_PER_APPLICATION } from "./network-interview";
@@ -9,10 +10,6 @@ import { recordingQuestionSchema, recordingStatusSchema } from "./recording-cont
  * a list split into upcoming (not completed) and past (completed), one interview's detail, and
  * Redo, which resets a completed interview so it can be recorded again (3 per application).
  */
-
-/** What the page says for an interview that is missing or not the caller's (spec §8). */
-export const INTERVIEW_NOT_FOUND =
-  "Interview not found. It may have been deleted or you don't have permission to view it.";
 
 /** The title of the interview every candidate records once, which belongs to no posting. */
 export const NETWORK_INTERVIEW_TITLE = "OneTake network interview";

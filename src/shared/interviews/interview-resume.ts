@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { acceptAttribute, defineUploadContract, type UploadFileRule } from "../http/binary-contract";
-import { INTERVIEW_NOT_FOUND } from "./candidate-interview-contracts";
+import { INTERVIEW_NOT_FOUND } from "./interview-messages";
 
 /*
  * The optional resume a candidate attaches to an interview (spec §4 Recorder). It follows the

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTERVIEW_NOT_FOUND } from "./interview-messages";
 import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { recordingStatusSchema } from "./recording-contracts";
@@ -12,7 +13,7 @@ import { recordingStatusSchema } from "./recording-contracts";
 
 export const watchMessages = {
   /** The spec's sentence for a missing or forbidden interview: an id reveals nothing. */
-  interviewNotFound: "Interview not found. It may have been deleted or you don't have permission to view it.",
+  interviewNotFound: INTERVIEW_NOT_FOUND,
   recordingNotReady: "Recording URL not found",
   posterNotFound: "This recording has no poster image yet.",
   noResume: "No resume has been uploaded for this interview",

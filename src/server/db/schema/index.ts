@@ -12,3 +12,4 @@ export * from "./mail";
 export * from "./rate-limits";
 export * from "./recordings";
 export * from "./share-links";
+export * from "./recording-marks";

@@ -68,6 +68,10 @@ export const interviews = pgTable(
     score: integer("score"),
     aiFeedback: jsonb("ai_feedback").$type<Record<string, unknown>>(),
     startedAt: timestamp("started_at", { withTimezone: true }),
+    /** Extra time granted as an accommodation, on top of the overall time; the company sees it. */
+    extraTimeSeconds: integer("extra_time_seconds").notNull().default(0),
+    /** When the candidate agreed to what is recorded and what the AI evaluates. */
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { INTERVIEW_NOT_FOUND } from "@shared/interviews/candidate-interview-contracts";
+import { INTERVIEW_NOT_FOUND } from "@shared/interviews/interview-messages";
 import type { attachInterviewResumeContract } from "@shared/interviews/interview-resume";
 import type { ContractResponse } from "@shared/http/contract";
 import { files, interviews } from "../../db/schema";

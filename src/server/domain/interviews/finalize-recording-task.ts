@@ -13,6 +13,7 @@ import { makePoster } from "../../plugins/media/make-poster";
 import { probeDuration } from "../../plugins/media/probe-duration";
 import { remuxRecording } from "../../plugins/media/remux-recording";
 import { blobKey } from "../../plugins/storage/blob-key";
+import { joinedQuestionStartsOf } from "./joined-question-starts";
 import type { BlobKey } from "../../plugins/storage/blob-store";
 import { defineTask } from "../../plugins/tasks/task-queue";
 import type { AppServices } from "../../services";
@@ -61,6 +62,14 @@ async function buildRecording(services: Services, session: Session): Promise<voi
   const scratch = await mkdtemp(path.join(os.tmpdir(), "onetake-finalize-"));
   try {
     const segmentPaths = await writeSegments(services, session, scratch);
+    const questionStartSeconds = await joinedQuestionStartsOf(
+      services,
+      session.id,
+      segmentPaths.map((segmentPath, position) => ({
+        index: session.manifest!.segments[position]!.index,
+        path: segmentPath,
+      })),
+    );
     const recordingPath = path.join(scratch, "recording");
     const { container } = await remuxRecording(ffmpeg, segmentPaths, recordingPath);
     const posterPath = path.join(scratch, "poster.jpg");
@@ -78,6 +87,7 @@ async function buildRecording(services: Services, session: Session): Promise<voi
       recording: { key: recordingKey, contentType: recordingType, size: recording.size },
       poster: { key: posterKey, contentType: "image/jpeg", size: poster.size },
       durationSeconds,
+      questionStartSeconds,
     });
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -148,7 +158,13 @@ interface StoredOutput {
 async function commitRecording(
   services: Services,
   session: Session,
-  outputs: { recording: StoredOutput; poster: StoredOutput; durationSeconds: number },
+  outputs: {
+    recording: StoredOutput;
+    poster: StoredOutput;
+    durationSeconds: number;
+    /** From the recorder's question marks and the probed segments; null keeps finish's. */
+    questionStartSeconds: number[] | null;
+  },
 ): Promise<void> {
   const [owner] = await services.db
     .select({ profileId: candidates.profileId })
@@ -183,6 +199,7 @@ async function commitRecording(
         recordingFileId,
         posterFileId,
         durationSeconds: Math.round(outputs.durationSeconds),
+        ...(outputs.questionStartSeconds ? { questionStartSeconds: outputs.questionStartSeconds } : {}),
         updatedAt: new Date(),
       })
       .where(eq(interviews.id, session.interviewId));

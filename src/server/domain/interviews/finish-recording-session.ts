@@ -35,10 +35,10 @@ export async function finishRecordingSession(
   if (session.status !== "open") throw conflict(recordingMessages.sessionClosed);
   const now = input.now ?? new Date();
   const [interview] = await services.db
-    .select({ questions: interviews.questions })
+    .select({ questions: interviews.questions, extraTimeSeconds: interviews.extraTimeSeconds })
     .from(interviews)
     .where(eq(interviews.id, session.interviewId));
-  checkOffsets(manifest.questionStartSeconds, interview?.questions.length ?? 0);
+  checkOffsets(manifest.questionStartSeconds, interview?.questions.length ?? 0, interview?.extraTimeSeconds ?? 0);
 
   const finished = await services.db.transaction(async (tx) => {
     // Taking the row first locks out chunk writes, which only count while the session is open.
@@ -81,12 +81,13 @@ function normalized(manifest: RecordingManifest): RecordingManifest {
   };
 }
 
-function checkOffsets(starts: number[], questionCount: number): void {
+function checkOffsets(starts: number[], questionCount: number, extraTimeSeconds: number): void {
   if (starts.length > questionCount)
     throw badRequest("More question start times than questions.", {
       questionStartSeconds: "One start time per question asked.",
     });
-  const limit = NETWORK_INTERVIEW_SECONDS + RECORDING_EXTRA_SECONDS;
+  // Extra time granted as an accommodation lengthens the interview it was granted for.
+  const limit = NETWORK_INTERVIEW_SECONDS + extraTimeSeconds + RECORDING_EXTRA_SECONDS;
   if (starts.some((start) => start > limit))
     throw badRequest("A question cannot start after the interview's time is up.", {
       questionStartSeconds: `Each start time is at most ${limit} seconds.`,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { INTERVIEW_NOT_FOUND } from "@shared/interviews/candidate-interview-contracts";
-import type { Db } from "../../db/client";
+import { INTERVIEW_NOT_FOUND } from "@shared/interviews/interview-messages";
+import type { DbOrTx } from "../../db/client";
 import { applications, candidates, enterprises, interviews, jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import { requireUserType } from "../accounts/access";
@@ -17,7 +17,11 @@ export type OwnedInterview = typeof interviews.$inferSelect & {
  * The interview, if the caller is the candidate it belongs to. Anyone else, another candidate
  * included, is told it does not exist, in the page's own words (spec §8), so an id reveals nothing.
  */
-export async function loadOwnedInterview(db: Db, actor: Actor | null, interviewId: string): Promise<OwnedInterview> {
+export async function loadOwnedInterview(
+  db: DbOrTx,
+  actor: Actor | null,
+  interviewId: string,
+): Promise<OwnedInterview> {
   const candidate = requireUserType(actor, "candidate");
   const [row] = await db
     .select({

@@ -707,6 +707,57 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownRecording,
     },
     {
+      endpoint: "POST /api/interviews/:id/attempts",
+      note: "the candidate's own interview: the same open session every time",
+      request: async () => ({
+        method: "POST",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/attempts`,
+        payload: {},
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/interviews/:id/consent",
+      note: "the candidate's own interview, extra time unchanged",
+      request: async () => ({
+        method: "PUT",
+        url: `/api/interviews/${(await ownRecordingSession()).interviewId}/consent`,
+        payload: { consent: true, extraTimeSeconds: 0 },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "POST /api/recording-sessions/:id/question-marks",
+      note: "the candidate's own session, with its lease",
+      request: async () => ({
+        method: "POST",
+        url: `/api/recording-sessions/${(await ownRecordingSession()).sessionId}/question-marks`,
+        payload: { token: RECORDING_LEASE_TOKEN, segment: 0, questionIndex: 0, offsetSeconds: 0 },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "POST /api/recording-sessions/:id/rewind",
+      note: "continue: the chunk above arrived whole and is kept for finish below",
+      request: async () => ({
+        method: "POST",
+        url: `/api/recording-sessions/${(await ownRecordingSession()).sessionId}/rewind`,
+        payload: { token: RECORDING_LEASE_TOKEN, mode: "continue" },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "POST /api/interviews/upload-check",
+      note: "a candidate about to record; nothing is kept",
+      request: () => ({
+        method: "POST",
+        url: "/api/interviews/upload-check",
+        payload: Buffer.alloc(1024, 1),
+        headers: { "content-type": "application/octet-stream" },
+      }),
+      expected: ownRecording,
+    },
+    {
       endpoint: "POST /api/recording-sessions/:id/finish",
       note: "the candidate's own session, after the chunk row above: the manifest lists that chunk",
       request: async () => ({

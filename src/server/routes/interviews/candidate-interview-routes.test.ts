@@ -4,11 +4,8 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
-import {
-  INTERVIEW_NOT_FOUND,
-  NETWORK_INTERVIEW_TITLE,
-  interviewResetMessages,
-} from "@shared/interviews/candidate-interview-contracts";
+import { NETWORK_INTERVIEW_TITLE, interviewResetMessages } from "@shared/interviews/candidate-interview-contracts";
+import { INTERVIEW_NOT_FOUND } from "@shared/interviews/interview-messages";
 import { interviewResumeMessages } from "@shared/interviews/interview-resume";
 import { networkInterviewQuestions } from "@shared/interviews/network-interview";
 import { applications, files, interviews, jobPostings, recordingSessions } from "../../db/schema";

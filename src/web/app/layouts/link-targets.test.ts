@@ -126,7 +126,8 @@ describe("internal links", () => {
     expect(landsOnPage(`/candidate/${HOLE}`, patterns)).toBe(true);
     expect(landsOnPage(`/help/${HOLE}#${HOLE}`, patterns)).toBe(true);
     expect(landsOnPage("/login?redirect=/interview", patterns)).toBe(true);
-    expect(landsOnPage("/interview", patterns)).toBe(false);
+    expect(landsOnPage("/interview", patterns)).toBe(true);
+    expect(landsOnPage("/no-such-page", patterns)).toBe(false);
     expect(landsOnPage(`/candidate-profile/${HOLE}`, patterns)).toBe(true);
     expect(landsOnPage(`/job-applicants/${HOLE}`, patterns)).toBe(false);
     expect(landsOnPage("/blog", patterns)).toBe(true);

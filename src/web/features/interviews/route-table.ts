@@ -2,7 +2,16 @@ import type { RouteObject } from "react-router";
 import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
 
 /** The interview itself (/interview, /interview/:id): candidate guard, full screen, no workspace shell. */
-export const interviewRunnerRoutes: RouteObject[] = [];
+export const interviewRunnerRoutes: RouteObject[] = [
+  {
+    path: "interview",
+    lazy: async () => ({ Component: (await import("./routes/interview")).NetworkInterviewPage }),
+  },
+  {
+    path: "interview/:id",
+    lazy: async () => ({ Component: (await import("./routes/interview-by-id")).InterviewPage }),
+  },
+];
 
 /** The candidate's interview pages in the workspace shell (/candidate-interviews, /candidate-interview/:id). */
 export const interviewWorkspaceRoutes: RouteObject[] = [

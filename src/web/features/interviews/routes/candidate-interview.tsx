@@ -1,7 +1,8 @@
 import { ArrowLeft, FileQuestion, PlayCircle } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { INTERVIEW_NOT_FOUND, type CandidateInterviewDetail } from "@shared/interviews/candidate-interview-contracts";
+import { type CandidateInterviewDetail } from "@shared/interviews/candidate-interview-contracts";
+import { INTERVIEW_NOT_FOUND } from "@shared/interviews/interview-messages";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";

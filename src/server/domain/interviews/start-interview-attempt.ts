@@ -1,0 +1,51 @@
+import { and, eq } from "drizzle-orm";
+import type { ContractResponse } from "@shared/http/contract";
+import { MAX_RERECORDS_PER_APPLICATION, NETWORK_INTERVIEW_SECONDS } from "@shared/interviews/network-interview";
+import type { startInterviewAttemptContract } from "@shared/interviews/runner-contracts";
+import { recordingSessions } from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { loadOwnedInterview } from "./owned-interview";
+import { heldSegmentsOf, questionMarksOf } from "./session-progress";
+
+/**
+ * Opens (or returns) the recording session of one of the caller's interviews, with the
+ * questions of its snapshot and what a resuming recorder needs: the chunks held (with their
+ * checksums, for the finish manifest) and where each question began. A recorded interview
+ * answers `completed`, so the page can say so instead of failing.
+ */
+export async function startInterviewAttempt(
+  services: Pick<AppServices, "db">,
+  actor: Actor | null,
+  input: { interviewId: string },
+): Promise<ContractResponse<typeof startInterviewAttemptContract>> {
+  const interview = await loadOwnedInterview(services.db, actor, input.interviewId);
+  const { rerecordsUsed } = interview;
+  if (interview.completed)
+    return {
+      state: "completed",
+      interviewId: interview.id,
+      questionStartSeconds: interview.questionStartSeconds,
+      durationSeconds: interview.durationSeconds,
+    };
+  // At most one open session per interview (a partial unique index): racing calls converge.
+  await services.db.insert(recordingSessions).values({ interviewId: interview.id }).onConflictDoNothing();
+  const [session] = await services.db
+    .select({ id: recordingSessions.id })
+    .from(recordingSessions)
+    .where(and(eq(recordingSessions.interviewId, interview.id), eq(recordingSessions.status, "open")))
+    .limit(1);
+  const sessionId = session!.id;
+  return {
+    state: "open",
+    interviewId: interview.id,
+    sessionId,
+    questions: interview.questions.map(({ text, timeLimitSeconds }) => ({ text, timeLimitSeconds })),
+    overallSeconds: NETWORK_INTERVIEW_SECONDS,
+    extraTimeSeconds: interview.extraTimeSeconds,
+    consentedAt: interview.consentedAt?.toISOString() ?? null,
+    rerecordsLeft: Math.max(0, MAX_RERECORDS_PER_APPLICATION - rerecordsUsed),
+    segments: await heldSegmentsOf(services.db, sessionId),
+    marks: await questionMarksOf(services.db, sessionId),
+  };
+}

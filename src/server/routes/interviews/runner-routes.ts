@@ -1,0 +1,51 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import {
+  UPLOAD_CHECK_MAX_BYTES,
+  markQuestionContract,
+  rewindRecordingSessionContract,
+  saveInterviewConsentContract,
+  startInterviewAttemptContract,
+  uploadCheckContract,
+} from "@shared/interviews/runner-contracts";
+import { markQuestion } from "../../domain/interviews/mark-question";
+import { receiveUploadCheck } from "../../domain/interviews/receive-upload-check";
+import { rewindRecordingSession } from "../../domain/interviews/rewind-recording-session";
+import { saveInterviewConsent } from "../../domain/interviews/save-interview-consent";
+import { startInterviewAttempt } from "../../domain/interviews/start-interview-attempt";
+import { route } from "../../plugins/route";
+import type { AppServices } from "../../services";
+
+/** The interview page's endpoints beside the upload rails (decision 0019). */
+export async function runnerRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  route(app, startInterviewAttemptContract, ({ actor, params }) =>
+    startInterviewAttempt(services, actor, { interviewId: params.id }),
+  );
+  route(app, saveInterviewConsentContract, ({ actor, params, body }) =>
+    saveInterviewConsent(services, actor, { interviewId: params.id, extraTimeSeconds: body.extraTimeSeconds }),
+  );
+  route(app, markQuestionContract, ({ actor, params, body }) =>
+    markQuestion(services, actor, {
+      sessionId: params.id,
+      token: body.token,
+      mark: { segment: body.segment, questionIndex: body.questionIndex, offsetSeconds: body.offsetSeconds },
+    }),
+  );
+  route(app, rewindRecordingSessionContract, ({ actor, params, body }) =>
+    rewindRecordingSession(services, actor, { sessionId: params.id, token: body.token, mode: body.mode }),
+  );
+  await app.register(uploadCheckRoute);
+}
+
+/** Its own scope, so the raw-body parser serves this route only. */
+async function uploadCheckRoute(scope: FastifyInstance): Promise<void> {
+  scope.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
+  // A few checks per device setup; more would make it a free bandwidth sink.
+  route(
+    scope,
+    uploadCheckContract,
+    ({ actor, request }) =>
+      receiveUploadCheck(actor, request.body instanceof Readable ? request.body : Readable.from([])),
+    { bodyLimit: UPLOAD_CHECK_MAX_BYTES, config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  contiguousPrefix,
+  firstIncompleteQuestion,
+  joinedQuestionStarts,
+  nextQuestionAfterInterruption,
+  secondsRecordedBefore,
+} from "./resume-point";
+
+const mark = (segment: number, questionIndex: number, offsetSeconds: number) => ({
+  segment,
+  questionIndex,
+  offsetSeconds,
+});
+const seqs = (count: number) => Array.from({ length: count }, (_, seq) => seq);
+
+describe("resume points", () => {
+  it("counts the chunks held from seq 0 without a gap", () => {
+    expect(contiguousPrefix([])).toBe(0);
+    expect(contiguousPrefix([0, 1, 2, 4])).toBe(3);
+    expect(contiguousPrefix([1, 2])).toBe(0);
+  });
+
+  it("on the same device resumes after the question in progress", () => {
+    expect(nextQuestionAfterInterruption([])).toBe(0);
+    expect(nextQuestionAfterInterruption([mark(0, 0, 0), mark(0, 1, 20), mark(0, 2, 41)])).toBe(3);
+  });
+
+  it("from another device resumes at the first question that did not fully arrive", () => {
+    const marks = [mark(0, 0, 0), mark(0, 1, 10), mark(0, 2, 20)];
+    expect(firstIncompleteQuestion([], [])).toBe(0);
+    expect(firstIncompleteQuestion([{ index: 0, seqs: seqs(25) }], marks)).toBe(2);
+    expect(firstIncompleteQuestion([{ index: 0, seqs: [...seqs(15), 16, 17] }], marks)).toBe(1);
+    expect(firstIncompleteQuestion([{ index: 0, seqs: seqs(5) }], marks)).toBe(0);
+  });
+
+  it("counts the last question of an earlier segment as arrived when the segment has no gap", () => {
+    const marks = [mark(0, 0, 0), mark(0, 1, 10), mark(1, 2, 0)];
+    const segments = [
+      { index: 0, seqs: seqs(30) },
+      { index: 1, seqs: seqs(8) },
+    ];
+    expect(firstIncompleteQuestion(segments, marks)).toBe(2);
+    expect(firstIncompleteQuestion([{ index: 0, seqs: [...seqs(20), 25] }, segments[1]!], marks)).toBe(1);
+  });
+
+  it("resumes the overall timer after the segments before", () => {
+    const segments = [
+      { index: 0, seqs: seqs(30) },
+      { index: 1, seqs: seqs(8) },
+    ];
+    expect(secondsRecordedBefore(segments, 0)).toBe(0);
+    expect(secondsRecordedBefore(segments, 2)).toBe(38);
+  });
+
+  it("places marks in the joined recording by the segments' lengths, never backwards", () => {
+    const lengths = new Map([
+      [0, 30.4],
+      [1, 8],
+    ]);
+    expect(joinedQuestionStarts([mark(1, 2, 0.5), mark(0, 0, 0), mark(0, 1, 10)], lengths)).toEqual([0, 10, 30.9]);
+    expect(joinedQuestionStarts([mark(0, 0, 5), mark(0, 1, 2)], lengths)).toEqual([5, 5]);
+  });
+});

@@ -1,0 +1,7 @@
+import { rewindRecordingSessionContract } from "@shared/interviews/runner-contracts";
+import { callApi } from "@web/lib/api-client";
+
+/** After an interruption seen from another device: start over, or continue from the first question not fully saved. */
+export function rewindRecordingSession(sessionId: string, token: string, mode: "start-over" | "continue") {
+  return callApi(rewindRecordingSessionContract, { params: { id: sessionId }, body: { token, mode } });
+}

@@ -1,0 +1,13 @@
+import { type InterviewAttempt, startInterviewAttemptContract } from "@shared/interviews/runner-contracts";
+import { callApi } from "@web/lib/api-client";
+
+export type { InterviewAttempt, OpenInterviewAttempt } from "@shared/interviews/runner-contracts";
+
+/**
+ * Opens (or returns) the interview's recording session with what a resuming recorder needs. A
+ * plain function: the interview page calls it on load and again after leftovers upload or a
+ * rewind, outside any query cache (every answer must be fresh).
+ */
+export function startInterviewAttempt(interviewId: string): Promise<InterviewAttempt> {
+  return callApi(startInterviewAttemptContract, { params: { id: interviewId }, body: {} });
+}

@@ -1,0 +1,181 @@
+import { ClipboardList, Clock, RotateCcw, ShieldCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { MAX_RERECORDS_PER_APPLICATION } from "@shared/interviews/network-interview";
+import { EXTRA_TIME_CHOICES, type OpenInterviewAttempt } from "@shared/interviews/runner-contracts";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { Label } from "@web/components/ui/label";
+import { formatClock } from "../lib/recorder/clock";
+
+const extraTimeLabels: Record<number, string> = { 0: "No extra time", 300: "5 extra minutes", 600: "10 extra minutes" };
+
+/**
+ * What to expect, what is recorded and evaluated (with consent), and extra time. The consent
+ * and any extra time are saved on the interview before the device setup.
+ */
+export function InterviewPrep({
+  attempt,
+  resumeNote,
+  saving,
+  error,
+  onContinue,
+}: {
+  attempt: OpenInterviewAttempt;
+  /** Shown when this interview was interrupted earlier. */
+  resumeNote: string | null;
+  saving: boolean;
+  error: string | null;
+  onContinue: (choice: { extraTimeSeconds: number }) => void;
+}) {
+  const consentId = useId();
+  const [consent, setConsent] = useState(attempt.consentedAt !== null);
+  const [extraTimeSeconds, setExtraTimeSeconds] = useState(attempt.extraTimeSeconds);
+  const recordingStarted = attempt.segments.length > 0;
+  const minutes = Math.round(attempt.overallSeconds / 60);
+
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-semibold sm:text-3xl">Your AI interview</h1>
+        <p className="text-muted-foreground">
+          {attempt.questions.length} questions, {minutes} minutes
+          {attempt.extraTimeSeconds > 0 ? ` plus ${Math.round(attempt.extraTimeSeconds / 60)} extra minutes` : ""}.
+          Answer each question out loud; the recording is saved as you go.
+        </p>
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {attempt.rerecordsLeft} of {MAX_RERECORDS_PER_APPLICATION} re-records left
+        </p>
+      </header>
+
+      {resumeNote ? (
+        <p role="status" className="rounded-md border border-indigo-200 bg-primary-tint p-4 text-sm">
+          {resumeNote}
+        </p>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="flex items-center gap-2">
+              <ClipboardList className="size-5" aria-hidden="true" />
+              What to expect
+            </h2>
+          </CardTitle>
+          <CardDescription>The questions, in order. Each has its own time limit.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <ol className="grid list-decimal gap-2 pl-5 text-sm">
+            {attempt.questions.map((question, index) => (
+              <li key={index}>
+                {question.text}{" "}
+                <span className="text-muted-foreground">({formatClock(question.timeLimitSeconds)})</span>
+              </li>
+            ))}
+          </ol>
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium">Tips</p>
+            <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
+              <li>Find a quiet place with light on your face, and look at the camera.</li>
+              <li>
+                In the device setup you can record a practice answer: it is not scored and never leaves this device.
+              </li>
+              <li>Take a breath before each answer; specific examples beat general claims.</li>
+              <li>Move on with Next Question whenever you are done; you do not have to use all the time.</li>
+              <li>
+                If the connection drops or the page closes, your answers stay on this device and you can continue.
+              </li>
+            </ul>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="flex items-center gap-2">
+              <ShieldCheck className="size-5" aria-hidden="true" />
+              What is recorded and what the AI evaluates
+            </h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 text-sm">
+          <ul className="grid list-disc gap-1 pl-5">
+            <li>We record your camera and microphone from the first question until you finish.</li>
+            <li>
+              The AI evaluates what you say, from a transcript of your answers: its content, relevance and clarity.
+            </li>
+            <li>No facial or visual analysis is done. Your video is only watched by people.</li>
+            <li>
+              Companies you apply to, and those who find you in the candidate pool, can watch the recording. You can
+              share it yourself, and re-record it.
+            </li>
+          </ul>
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={consentId}
+              checked={consent}
+              onCheckedChange={(value) => setConsent(value === true)}
+              className="mt-0.5"
+            />
+            <Label htmlFor={consentId}>I understand what is recorded and evaluated, and I agree.</Label>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="flex items-center gap-2">
+              <Clock className="size-5" aria-hidden="true" />
+              Accommodations
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            If you need more time (for example for a disability or a language you are still learning), ask for it here.
+            Companies see that extra time was given.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <fieldset className="grid gap-2" disabled={recordingStarted}>
+            <legend className="sr-only">Extra time</legend>
+            {EXTRA_TIME_CHOICES.map((seconds) => (
+              <label key={seconds} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="extra-time"
+                  value={seconds}
+                  checked={extraTimeSeconds === seconds}
+                  onChange={() => setExtraTimeSeconds(seconds)}
+                  className="size-4 accent-indigo-600"
+                />
+                {extraTimeLabels[seconds]}
+              </label>
+            ))}
+            {recordingStarted ? (
+              <p className="text-sm text-muted-foreground">Extra time cannot change once recording has begun.</p>
+            ) : null}
+          </fieldset>
+        </CardContent>
+      </Card>
+
+      {error ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button
+          size="lg"
+          disabled={!consent}
+          loading={saving}
+          onClick={() => onContinue({ extraTimeSeconds })}
+          className="w-full sm:w-auto"
+        >
+          Continue to Device Setup
+        </Button>
+      </div>
+    </main>
+  );
+}

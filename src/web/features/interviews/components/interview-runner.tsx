@@ -1,0 +1,239 @@
+import { AlertTriangle, CheckCircle2, MonitorX, Video } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { ErrorCode } from "@shared/http/error-codes";
+import { recordingMessages } from "@shared/interviews/recording-contracts";
+import { Button } from "@web/components/ui/button";
+import { isApiError } from "@web/lib/api-client";
+import { usePageMeta } from "@web/lib/page-meta";
+import { saveInterviewConsent } from "../api/save-interview-consent";
+import { InterviewSession, type ResumePoint } from "../lib/recorder/interview-session";
+import { UNSUPPORTED_RECORDING_MESSAGE, canRecord } from "../lib/recorder/recorder-settings";
+import { useMediaStream } from "../lib/recorder/use-media-stream";
+import { DeviceSetup } from "./device-setup";
+import { InterviewComplete } from "./interview-complete";
+import { InterviewPrep } from "./interview-prep";
+import { InterviewStage } from "./interview-stage";
+import { ResumeChoice } from "./resume-choice";
+import { RunnerNotice } from "./runner-notice";
+
+type Opening =
+  | { kind: "loading" }
+  | { kind: "unsupported" }
+  | { kind: "completed" }
+  | { kind: "elsewhere"; message: string }
+  | { kind: "error"; message: string }
+  | { kind: "open"; session: InterviewSession };
+
+type Phase = "prep" | "devices" | "interview" | "complete";
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : "Something went wrong. Please reload the page.";
+
+/**
+ * The interview page (prep, device setup, interview, complete) for one interview, whose id
+ * `loadInterviewId` finds. Full screen: no workspace shell, nothing that distracts.
+ */
+export function InterviewRunner({ loadInterviewId }: { loadInterviewId: () => Promise<string> }) {
+  usePageMeta({ title: "Interview", description: "Record your AI interview." });
+  const [opening, setOpening] = useState<Opening>(() => (canRecord() ? { kind: "loading" } : { kind: "unsupported" }));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!canRecord()) return;
+    let closed = false;
+    let opened: InterviewSession | null = null;
+    (async () => {
+      try {
+        const interviewId = await loadInterviewId();
+        const result = await InterviewSession.open(interviewId);
+        if (result.kind === "open") {
+          opened = result.session;
+          if (closed) return result.session.close();
+          result.session.onLeaseLost((error) => setOpening({ kind: "elsewhere", message: errorText(error) }));
+          setOpening({ kind: "open", session: result.session });
+        } else if (!closed) {
+          setOpening(
+            result.kind === "completed" ? { kind: "completed" } : { kind: "elsewhere", message: result.message },
+          );
+        }
+      } catch (error) {
+        if (closed) return;
+        if (
+          isApiError(error) &&
+          error.code === ErrorCode.conflict &&
+          error.message === recordingMessages.alreadyCompleted
+        )
+          setOpening({ kind: "completed" });
+        else setOpening({ kind: "error", message: errorText(error) });
+      }
+    })();
+    return () => {
+      closed = true;
+      opened?.close();
+    };
+  }, [loadInterviewId, attempt]);
+
+  switch (opening.kind) {
+    case "loading":
+      return (
+        <main id="main" className="flex min-h-dvh items-center justify-center">
+          <p role="status" className="text-muted-foreground">
+            Preparing your interview...
+          </p>
+        </main>
+      );
+    case "unsupported":
+      return (
+        <RunnerNotice icon={MonitorX} title="Recording Error">
+          <p role="alert">{UNSUPPORTED_RECORDING_MESSAGE}</p>
+        </RunnerNotice>
+      );
+    case "completed":
+      return (
+        <RunnerNotice icon={CheckCircle2} title="Already recorded">
+          <p>This interview has already been recorded. You can watch it and see its feedback from your dashboard.</p>
+        </RunnerNotice>
+      );
+    case "elsewhere":
+      return (
+        <RunnerNotice
+          icon={Video}
+          title="Open somewhere else"
+          action={<Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>}
+        >
+          <p>{opening.message}</p>
+        </RunnerNotice>
+      );
+    case "error":
+      return (
+        <RunnerNotice
+          icon={AlertTriangle}
+          title="The interview could not start"
+          action={<Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>}
+        >
+          <p role="alert">{opening.message}</p>
+        </RunnerNotice>
+      );
+    case "open":
+      return <InterviewPhases session={opening.session} />;
+  }
+}
+
+function InterviewPhases({ session }: { session: InterviewSession }) {
+  const media = useMediaStream();
+  const [phase, setPhase] = useState<Phase>("prep");
+  const [resume, setResume] = useState<ResumePoint>(() => session.resumePoint());
+  const [leftoversUploaded, setLeftoversUploaded] = useState(resume.kind !== "same-device");
+  const [startQuestion, setStartQuestion] = useState<number | null>(resume.kind === "fresh" ? 0 : null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (resume.kind !== "same-device" || leftoversUploaded) return;
+    let current = true;
+    session.uploadLeftovers().then(
+      () => {
+        if (!current) return;
+        const point = session.resumePoint();
+        setResume(point);
+        setStartQuestion(point.kind === "same-device" ? point.questionIndex : 0);
+        setLeftoversUploaded(true);
+      },
+      (thrown: unknown) => current && setError(errorText(thrown)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [session, resume.kind, leftoversUploaded]);
+
+  const onFailed = useCallback((thrown: unknown) => setError(errorText(thrown)), []);
+  const onFinished = useCallback(() => setPhase("complete"), []);
+  const questionCount = session.attempt.questions.length;
+
+  if (phase === "prep") {
+    const allAnswered = startQuestion !== null && startQuestion >= questionCount;
+    const resumeNote = allAnswered
+      ? "Welcome back. Every question has been answered; continue to save your interview."
+      : resume.kind === "same-device"
+        ? leftoversUploaded
+          ? `Welcome back. Your earlier answers are saved; you will continue with question ${(startQuestion ?? 0) + 1}.`
+          : "Welcome back. Your earlier answers are being uploaded from this device; you will then continue with the next question."
+        : startQuestion !== null && startQuestion > 0
+          ? `You will continue with question ${startQuestion + 1}.`
+          : null;
+    return (
+      <>
+        {resume.kind === "other-device" && startQuestion === null ? (
+          <div className="mx-auto w-full max-w-3xl px-4 pt-8 sm:px-6">
+            <ResumeChoice
+              continueFrom={resume.continueFrom}
+              questionCount={questionCount}
+              onChoose={async (mode) => setStartQuestion(await session.rewind(mode))}
+            />
+          </div>
+        ) : null}
+        <InterviewPrep
+          attempt={session.attempt}
+          resumeNote={resumeNote}
+          saving={saving}
+          error={error}
+          onContinue={({ extraTimeSeconds }) => {
+            setSaving(true);
+            setError(null);
+            saveInterviewConsent(session.attempt.interviewId, extraTimeSeconds)
+              .then(async () => {
+                await session.refresh();
+                // Nothing left to record (the page closed during the last answer): just save it.
+                setPhase(allAnswered ? "complete" : "devices");
+              }, onFailed)
+              .finally(() => setSaving(false));
+          }}
+        />
+      </>
+    );
+  }
+
+  if (phase === "devices") {
+    const waitingFor = !leftoversUploaded
+      ? "Uploading your earlier answers from this device..."
+      : startQuestion === null
+        ? "Choose whether to continue or start again (on the previous page)."
+        : null;
+    return (
+      <>
+        {error ? (
+          <p role="alert" className="mx-auto max-w-5xl px-4 pt-4 text-sm text-rose-700">
+            {error}
+          </p>
+        ) : null}
+        <DeviceSetup
+          media={media}
+          durable={session.durable}
+          waitingFor={waitingFor}
+          onStart={() => setPhase(startQuestion !== null && startQuestion >= questionCount ? "complete" : "interview")}
+        />
+      </>
+    );
+  }
+
+  if (phase === "interview" && startQuestion !== null) {
+    return (
+      <>
+        {error ? (
+          <p role="alert" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-rose-700">
+            {error}
+          </p>
+        ) : null}
+        <InterviewStage
+          session={session}
+          media={media}
+          startQuestion={startQuestion}
+          onFinished={onFinished}
+          onFailed={onFailed}
+        />
+      </>
+    );
+  }
+
+  return <InterviewComplete session={session} />;
+}

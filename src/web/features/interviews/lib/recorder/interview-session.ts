@@ -1,0 +1,287 @@
+import { ErrorCode } from "@shared/http/error-codes";
+import {
+  firstIncompleteQuestion,
+  nextQuestionAfterInterruption,
+  secondsRecordedBefore,
+  type HeldSeqs,
+} from "@shared/interviews/resume-point";
+import type { OpenInterviewAttempt, QuestionMark } from "@shared/interviews/runner-contracts";
+import { isApiError } from "@web/lib/api-client";
+import { acquireRecordingLease } from "../../api/acquire-recording-lease";
+import { finishRecordingSession } from "../../api/finish-recording-session";
+import { markQuestion } from "../../api/mark-question";
+import { rewindRecordingSession } from "../../api/rewind-recording-session";
+import { createRecordingChunkTransport } from "../../api/send-recording-chunk";
+import { startInterviewAttempt } from "../../api/start-interview-attempt";
+import { openUploadQueue } from "../open-upload-queue";
+import type { UploadQueue } from "../upload-queue";
+import { buildManifest, mergeMarks } from "./build-manifest";
+import { isLeaseLapsed, leaseAwareTransport } from "./lease-aware-transport";
+import { LeaseKeeper } from "./lease-keeper";
+import {
+  type KeyValueStorage,
+  type LocalRecording,
+  forgetLocalRecording,
+  newLeaseToken,
+  readLocalRecording,
+  writeLocalRecording,
+} from "./local-recording";
+import { MarkSender } from "./mark-sender";
+import { takeRecordingLock } from "./recording-lock";
+import { SegmentRecorder } from "./segment-recorder";
+
+export type OpenedInterview =
+  { kind: "completed" } | { kind: "open-elsewhere"; message: string } | { kind: "open"; session: InterviewSession };
+
+/** Where the interview picks up when the page opens. */
+export type ResumePoint =
+  | { kind: "fresh" }
+  /** This device recorded before (a reload): its leftovers upload, then the next question. */
+  | { kind: "same-device"; questionIndex: number; elapsedSeconds: number }
+  /** Recorded elsewhere: continue from the first question not fully saved, or start again. */
+  | { kind: "other-device"; continueFrom: number };
+
+const OPEN_ELSEWHERE = "This interview is open in another tab. Close it there to continue here.";
+
+/**
+ * One interview attempt as this tab records it (decision 0020): the Web Lock and the server
+ * lease, the upload queue (with any leftovers from before a reload), the notes this device
+ * keeps, question marks, segments and finishing. React components drive it; it owns no UI.
+ */
+export class InterviewSession {
+  private leaseLost: ((error: unknown) => void) | null = null;
+  private recorder: SegmentRecorder | null = null;
+  /** The segments recorded by this page load: the only ones whose local checksums are complete. */
+  private readonly recordedNow = new Set<number>();
+
+  private constructor(
+    public attempt: OpenInterviewAttempt,
+    readonly queue: UploadQueue,
+    readonly durable: boolean,
+    private readonly notes: LocalRecording,
+    /** Whether this device recorded a segment of this session before (a reload, or coming back). */
+    readonly recordedHereBefore: boolean,
+    private readonly lease: LeaseKeeper,
+    private readonly marks: MarkSender,
+    private readonly releaseLock: () => void,
+    private readonly storage: KeyValueStorage,
+  ) {}
+
+  static async open(interviewId: string, storage: KeyValueStorage = window.localStorage): Promise<OpenedInterview> {
+    const first = await startInterviewAttempt(interviewId);
+    if (first.state === "completed") return { kind: "completed" };
+    const release = await takeRecordingLock(interviewId);
+    if (!release) return { kind: "open-elsewhere", message: OPEN_ELSEWHERE };
+    let lease: LeaseKeeper | undefined;
+    try {
+      const earlier = readLocalRecording(storage, first.sessionId);
+      const notes: LocalRecording = earlier ?? { leaseToken: newLeaseToken(), segments: [], marks: [] };
+      writeLocalRecording(storage, first.sessionId, notes);
+      let onLost: (error: unknown) => void = () => undefined;
+      lease = new LeaseKeeper({
+        acquire: () => acquireRecordingLease({ sessionId: first.sessionId, token: notes.leaseToken }),
+        isConflict: (error) => isApiError(error) && error.code === ErrorCode.conflict,
+        onLost: (error) => onLost(error),
+      });
+      try {
+        await lease.start();
+      } catch (error) {
+        release();
+        if (isApiError(error) && error.code === ErrorCode.conflict)
+          return { kind: "open-elsewhere", message: error.message };
+        throw error;
+      }
+      const chunkTransport = createRecordingChunkTransport({
+        sessionId: first.sessionId,
+        leaseToken: () => notes.leaseToken,
+        mimeType: (segment) =>
+          notes.segments.find((held) => held.index === segment)?.mimeType ??
+          first.segments.find((held) => held.index === segment)?.mimeType ??
+          "video/webm",
+      });
+      const keeper = lease;
+      const transport = leaseAwareTransport(chunkTransport, () => keeper.renewNow());
+      const { queue, durable } = await openUploadQueue(transport);
+      const marks = new MarkSender({
+        send: async (mark) => {
+          try {
+            return await markQuestion(first.sessionId, notes.leaseToken, mark);
+          } catch (error) {
+            // Lapsed while offline: take it back, and the sender tries again.
+            if (isLeaseLapsed(error)) await keeper.renewNow();
+            throw error;
+          }
+        },
+        onSent: (mark) => {
+          const kept = notes.marks.find((other) => other.questionIndex === mark.questionIndex);
+          if (kept && kept.segment === mark.segment && kept.offsetSeconds === mark.offsetSeconds) kept.sent = true;
+          writeLocalRecording(storage, first.sessionId, notes);
+        },
+      });
+      // Notes are written on every open (for the lease token); only a segment shows this device recorded.
+      const recordedHere = (earlier?.segments.length ?? 0) > 0;
+      const session = new InterviewSession(first, queue, durable, notes, recordedHere, keeper, marks, release, storage);
+      onLost = (error) => session.leaseLost?.(error);
+      // Marks a reload left unsent go first.
+      for (const mark of notes.marks.filter((kept) => !kept.sent)) marks.send(mark);
+      return { kind: "open", session };
+    } catch (error) {
+      lease?.stop();
+      release();
+      throw error;
+    }
+  }
+
+  get sessionId(): string {
+    return this.attempt.sessionId;
+  }
+
+  get leaseToken(): string {
+    return this.notes.leaseToken;
+  }
+
+  /** Called when another tab or device took the lease: this tab must stop recording. */
+  onLeaseLost(listener: (error: unknown) => void): void {
+    this.leaseLost = listener;
+  }
+
+  /** Every chunk the page emitted, per segment, in seq order (also what finish lists). */
+  emittedChunks(): { segment: number; checksums: string[] }[] {
+    return this.notes.segments.map((segment) => ({ segment: segment.index, checksums: [...segment.checksums] }));
+  }
+
+  resumePoint(): ResumePoint {
+    const held = this.heldSeqs();
+    const marks = mergeMarks(this.attempt.marks, this.notes.marks);
+    const anything = held.some((segment) => segment.seqs.length > 0) || this.notes.segments.length > 0;
+    if (!anything) return { kind: "fresh" };
+    if (this.recordedHereBefore)
+      return {
+        kind: "same-device",
+        questionIndex: nextQuestionAfterInterruption(marks),
+        elapsedSeconds: secondsRecordedBefore(held, Number.MAX_SAFE_INTEGER),
+      };
+    return { kind: "other-device", continueFrom: firstIncompleteQuestion(held, this.attempt.marks) };
+  }
+
+  /** Resolves when every chunk of this session kept on this device has reached the server. */
+  async uploadLeftovers(): Promise<void> {
+    await this.queue.flush({ sessionId: this.sessionId });
+    await this.marks.flush();
+    await this.refresh();
+  }
+
+  async refresh(): Promise<void> {
+    const latest = await startInterviewAttempt(this.attempt.interviewId);
+    if (latest.state === "open") this.attempt = latest;
+  }
+
+  /** From another device: continue from the first question not fully saved, or start over. */
+  async rewind(mode: "start-over" | "continue"): Promise<number> {
+    const { resumeQuestionIndex } = await rewindRecordingSession(this.sessionId, this.leaseToken, mode);
+    // The server dropped what cannot be joined; this device's notes follow it.
+    if (mode === "start-over") this.notes.segments = [];
+    this.notes.marks = this.notes.marks.filter((mark) => mark.questionIndex < resumeQuestionIndex);
+    this.save();
+    await this.refresh();
+    return resumeQuestionIndex;
+  }
+
+  /** Seconds already recorded in earlier segments (where the overall timer resumes). */
+  elapsedBeforeSeconds(): number {
+    return secondsRecordedBefore(this.heldSeqs(), Number.MAX_SAFE_INTEGER);
+  }
+
+  /** Starts a new segment on the stream; resolves once MediaRecorder has started. */
+  async startSegment(stream: MediaStream, mimeType: string): Promise<SegmentRecorder> {
+    const index =
+      Math.max(
+        -1,
+        ...this.attempt.segments.map((segment) => segment.index),
+        ...this.notes.segments.map((s) => s.index),
+      ) + 1;
+    const segment = { index, mimeType, checksums: [] as string[], durationMs: null as number | null };
+    this.notes.segments.push(segment);
+    this.recordedNow.add(index);
+    this.save();
+    const recorder = new SegmentRecorder({
+      stream,
+      sessionId: this.sessionId,
+      segment: index,
+      mimeType,
+      queue: this.queue,
+      onChunk: (chunk) => {
+        segment.mimeType = chunk.mimeType;
+        segment.checksums[chunk.seq] = chunk.sha256;
+        this.save();
+      },
+    });
+    this.recorder = recorder;
+    await recorder.start();
+    return recorder;
+  }
+
+  /** The current question began now, in the segment being recorded. */
+  markQuestion(questionIndex: number): void {
+    const recorder = this.recorder;
+    const segment = this.notes.segments.at(-1);
+    if (!recorder || !segment) return;
+    const mark: QuestionMark = {
+      segment: segment.index,
+      questionIndex,
+      offsetSeconds: Math.round(recorder.elapsedSeconds() * 100) / 100,
+    };
+    this.notes.marks = [
+      ...this.notes.marks.filter((kept) => kept.questionIndex !== questionIndex),
+      { ...mark, sent: false },
+    ];
+    this.save();
+    this.marks.send(mark);
+  }
+
+  /** Stops the recorder; resolves once its last chunk is stored on this device. */
+  async stopRecording(): Promise<void> {
+    const recorder = this.recorder;
+    const segment = this.notes.segments.at(-1);
+    if (!recorder || !segment) return;
+    segment.durationMs = await recorder.stop();
+    this.recorder = null;
+    this.save();
+  }
+
+  /** Uploads what is left, then completes the interview with this device's manifest. */
+  async finish(): Promise<void> {
+    await this.queue.flush({ sessionId: this.sessionId });
+    await this.marks.flush();
+    await this.refresh();
+    // A segment from before a reload may have lost its last chunk (or its last note) as the page
+    // went away; once the leftovers are up, the server's list is the whole of it.
+    const manifest = buildManifest({
+      held: this.attempt.segments,
+      local: this.notes.segments.filter((segment) => this.recordedNow.has(segment.index)),
+      marks: mergeMarks(this.attempt.marks, this.notes.marks),
+    });
+    // Finish needs a live lease; a long wait offline may have let it lapse.
+    await this.lease.renewNow();
+    await finishRecordingSession(this.sessionId, this.leaseToken, manifest);
+    forgetLocalRecording(this.storage, this.sessionId);
+  }
+
+  close(): void {
+    this.lease.stop();
+    this.marks.close();
+    this.queue.close();
+    this.releaseLock();
+  }
+
+  private heldSeqs(): HeldSeqs[] {
+    return this.attempt.segments.map((segment) => ({
+      index: segment.index,
+      seqs: segment.chunks.map((chunk) => chunk.seq),
+    }));
+  }
+
+  private save(): void {
+    writeLocalRecording(this.storage, this.sessionId, this.notes);
+  }
+}

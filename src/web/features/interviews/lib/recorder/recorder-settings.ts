@@ -1,0 +1,43 @@
+/**
+ * What the recorder asks of the browser (issue 8): the front camera capped at 720p, a chunk
+ * every second, and a bounded bitrate so 20 minutes stay under about 300 MB
+ * (1.8 Mbit/s x 1200 s = 270 MB).
+ */
+export const CHUNK_TIMESLICE_MS = 1000;
+export const VIDEO_BITS_PER_SECOND = 1_700_000;
+export const AUDIO_BITS_PER_SECOND = 96_000;
+export const RECORDING_BITS_PER_SECOND = VIDEO_BITS_PER_SECOND + AUDIO_BITS_PER_SECOND;
+
+export const cameraConstraints: MediaTrackConstraints = {
+  facingMode: "user",
+  width: { ideal: 1280, max: 1280 },
+  height: { ideal: 720, max: 720 },
+  frameRate: { ideal: 30, max: 30 },
+};
+
+export const mediaConstraints: MediaStreamConstraints = {
+  video: cameraConstraints,
+  audio: { echoCancellation: true, noiseSuppression: true },
+};
+
+/** In order of preference: VP9 and Opus, then VP8, then whatever else the browser records (Safari's MP4). */
+export const PREFERRED_MIME_TYPES = [
+  "video/webm;codecs=vp9,opus",
+  "video/webm;codecs=vp8,opus",
+  "video/webm",
+  "video/mp4;codecs=avc1,mp4a.40.2",
+  "video/mp4",
+] as const;
+
+/** The first preferred type the browser can record; "" lets MediaRecorder choose (it reports its choice). */
+export function chooseMimeType(isTypeSupported: (type: string) => boolean): string {
+  return PREFERRED_MIME_TYPES.find((type) => isTypeSupported(type)) ?? "";
+}
+
+export const UNSUPPORTED_RECORDING_MESSAGE =
+  "Recording Error: Your browser doesn't support video recording. Please try a different browser.";
+
+/** Whether this browser can record at all. */
+export function canRecord(scope: { MediaRecorder?: unknown; navigator?: Navigator } = globalThis): boolean {
+  return typeof scope.MediaRecorder === "function" && Boolean(scope.navigator?.mediaDevices?.getUserMedia);
+}

@@ -1,0 +1,233 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import {
+  answerFor,
+  attemptOf,
+  devicePage,
+  expect,
+  networkInterviewId,
+  readyRecording,
+  recorderLog,
+  signIn,
+  startInterview,
+  test,
+} from "./fixtures/interview-runner";
+
+/**
+ * The network interview recorded end to end in Chromium, whose fake camera and microphone play
+ * a test pattern and flite's speech (fixtures/interview-media.ts). Each answer lasts a couple
+ * of seconds on the page's own question timer; nothing waits a fixed time.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const QUESTIONS = 7;
+const SAVED_TOAST = "Your interview has been successfully recorded and saved!";
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // The live camera preview is a muted <video> without captions by nature.
+    .exclude("video")
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+async function answerAndMoveOn(page: Page, from: number, seconds = 2) {
+  for (let index = from; index < QUESTIONS; index += 1) {
+    await answerFor(page, index, seconds);
+    await page.getByRole("button", { name: index === QUESTIONS - 1 ? "Finish Interview" : "Next Question" }).click();
+  }
+}
+
+async function expectSavedAndBackOnDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/candidate-dashboard$/, { timeout: 60_000 });
+  await expect(page.getByText(SAVED_TOAST)).toBeVisible();
+}
+
+test("a full interview ends completed, with the recorded length and every question's start stored", async ({
+  candidatePage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/interview");
+  await expect(page.getByText("3 of 3 re-records left")).toBeVisible();
+  await expect(page.getByText("No facial or visual analysis is done.", { exact: false })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const interviewId = await networkInterviewId(page);
+
+  await startInterview(page);
+  await expect(page.getByText(`Question 1 of ${QUESTIONS}`)).toBeVisible();
+  await expect(page.getByTestId("overall-timer")).toHaveText(/^(20:00|19:5\d)$/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await answerAndMoveOn(page, 0);
+  await expectSavedAndBackOnDashboard(page);
+
+  const [segment] = await recorderLog(page);
+  const recordedSeconds = segment!.seconds!;
+  const stored = await readyRecording(page, interviewId);
+  expect(Math.abs(stored.durationSeconds! - recordedSeconds)).toBeLessThanOrEqual(1);
+  expect(stored.questionStartSeconds).toHaveLength(QUESTIONS);
+  expect(stored.questionStartSeconds[0]).toBeLessThan(1);
+  for (let index = 1; index < QUESTIONS; index += 1) {
+    // Each answer lasted at least 2 s, so each start is later than the one before by about that.
+    expect(stored.questionStartSeconds[index]! - stored.questionStartSeconds[index - 1]!).toBeGreaterThanOrEqual(1.5);
+  }
+  expect(stored.questionStartSeconds[QUESTIONS - 1]!).toBeLessThan(stored.durationSeconds!);
+
+  // Opening the interview again says it is already recorded.
+  await page.goto("/interview");
+  await expect(page.getByRole("heading", { level: 1, name: "Already recorded" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to dashboard" })).toHaveAttribute("href", "/candidate-dashboard");
+});
+
+test("a reload in the middle of question 3 resumes at question 4 after the leftovers upload", async ({
+  candidatePage: page,
+}) => {
+  await page.goto("/interview");
+  const interviewId = await networkInterviewId(page);
+  await startInterview(page);
+  await answerAndMoveOnUntil(page, 2);
+  await answerFor(page, 2, 4);
+  await page.reload();
+
+  await expect(page.getByText("3 of 3 re-records left")).toBeVisible();
+  await expect(page.getByText("you will continue with question 4.", { exact: false })).toBeVisible({ timeout: 30_000 });
+  await startInterview(page);
+  await expect(page.getByText(`Question 4 of ${QUESTIONS}`)).toBeVisible();
+  await answerAndMoveOn(page, 3);
+  await expectSavedAndBackOnDashboard(page);
+
+  const stored = await readyRecording(page, interviewId);
+  expect(stored.questionStartSeconds).toHaveLength(QUESTIONS);
+  // Question 3 was answered for 3 s or more before the reload; what MediaRecorder had not yet
+  // emitted (under one timeslice, 1 s) went with the page. Question 4 starts the second segment.
+  expect(stored.questionStartSeconds[3]! - stored.questionStartSeconds[2]!).toBeGreaterThanOrEqual(2);
+  for (let index = 1; index < QUESTIONS; index += 1)
+    expect(stored.questionStartSeconds[index]!).toBeGreaterThan(stored.questionStartSeconds[index - 1]!);
+  // The second segment holds questions 4 to 7, at least 2 s each.
+  expect(stored.durationSeconds! - stored.questionStartSeconds[3]!).toBeGreaterThanOrEqual(7);
+  const [afterReload] = await recorderLog(page);
+  expect(
+    Math.abs(stored.durationSeconds! - stored.questionStartSeconds[3]! - afterReload!.seconds!),
+  ).toBeLessThanOrEqual(1.5);
+});
+
+test("offline for 10 s mid-interview: the answers wait on the device, then every chunk reaches the server", async ({
+  candidatePage: page,
+}) => {
+  await page.goto("/interview");
+  const interviewId = await networkInterviewId(page);
+  await startInterview(page);
+  await answerFor(page, 0, 2);
+  await page.getByRole("button", { name: "Next Question" }).click();
+  await answerFor(page, 1, 1);
+
+  await page.context().setOffline(true);
+  await expect(page.locator("[data-save-state]").first()).toHaveAttribute("data-save-state", "offline");
+  await expect(page.getByText("Offline. Your answers are kept on this device.").first()).toBeVisible();
+  // Ten seconds of recording while offline, on the page's own clock.
+  await answerFor(page, 1, 11);
+  await page.context().setOffline(false);
+  await expect(page.locator("[data-save-state]").first()).toHaveAttribute("data-save-state", "saved", {
+    timeout: 30_000,
+  });
+
+  // Every chunk emitted so far is on the server, byte for byte (same SHA-256, same order).
+  const [emitted] = await recorderLog(page);
+  const held = async () => {
+    const attempt = await attemptOf(page, interviewId);
+    return attempt.state === "open" ? (attempt.segments[0]?.chunks.map((chunk) => chunk.sha256) ?? []) : [];
+  };
+  await expect
+    .poll(async () => (await held()).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(emitted!.chunks.length);
+  expect((await held()).slice(0, emitted!.chunks.length)).toEqual(emitted!.chunks);
+
+  await page.getByRole("button", { name: "Next Question" }).click();
+  await answerAndMoveOn(page, 2, 1);
+  await expectSavedAndBackOnDashboard(page);
+  const [segment] = await recorderLog(page);
+  const stored = await readyRecording(page, interviewId);
+  expect(Math.abs(stored.durationSeconds! - segment!.seconds!)).toBeLessThanOrEqual(1);
+});
+
+async function answerAndMoveOnUntil(page: Page, question: number) {
+  for (let index = 0; index < question; index += 1) {
+    await answerFor(page, index, 2);
+    await page.getByRole("button", { name: "Next Question" }).click();
+  }
+}
+
+test("a browser without MediaRecorder gets the spec's recording error", async ({ candidatePage: page }) => {
+  await page.addInitScript(() => Object.defineProperty(window, "MediaRecorder", { value: undefined }));
+  await page.goto("/interview");
+  await expect(page.getByRole("heading", { level: 1, name: "Recording Error" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Recording Error: Your browser doesn't support video recording. Please try a different browser.",
+  );
+});
+
+test("from another device the candidate continues from the first question that did not fully arrive", async ({
+  candidatePage: page,
+  candidate,
+  mediaBrowser,
+  baseURL,
+}) => {
+  await page.goto("/interview");
+  const interviewId = await networkInterviewId(page);
+  await startInterview(page);
+  await answerAndMoveOnUntil(page, 2);
+  await answerFor(page, 2, 2);
+  await expect(page.locator("[data-save-state]").first()).toHaveAttribute("data-save-state", "saved");
+  // The first device goes away in the middle of question 3 (its lease lapses within 30 s).
+  await page.context().close();
+
+  const other = await devicePage(mediaBrowser, baseURL);
+  try {
+    await signIn(other, candidate);
+    await other.goto("/interview");
+    await expect(async () => {
+      const elsewhere = other.getByRole("heading", { level: 1, name: "Open somewhere else" });
+      if (await elsewhere.isVisible()) await other.getByRole("button", { name: "Try again" }).click();
+      await expect(other.getByRole("heading", { name: "Your interview was interrupted" })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
+    await expect(other.getByText("3 of 3 re-records left")).toBeVisible();
+    await other.getByRole("button", { name: "Continue from question 3" }).click();
+    await expect(other.getByText("You will continue with question 3.")).toBeVisible();
+    await startInterview(other);
+    await expect(other.getByText(`Question 3 of ${QUESTIONS}`)).toBeVisible();
+    await answerAndMoveOn(other, 2);
+    await expectSavedAndBackOnDashboard(other);
+
+    const stored = await readyRecording(other, interviewId);
+    expect(stored.questionStartSeconds).toHaveLength(QUESTIONS);
+    // Questions 1 and 2 come from the first device, 2 s or more each; question 3 starts the second segment.
+    expect(stored.questionStartSeconds[1]! - stored.questionStartSeconds[0]!).toBeGreaterThanOrEqual(1.5);
+    expect(stored.questionStartSeconds[2]! - stored.questionStartSeconds[1]!).toBeGreaterThanOrEqual(1.5);
+    for (let index = 1; index < QUESTIONS; index += 1)
+      expect(stored.questionStartSeconds[index]!).toBeGreaterThan(stored.questionStartSeconds[index - 1]!);
+  } finally {
+    await other.context().close();
+  }
+});
+
+test("a second tab cannot open the interview while the first has it", async ({ candidatePage: page }) => {
+  await page.goto("/interview");
+  await expect(page.getByRole("heading", { level: 1, name: "Your AI interview" })).toBeVisible();
+  const second = await page.context().newPage();
+  await second.goto("/interview");
+  await expect(second.getByRole("heading", { level: 1, name: "Open somewhere else" })).toBeVisible();
+  await expect(
+    second.getByText("This interview is open in another tab. Close it there to continue here."),
+  ).toBeVisible();
+  await page.close();
+  await second.getByRole("button", { name: "Try again" }).click();
+  await expect(second.getByRole("heading", { level: 1, name: "Your AI interview" })).toBeVisible();
+});
