@@ -9,13 +9,7 @@ import {
 } from "@shared/interviews/recording-contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import type { DbOrTx } from "../../db/client";
-import {
-  applications,
-  interviews,
-  recordingChunks,
-  recordingSessions,
-  type RecordingManifest,
-} from "../../db/schema";
+import { applications, interviews, recordingChunks, recordingSessions, type RecordingManifest } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { badRequest, conflict, notFound } from "../errors";
