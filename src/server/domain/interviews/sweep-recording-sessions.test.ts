@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { interviews, recordingChunks, recordingSessions } from "../../db/schema";
+import { files, interviews, recordingChunks, recordingSessions } from "../../db/schema";
+import { blobKey } from "../../plugins/storage/blob-key";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { recordingClient, sha256Hex as sha, type Recorder } from "../../testing/recording-fixtures";
+import { newLeaseToken, recordingClient, sha256Hex as sha, type Recorder } from "../../testing/recording-fixtures";
 import { testDrivers } from "../../testing/test-database";
 import {
   ABANDON_AFTER_MS,
@@ -37,8 +38,8 @@ describe.each(testDrivers())("sweeping recording sessions on %s", (driver) => {
     return { recorder, chunks };
   }
 
-  async function finished(): Promise<Recorder> {
-    const { recorder, chunks } = await recorderWithChunks();
+  async function finished(existing?: Recorder): Promise<Recorder> {
+    const { recorder, chunks } = existing ? await moreChunks(existing) : await recorderWithChunks();
     const response = await inject({
       method: "POST",
       url: `/api/recording-sessions/${recorder.sessionId}/finish`,
@@ -51,6 +52,20 @@ describe.each(testDrivers())("sweeping recording sessions on %s", (driver) => {
     });
     expect(response.statusCode).toBe(200);
     return recorder;
+  }
+
+  /** The same candidate's next attempt (after a reset), with three chunks acknowledged. */
+  async function moreChunks(previous: Recorder): Promise<{ recorder: Recorder; chunks: Buffer[] }> {
+    const attempt = (await startAttempt(previous.cookie)).json() as { sessionId: string };
+    const recorder = { ...previous, sessionId: attempt.sessionId, token: newLeaseToken() };
+    expect((await lease(recorder.cookie, recorder.sessionId, recorder.token)).statusCode).toBe(200);
+    const chunks = Array.from({ length: 3 }, () => randomBytes(2048));
+    for (const [seq, chunk] of chunks.entries())
+      await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq }, chunk, {
+        token: recorder.token,
+        sha256: sha(chunk),
+      });
+    return { recorder, chunks };
   }
 
   /** Moves every clock a session has (its own, its chunks', its interview's date) back by `ms`. */
@@ -228,5 +243,48 @@ describe.each(testDrivers())("sweeping recording sessions on %s", (driver) => {
     await sweepRecordingSessions(t.app.services);
     expect(await chunkRows(ready.sessionId)).toBe(0);
     expect(await chunkBlobCount(ready.sessionId)).toBe(0);
+  });
+
+  it("deletes a replaced recording that the new recording's task did not get to delete", async () => {
+    const { blobs, db } = t.app.services;
+    const first = await finished();
+    const keys = [
+      blobKey("recordings", first.sessionId, "recording.webm"),
+      blobKey("posters", first.sessionId, "poster.jpg"),
+    ];
+    for (const key of keys) await blobs.put(key, Buffer.from("old"), { contentType: "application/octet-stream" });
+    await db.insert(files).values(
+      keys.map((storageKey, index) => ({
+        kind: index === 0 ? ("recording" as const) : ("poster" as const),
+        storageKey,
+        contentType: "application/octet-stream",
+        byteSize: 3,
+      })),
+    );
+    await db.update(recordingSessions).set({ processing: "ready" }).where(eq(recordingSessions.id, first.sessionId));
+    await db.update(interviews).set({ completed: false }).where(eq(interviews.id, first.interviewId));
+    const second = await finished(first);
+    const outputs = () =>
+      db
+        .select({ id: files.id })
+        .from(files)
+        .where(
+          or(
+            like(files.storageKey, `recordings/${first.sessionId}/%`),
+            like(files.storageKey, `posters/${first.sessionId}/%`),
+          ),
+        );
+
+    // While the new recording is processing, the old one stays.
+    await sweepRecordingSessions(t.app.services);
+    expect(await outputs()).toHaveLength(2);
+
+    await db
+      .update(recordingSessions)
+      .set({ processing: "ready", updatedAt: new Date() })
+      .where(eq(recordingSessions.id, second.sessionId));
+    await sweepRecordingSessions(t.app.services);
+    expect(await outputs()).toEqual([]);
+    for (const key of keys) expect(await blobs.stat(key)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import { and, eq, exists, gte, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { and, eq, exists, gt, gte, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { interviews, recordingChunks, recordingSessions } from "../../db/schema";
 import { defineTask } from "../../plugins/tasks/task-queue";
 import type { AppServices } from "../../services";
 import { deleteSessionChunks } from "./delete-session-chunks";
+import { deleteSupersededRecordings } from "./delete-superseded-recordings";
 import { finalizeRecordingTask } from "./finalize-recording-task";
 
 const HOUR = 60 * 60 * 1000;
@@ -20,6 +22,8 @@ export const STUCK_PROCESSING_MS = HOUR;
 export const FAILED_CHUNKS_KEPT_MS = 7 * 24 * HOUR;
 /** A ready session whose chunk deletion was cut short gets this long before the sweep finishes it. */
 const READY_CHUNKS_GRACE_MS = HOUR;
+/** How long after a re-record became ready the sweep still checks that the old recording is gone. */
+const SUPERSEDED_CHECK_MS = 24 * HOUR;
 
 export const STUCK_FAILURE_REASON = "the recording was still processing an hour after it was queued again";
 
@@ -31,6 +35,8 @@ export interface RecordingSweepResult {
   failed: number;
   /** Sessions whose chunks were deleted in this run. */
   chunksDropped: number;
+  /** Interviews whose earlier recordings were looked for (and deleted where found). */
+  supersededChecked: number;
 }
 
 /**
@@ -47,7 +53,8 @@ export async function sweepRecordingSessions(
   const abandoned = await abandonIdleSessions(services, now);
   const { requeued, failed } = await rescueStuckSessions(services, now);
   const chunksDropped = await dropChunksNobodyNeeds(services, now);
-  const result = { abandoned, requeued, failed, chunksDropped };
+  const supersededChecked = await finishReplacingRecordings(services, now);
+  const result = { abandoned, requeued, failed, chunksDropped, supersededChecked };
   if (abandoned + requeued + failed + chunksDropped > 0) services.log.info(result, "recording sessions swept");
   return result;
 }
@@ -171,6 +178,34 @@ async function dropChunksNobodyNeeds(services: Services, now: Date): Promise<num
     );
   for (const session of sessions) await deleteSessionChunks(services, session.id);
   return sessions.length;
+}
+
+/**
+ * The finalize task deletes the recording a re-record replaced; if it ran out of retries after
+ * its commit, this finishes the job for interviews whose latest recording became ready within
+ * the last day (the deletion is idempotent, and a no-op once done).
+ */
+async function finishReplacingRecordings(services: Services, now: Date): Promise<number> {
+  const other = alias(recordingSessions, "other_session");
+  const since = new Date(now.getTime() - SUPERSEDED_CHECK_MS);
+  const rows = await services.db
+    .selectDistinct({ interviewId: recordingSessions.interviewId })
+    .from(recordingSessions)
+    .where(
+      and(
+        eq(recordingSessions.status, "finished"),
+        eq(recordingSessions.processing, "ready"),
+        gt(recordingSessions.updatedAt, since),
+        exists(
+          services.db
+            .select({ one: sql`1` })
+            .from(other)
+            .where(and(eq(other.interviewId, recordingSessions.interviewId), ne(other.id, recordingSessions.id))),
+        ),
+      ),
+    );
+  for (const row of rows) await deleteSupersededRecordings(services, row.interviewId);
+  return rows.length;
 }
 
 export const sweepRecordingSessionsTask = defineTask<Record<string, never>, AppServices>({
