@@ -36,12 +36,15 @@ export interface RecordingTarget {
 export interface RecordingFigures {
   finishMs: { minutes: number; chunks: number; megabytes: number; ms: number }[];
   finalize: {
+    sessionId: string;
     minutes: number;
     megabytes: number;
     seconds: number;
     secondsPerMinute: number;
     durationSeconds: number;
   }[];
+  /** The finalize task's own run time (pg-boss started -> completed), per minute of media. */
+  finalizeTaskSeconds?: { minutes: number; seconds: number; secondsPerMinute: number }[];
   finalizeMarginalSecondsPerMinute: number | null;
   ingest: {
     megabytes: number;
@@ -111,6 +114,7 @@ async function measureFinalize(client: RecorderClient, minutes: number) {
   if (settled.status !== "ready") throw new Error(`the ${minutes}-minute recording ended ${settled.status}`);
   const seconds = (settled.at - finished) / 1000;
   return {
+    sessionId: session.sessionId,
     minutes,
     megabytes: round(mb(bytes.length)),
     seconds: round(seconds, 2),
@@ -260,4 +264,23 @@ function printRecording(f: RecordingFigures): void {
     "\nFinalize times run from the finish answer until recording-status reads ready, polled every 100 ms; " +
       "they include the worker's queue polling (up to 2 s).",
   );
+}
+
+/** Prints the finalize tasks' run times read from pg-boss after the server stopped, and returns them. */
+export function printTaskTimes(
+  figures: RecordingFigures,
+  secondsBySession: Record<string, number>,
+): NonNullable<RecordingFigures["finalizeTaskSeconds"]> {
+  const times = figures.finalize.flatMap((each) => {
+    const seconds = secondsBySession[each.sessionId];
+    return seconds === undefined
+      ? []
+      : [{ minutes: each.minutes, seconds: round(seconds, 2), secondsPerMinute: round(seconds / each.minutes, 2) }];
+  });
+  for (const each of times)
+    console.log(
+      `finalize task alone, ${each.minutes} min: ${each.seconds.toFixed(2)} s = ` +
+        `${each.secondsPerMinute.toFixed(2)} s per minute of media (pg-boss started -> completed)`,
+    );
+  return times;
 }

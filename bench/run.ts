@@ -5,8 +5,17 @@ import os from "node:os";
 import path from "node:path";
 import { demoPassword } from "../src/server/db/seed/demo-password";
 import { measure, type Figures, type LoadOptions } from "./measure";
-import { freePort, peakRssMb, run, startListeningScript, startNodeScript, stopProcess, waitForOk } from "./processes";
-import { benchRecording, RECORDERS_NEEDED, type RecordingFigures } from "./recording";
+import {
+  capture,
+  freePort,
+  peakRssMb,
+  run,
+  startListeningScript,
+  startNodeScript,
+  stopProcess,
+  waitForOk,
+} from "./processes";
+import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures } from "./recording";
 
 // `npm run bench`: load figures for the authenticated request path, each read as a share of a
 // bare Fastify route measured in the same run (a separate minimal server on this machine).
@@ -40,8 +49,9 @@ interface Target {
   password: string;
   /** The server process, when this run started it (for its peak RSS). */
   server?: ChildProcess;
-  /** The server's data directory, when this run started it. */
+  /** The server's data directory and environment, when this run started it. */
   dataDir?: string;
+  env?: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -84,6 +94,7 @@ async function startTarget(databaseUrl: string | undefined): Promise<Target> {
     password: await demoPassword(dataDir),
     server,
     dataDir,
+    env,
     stop: async () => {
       await stopProcess(server);
       if (!databaseUrl) await fs.rm(dataDir, { recursive: true, force: true });
@@ -202,6 +213,16 @@ try {
       runId,
       password: target.password,
     });
+    if (target.server && target.env) {
+      // pg-boss's own times for the finalize tasks; on PGlite the database opens only once the server is gone.
+      await stopProcess(target.server);
+      const ids = recording.finalize.map((each) => each.sessionId);
+      const seconds = JSON.parse(await capture("bench/finalize-task-times.ts", ids, target.env)) as Record<
+        string,
+        number
+      >;
+      recording.finalizeTaskSeconds = printTaskTimes(recording, seconds);
+    }
   } else if (only === "recording") {
     console.log("The recording part needs a server this run starts; it does not run against BENCH_URL.");
   }
