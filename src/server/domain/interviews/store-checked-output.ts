@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { Transform } from "node:stream";
+import { open } from "node:fs/promises";
+import { Readable } from "node:stream";
 import type { BlobKey } from "../../plugins/storage/blob-store";
 import type { AppServices } from "../../services";
 
@@ -27,16 +27,22 @@ export async function storeCheckedOutput(
 ): Promise<CheckedOutput> {
   const hash = createHash("sha256");
   let sent = 0;
-  const counting = new Transform({
-    transform(piece: Buffer, _encoding, done) {
+  // An iterator, not pipe(): a read error then rejects the put instead of escaping as an event.
+  async function* counted(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+    for await (const piece of source) {
       hash.update(piece);
       sent += piece.length;
-      done(null, piece);
-    },
-  });
-  const source = createReadStream(filePath);
-  source.on("error", (error) => counting.destroy(error));
-  await services.blobs.put(key, source.pipe(counting), { contentType });
+      yield piece;
+    }
+  }
+  // Opened first, so a missing file rejects here rather than as an error event nobody heard yet.
+  const file = await open(filePath);
+  try {
+    await services.blobs.put(key, Readable.from(counted(file.createReadStream())), { contentType });
+  } finally {
+    // The stream closes it when it ends; this covers a put that failed before reading.
+    await file.close().catch(() => undefined);
+  }
   const stored = await services.blobs.stat(key);
   if (stored?.size !== sent)
     throw new StoredSizeMismatchError(`${key}: sent ${sent} bytes, the store holds ${stored?.size ?? "nothing"}`);
