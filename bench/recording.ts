@@ -45,7 +45,8 @@ export interface RecordingFigures {
   }[];
   /** The finalize task's own run time (pg-boss started -> completed), per minute of media. */
   finalizeTaskSeconds?: { minutes: number; seconds: number; secondsPerMinute: number }[];
-  finalizeMarginalSecondsPerMinute: number | null;
+  /** (5 min - 1 min) / 4 of the task's own run times: the cost of each further minute of media. */
+  finalizeMarginalSecondsPerMinute?: number;
   ingest: {
     megabytes: number;
     chunks: number;
@@ -209,11 +210,7 @@ export async function benchRecording(target: RecordingTarget): Promise<Recording
   const finalize: RecordingFigures["finalize"] = [];
   for (const [index, minutes] of FINALIZE_MINUTES.entries())
     finalize.push(await measureFinalize(clients[1 + FINISH_SIZES.length + index]!, minutes));
-  const [short, long] = finalize;
-  const finalizeMarginalSecondsPerMinute =
-    short && long ? round((long.seconds - short.seconds) / (long.minutes - short.minutes), 2) : null;
-
-  const figures = { finishMs, finalize, finalizeMarginalSecondsPerMinute, ingest };
+  const figures = { finishMs, finalize, ingest };
   printRecording(figures);
   return figures;
 }
@@ -230,11 +227,6 @@ function printRecording(f: RecordingFigures): void {
       `finalize, ${each.minutes} min WebM`,
       `${each.seconds.toFixed(2)} s = ${each.secondsPerMinute.toFixed(2)} s per minute of media   ` +
         `(${each.megabytes} MB, stored duration ${each.durationSeconds} s)`,
-    ]);
-  if (f.finalizeMarginalSecondsPerMinute !== null)
-    rows.push([
-      "finalize, each further minute",
-      `${f.finalizeMarginalSecondsPerMinute.toFixed(2)} s (5 min less 1 min, / 4)`,
     ]);
   const i = f.ingest;
   rows.push([
@@ -282,5 +274,16 @@ export function printTaskTimes(
       `finalize task alone, ${each.minutes} min: ${each.seconds.toFixed(2)} s = ` +
         `${each.secondsPerMinute.toFixed(2)} s per minute of media (pg-boss started -> completed)`,
     );
+  const [short, long] = times;
+  if (short && long) {
+    figures.finalizeMarginalSecondsPerMinute = round(
+      (long.seconds - short.seconds) / (long.minutes - short.minutes),
+      2,
+    );
+    console.log(
+      `finalize task, each further minute: ${figures.finalizeMarginalSecondsPerMinute.toFixed(2)} s ` +
+        `((${long.minutes} min - ${short.minutes} min) / ${long.minutes - short.minutes})`,
+    );
+  }
   return times;
 }
