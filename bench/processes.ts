@@ -10,6 +10,19 @@ export function run(command: string, args: string[], env: Record<string, string>
   });
 }
 
+/** Runs a Node script (with tsx) to completion and returns what it printed; fails on a non-zero exit. */
+export function capture(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ...env },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited ${code}`))));
+  });
+}
+
 /** Starts a Node script (with tsx) as its own process: its pid is the server's, for /proc. */
 export function startNodeScript(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: { ...process.env, ...env } });

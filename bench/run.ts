@@ -5,7 +5,17 @@ import os from "node:os";
 import path from "node:path";
 import { demoPassword } from "../src/server/db/seed/demo-password";
 import { measure, type Figures, type LoadOptions } from "./measure";
-import { freePort, peakRssMb, run, startListeningScript, startNodeScript, stopProcess, waitForOk } from "./processes";
+import {
+  capture,
+  freePort,
+  peakRssMb,
+  run,
+  startListeningScript,
+  startNodeScript,
+  stopProcess,
+  waitForOk,
+} from "./processes";
+import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures } from "./recording";
 
 // `npm run bench`: load figures for the authenticated request path, each read as a share of a
 // bare Fastify route measured in the same run (a separate minimal server on this machine).
@@ -14,8 +24,18 @@ import { freePort, peakRssMb, run, startListeningScript, startNodeScript, stopPr
 //   directory derived from the URL) and starts the server on it.
 // - BENCH_URL set (plus BENCH_EMAIL, BENCH_PASSWORD of a verified company): an already running
 //   server; its peak RSS is then unknown.
-// Prints req/s, the ratio to the bare route, latency percentiles and the server's peak RSS, and
-// writes bench/reports/<time>.json.
+// Prints req/s, the ratio to the bare route, latency percentiles and the server's peak RSS, then
+// the recording figures (bench/recording.ts), and writes bench/reports/<time>.json.
+// BENCH_ONLY=http or BENCH_ONLY=recording runs one part. The recording part needs a server this
+// run started (it seeds its own candidates), so BENCH_URL runs the HTTP part only.
+
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== "http" && only !== "recording")
+  throw new Error(`BENCH_ONLY is "http" or "recording", not ${JSON.stringify(only)}`);
+const runHttp = only !== "recording";
+const runRecording = only !== "http" && !process.env.BENCH_URL;
+/** Names this run's recorder accounts, so runs against one PostgreSQL database never collide. */
+const runId = randomBytes(4).toString("hex");
 
 const load: LoadOptions = {
   durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
@@ -29,6 +49,9 @@ interface Target {
   password: string;
   /** The server process, when this run started it (for its peak RSS). */
   server?: ChildProcess;
+  /** The server's data directory and environment, when this run started it. */
+  dataDir?: string;
+  env?: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -45,17 +68,23 @@ async function startTarget(databaseUrl: string | undefined): Promise<Target> {
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     PUBLIC_URL: baseUrl,
-    LOG_LEVEL: "warn",
+    // The recording part's finish figures upload random bytes, whose finalize fails by design
+    // (and warns): only errors are shown then.
+    LOG_LEVEL: runRecording ? "error" : "warn",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   console.log(`Seeding ${databaseUrl ? "the PostgreSQL database" : `a scratch PGlite database in ${dataDir}`} ...`);
   await run(process.execPath, ["--import", "tsx", "src/server/db/seed/main.ts"], env);
-  // A high global limit: the benchmark measures the server, not the rate limiter.
+  if (runRecording)
+    await run(process.execPath, ["--import", "tsx", "bench/seed-recorders.ts", runId, String(RECORDERS_NEEDED)], env);
+  // High limits: the benchmark measures the server, not the rate limiters, and uploads
+  // recordings faster than a recorder's one chunk a second.
   const server = startNodeScript("src/server/main.ts", {
     ...env,
     PORT: port,
     HOST: "127.0.0.1",
     RATE_LIMIT_MAX: "100000000",
+    RECORDING_CHUNKS_PER_MINUTE: "100000000",
   });
   await waitForOk(`${baseUrl}/api/health`, server);
   return {
@@ -64,6 +93,8 @@ async function startTarget(databaseUrl: string | undefined): Promise<Target> {
     email: "priya@lumenlabs.ai",
     password: await demoPassword(dataDir),
     server,
+    dataDir,
+    env,
     stop: async () => {
       await stopProcess(server);
       if (!databaseUrl) await fs.rm(dataDir, { recursive: true, force: true });
@@ -115,7 +146,14 @@ const target: Target = process.env.BENCH_URL
     }
   : await startTarget(process.env.DATABASE_URL);
 
-try {
+interface HttpFigures {
+  bareRequestsPerSecond: number;
+  serverPeakRssMb: number | undefined;
+  bare: Figures[];
+  results: (Figures & { bareRequestsPerSecond: number; ratioToBare: number | null })[];
+}
+
+async function benchHttp(): Promise<HttpFigures> {
   const cookie = await signIn(target);
   console.log(
     `\n${load.connections} connections, ${load.durationSeconds} s per endpoint; ` +
@@ -131,7 +169,7 @@ try {
   ];
   const bare = await startBare();
   const bareRuns: Figures[] = [];
-  const results: (Figures & { bareRequestsPerSecond: number; ratioToBare: number | null })[] = [];
+  const results: HttpFigures["results"] = [];
   try {
     bareRuns.push(await measure(load, "bare Fastify route", bare.url));
     for (const [name, urlPath, headers] of endpoints) {
@@ -157,6 +195,37 @@ try {
     `\nBare route: ${bareRps} req/s (mean of ${bareRuns.length}; each ratio uses the two runs beside it). ` +
       `Server peak RSS: ${serverPeakRssMb === undefined ? "unknown" : `${serverPeakRssMb} MB`} (${target.database}).`,
   );
+  if ([...bareRuns, ...results].some((r) => r.non2xx > 0 || r.errors > 0)) {
+    console.error("Some requests failed; the figures above include them.");
+    process.exitCode = 1;
+  }
+  return { bareRequestsPerSecond: bareRps, serverPeakRssMb, bare: bareRuns, results };
+}
+
+try {
+  const http = runHttp ? await benchHttp() : undefined;
+  let recording: RecordingFigures | undefined;
+  if (runRecording && target.dataDir) {
+    recording = await benchRecording({
+      baseUrl: target.baseUrl,
+      serverPid: target.server?.pid,
+      dataDir: target.dataDir,
+      runId,
+      password: target.password,
+    });
+    if (target.server && target.env) {
+      // pg-boss's own times for the finalize tasks; on PGlite the database opens only once the server is gone.
+      await stopProcess(target.server);
+      const ids = recording.finalize.map((each) => each.sessionId);
+      const seconds = JSON.parse(await capture("bench/finalize-task-times.ts", ids, target.env)) as Record<
+        string,
+        number
+      >;
+      recording.finalizeTaskSeconds = printTaskTimes(recording, seconds);
+    }
+  } else if (only === "recording") {
+    console.log("The recording part needs a server this run starts; it does not run against BENCH_URL.");
+  }
 
   const report = {
     at: new Date().toISOString(),
@@ -167,19 +236,13 @@ try {
     node: process.version,
     cpus: os.cpus().length,
     loadAverage: os.loadavg(),
-    bareRequestsPerSecond: bareRps,
-    serverPeakRssMb,
-    bare: bareRuns,
-    results,
+    ...(http ?? {}),
+    ...(recording ? { recording } : {}),
   };
   await fs.mkdir("bench/reports", { recursive: true });
   const file = path.join("bench/reports", `${report.at.replace(/[:.]/g, "-")}.json`);
   await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Report written to ${file}`);
-  if ([...bareRuns, ...results].some((r) => r.non2xx > 0 || r.errors > 0)) {
-    console.error("Some requests failed; the figures above include them.");
-    process.exitCode = 1;
-  }
 } finally {
   await target.stop();
 }

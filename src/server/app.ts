@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { finalizeRecordingTask } from "./domain/interviews/finalize-recording-task";
+import { sweepRecordingSessionsTask } from "./domain/interviews/sweep-recording-sessions";
 import { sendMailTask } from "./domain/mail/send-mail-task";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { createMailTransport } from "./plugins/mail/create-mail-transport";
@@ -59,7 +60,12 @@ export interface BuildAppOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const productTasks: TaskDefinition<any, AppServices>[] = [sendMailTask, sweepOrphanBlobsTask, finalizeRecordingTask];
+const productTasks: TaskDefinition<any, AppServices>[] = [
+  sendMailTask,
+  sweepOrphanBlobsTask,
+  finalizeRecordingTask,
+  sweepRecordingSessionsTask,
+];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {
   if (config.env === "test") return false;
@@ -146,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.startWorker ?? true) {
     await tasks.work(services);
     await tasks.schedule(sweepOrphanBlobsTask, "17 * * * *", {});
+    await tasks.schedule(sweepRecordingSessionsTask, "*/15 * * * *", {});
   }
   app.addHook("onClose", async () => {
     // Order matters: finish running tasks before the transport and database go away.

@@ -26,6 +26,8 @@ export const environmentSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   COOKIE_SECURE: booleanFlag.optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Recorder chunks a session may send per minute (the chunk route's own limit, decision 0016). */
+  RECORDING_CHUNKS_PER_MINUTE: z.coerce.number().int().positive().default(300),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: optionalUrl,
@@ -64,6 +66,7 @@ export interface Config {
   authSecret: string | undefined;
   cookieSecure: boolean;
   rateLimitMax: number;
+  recordingChunksPerMinute: number;
   storage:
     | { kind: "local"; dir: string }
     | {
@@ -145,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: e.AUTH_SECRET,
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    recordingChunksPerMinute: e.RECORDING_CHUNKS_PER_MINUTE,
     storage: e.S3_BUCKET
       ? {
           kind: "s3",

@@ -13,6 +13,8 @@ export const files = pgTable(
     storageKey: text("storage_key").notNull().unique(),
     contentType: text("content_type").notNull(),
     byteSize: bigint("byte_size", { mode: "number" }).notNull(),
+    /** Lowercase hex SHA-256 of the stored bytes, where the writer computed it (recordings, posters). */
+    sha256: text("sha256"),
     originalName: text("original_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,6 +36,8 @@ export const recordingSessions = pgTable(
     processing: text("processing", { enum: recordingProcessingStates }),
     /** Why finalizing failed, for logs and support; the candidate sees only that it did. */
     processingError: text("processing_error"),
+    /** When the sweep queued the finalize task again for a session stuck in processing (decision 0024); it does so once. */
+    requeuedAt: timestamp("requeued_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

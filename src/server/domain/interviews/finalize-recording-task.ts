@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { applications, candidates, files, interviews, recordingChunks, recordingSessions } from "../../db/schema";
 import { MediaToolError } from "../../plugins/media/ffmpeg";
@@ -17,6 +17,9 @@ import { joinedQuestionStartsOf } from "./joined-question-starts";
 import type { BlobKey } from "../../plugins/storage/blob-store";
 import { defineTask } from "../../plugins/tasks/task-queue";
 import type { AppServices } from "../../services";
+import { deleteSessionChunks } from "./delete-session-chunks";
+import { deleteSupersededRecordings } from "./delete-superseded-recordings";
+import { storeCheckedOutput, type CheckedOutput } from "./store-checked-output";
 
 type Services = Pick<AppServices, "db" | "blobs" | "log" | "config">;
 type Session = typeof recordingSessions.$inferSelect;
@@ -41,7 +44,8 @@ export async function finalizeRecording(services: Services, sessionId: string): 
       return;
     }
   }
-  await deleteChunks(services, session.id);
+  await deleteSessionChunks(services, session.id);
+  await deleteSupersededRecordings(services, session.interviewId);
 }
 
 function isPermanent(error: unknown): error is Error {
@@ -79,16 +83,9 @@ async function buildRecording(services: Services, session: Session): Promise<voi
     const recordingKey = blobKey("recordings", session.id, `recording.${container}`);
     const posterKey = blobKey("posters", session.id, "poster.jpg");
     const recordingType = container === "webm" ? "video/webm" : "video/mp4";
-    const recording = await services.blobs.put(recordingKey, createReadStream(recordingPath), {
-      contentType: recordingType,
-    });
-    const poster = await services.blobs.put(posterKey, createReadStream(posterPath), { contentType: "image/jpeg" });
-    await commitRecording(services, session, {
-      recording: { key: recordingKey, contentType: recordingType, size: recording.size },
-      poster: { key: posterKey, contentType: "image/jpeg", size: poster.size },
-      durationSeconds,
-      questionStartSeconds,
-    });
+    const recording = await storeCheckedOutput(services, recordingKey, recordingPath, recordingType);
+    const poster = await storeCheckedOutput(services, posterKey, posterPath, "image/jpeg");
+    await commitRecording(services, session, { recording, poster, durationSeconds, questionStartSeconds });
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -149,18 +146,12 @@ async function appendChunk(
   return bytes;
 }
 
-interface StoredOutput {
-  key: BlobKey;
-  contentType: string;
-  size: number;
-}
-
 async function commitRecording(
   services: Services,
   session: Session,
   outputs: {
-    recording: StoredOutput;
-    poster: StoredOutput;
+    recording: CheckedOutput;
+    poster: CheckedOutput;
     durationSeconds: number;
     /** From the recorder's question marks and the probed segments; null keeps finish's. */
     questionStartSeconds: number[] | null;
@@ -174,7 +165,7 @@ async function commitRecording(
     .where(eq(interviews.id, session.interviewId));
   await services.db.transaction(async (tx) => {
     // Keyed by storage key: a retry after a crash updates the same rows instead of adding more.
-    const upsertFile = async (kind: "recording" | "poster", output: StoredOutput) => {
+    const upsertFile = async (kind: "recording" | "poster", output: CheckedOutput) => {
       const [row] = await tx
         .insert(files)
         .values({
@@ -183,47 +174,46 @@ async function commitRecording(
           storageKey: output.key,
           contentType: output.contentType,
           byteSize: output.size,
+          sha256: output.sha256,
         })
         .onConflictDoUpdate({
           target: files.storageKey,
-          set: { byteSize: output.size, contentType: output.contentType },
+          set: { byteSize: output.size, sha256: output.sha256, contentType: output.contentType },
         })
         .returning({ id: files.id });
       return row!.id;
     };
     const recordingFileId = await upsertFile("recording", outputs.recording);
     const posterFileId = await upsertFile("poster", outputs.poster);
-    await tx
-      .update(interviews)
-      .set({
-        recordingFileId,
-        posterFileId,
-        durationSeconds: Math.round(outputs.durationSeconds),
-        ...(outputs.questionStartSeconds ? { questionStartSeconds: outputs.questionStartSeconds } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(interviews.id, session.interviewId));
+    // A session finished later, or a reset since, has superseded this one: its recording is
+    // kept as a file, never shown, and deleted once the newer one is ready (decision 0024).
+    const [later] = await tx
+      .select({ id: recordingSessions.id })
+      .from(recordingSessions)
+      .where(
+        and(
+          eq(recordingSessions.interviewId, session.interviewId),
+          eq(recordingSessions.status, "finished"),
+          gt(recordingSessions.finishedAt, session.finishedAt ?? new Date(0)),
+        ),
+      )
+      .limit(1);
+    if (!later)
+      await tx
+        .update(interviews)
+        .set({
+          recordingFileId,
+          posterFileId,
+          durationSeconds: Math.round(outputs.durationSeconds),
+          ...(outputs.questionStartSeconds ? { questionStartSeconds: outputs.questionStartSeconds } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(interviews.id, session.interviewId), eq(interviews.completed, true)));
     await tx
       .update(recordingSessions)
       .set({ processing: "ready", processingError: null, updatedAt: new Date() })
       .where(eq(recordingSessions.id, session.id));
   });
-}
-
-/** Blobs first, then rows: a crash between leaves rows whose blobs are gone, which a retry deletes again. */
-async function deleteChunks(services: Services, sessionId: string): Promise<void> {
-  const chunks = await services.db
-    .select({ id: recordingChunks.id, blobKey: recordingChunks.blobKey })
-    .from(recordingChunks)
-    .where(eq(recordingChunks.sessionId, sessionId));
-  for (const chunk of chunks) await services.blobs.delete(chunk.blobKey as BlobKey);
-  if (chunks.length > 0)
-    await services.db.delete(recordingChunks).where(
-      inArray(
-        recordingChunks.id,
-        chunks.map((chunk) => chunk.id),
-      ),
-    );
 }
 
 export const finalizeRecordingTask = defineTask<{ sessionId: string }, AppServices>({

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { NETWORK_INTERVIEW_SECONDS } from "@shared/interviews/network-interview";
 import {
   RECORDING_EXTRA_SECONDS,
@@ -9,10 +9,10 @@ import {
 } from "@shared/interviews/recording-contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import type { DbOrTx } from "../../db/client";
-import { interviews, recordingChunks, recordingSessions, type RecordingManifest } from "../../db/schema";
+import { applications, interviews, recordingChunks, recordingSessions, type RecordingManifest } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { badRequest, conflict } from "../errors";
+import { badRequest, conflict, notFound } from "../errors";
 import { finalizeRecordingTask } from "./finalize-recording-task";
 import { loadOwnedRecordingSession } from "./recording-access";
 
@@ -35,10 +35,15 @@ export async function finishRecordingSession(
   if (session.status !== "open") throw conflict(recordingMessages.sessionClosed);
   const now = input.now ?? new Date();
   const [interview] = await services.db
-    .select({ questions: interviews.questions, extraTimeSeconds: interviews.extraTimeSeconds })
+    .select({
+      questions: interviews.questions,
+      extraTimeSeconds: interviews.extraTimeSeconds,
+      applicationId: interviews.applicationId,
+    })
     .from(interviews)
     .where(eq(interviews.id, session.interviewId));
-  checkOffsets(manifest.questionStartSeconds, interview?.questions.length ?? 0, interview?.extraTimeSeconds ?? 0);
+  if (!interview) throw notFound(recordingMessages.sessionNotFound);
+  checkOffsets(manifest.questionStartSeconds, interview.questions.length, interview.extraTimeSeconds);
 
   const finished = await services.db.transaction(async (tx) => {
     // Taking the row first locks out chunk writes, which only count while the session is open.
@@ -60,6 +65,17 @@ export async function finishRecordingSession(
       .update(interviews)
       .set({ completed: true, completedAt: now, questionStartSeconds: manifest.questionStartSeconds, updatedAt: now })
       .where(eq(interviews.id, session.interviewId));
+    // Spec §4: an application waiting for its interview is completed with it; one already
+    // reviewed or decided keeps its status.
+    await tx
+      .update(applications)
+      .set({ status: "completed", updatedAt: now })
+      .where(
+        and(
+          eq(applications.id, interview.applicationId),
+          inArray(applications.status, ["pending", "interview_scheduled"]),
+        ),
+      );
     await services.tasks.enqueue(finalizeRecordingTask, { sessionId: session.id }, { tx, singletonKey: session.id });
     return true;
   });

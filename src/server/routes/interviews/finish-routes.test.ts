@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { finishMessages, recordingMessages } from "@shared/interviews/recording-contracts";
-import { files, interviews, recordingChunks, recordingSessions } from "../../db/schema";
+import { applications, files, interviews, recordingChunks, recordingSessions } from "../../db/schema";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import type { Ffmpeg } from "../../plugins/media/ffmpeg";
 import type { BlobKey } from "../../plugins/storage/blob-store";
@@ -99,6 +99,20 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
     return result.rows[0]?.n ?? 0;
   }
 
+  async function applicationStatusOf(interviewId: string) {
+    const [row] = await t.database.db
+      .select({ status: applications.status })
+      .from(applications)
+      .innerJoin(interviews, eq(interviews.applicationId, applications.id))
+      .where(eq(interviews.id, interviewId));
+    return row?.status;
+  }
+
+  async function setApplicationStatus(interviewId: string, status: (typeof applications.$inferSelect)["status"]) {
+    const interview = await interviewRow(interviewId);
+    await t.database.db.update(applications).set({ status }).where(eq(applications.id, interview.applicationId));
+  }
+
   async function interviewRow(interviewId: string) {
     const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
     return row!;
@@ -164,6 +178,13 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
     expect(poster[0]).toMatchObject({ kind: "poster", contentType: "image/jpeg" });
     expect((await t.app.services.blobs.stat(poster[0]!.storageKey as BlobKey))?.size).toBeGreaterThan(0);
     expect((await t.app.services.blobs.stat(stored[0]!.storageKey as BlobKey))?.size).toBe(stored[0]!.byteSize);
+    // The final files carry the SHA-256 of exactly what the store holds (decision 0025).
+    for (const row of [stored[0]!, poster[0]!]) {
+      const read = await t.app.services.blobs.get(row.storageKey as BlobKey);
+      const bytes: Buffer[] = [];
+      for await (const piece of read!.stream) bytes.push(piece as Buffer);
+      expect(row.sha256).toBe(sha(Buffer.concat(bytes)));
+    }
     await vi.waitFor(async () => expect(await chunkBlobCount(recorder.sessionId)).toBe(0), { timeout: 10_000 });
     expect(
       await t.database.db.select().from(recordingChunks).where(eq(recordingChunks.sessionId, recorder.sessionId)),
@@ -177,6 +198,34 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
     expect(changed.statusCode).toBe(409);
     expect(changed.json().message).toBe(finishMessages.alreadyFinishedDifferently);
     expect(await finalizeTasksFor(recorder.sessionId)).toBe(1);
+  });
+
+  it("moves a pending or scheduled application to completed with the interview, and leaves a decided one alone", async () => {
+    const cases = [
+      ["interview_scheduled", "completed"],
+      ["pending", "completed"],
+      ["reviewed", "reviewed"],
+      ["hired", "hired"],
+    ] as const;
+    for (const [before, after] of cases) {
+      const recorder = await freshRecorder();
+      await setApplicationStatus(recorder.interviewId, before);
+      const segments = await upload(recorder, [split(twoSeconds)]);
+      expect(await applicationStatusOf(recorder.interviewId)).toBe(before);
+      expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0] })).statusCode).toBe(200);
+      expect({ before, after: await applicationStatusOf(recorder.interviewId) }).toEqual({ before, after });
+    }
+  });
+
+  it("leaves the application as it was when finishing is refused", async () => {
+    const recorder = await freshRecorder();
+    const chunks = split(twoSeconds);
+    await upload(recorder, [chunks], { segment: 0, seq: 1 });
+    const before = await applicationStatusOf(recorder.interviewId);
+    expect(["pending", "interview_scheduled"]).toContain(before);
+    const segments = [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha(chunk)) }];
+    expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0] })).statusCode).toBe(409);
+    expect(await applicationStatusOf(recorder.interviewId)).toBe(before);
   });
 
   it("joins two segments (a reload mid-interview) into one recording", async () => {
