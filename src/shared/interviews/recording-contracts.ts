@@ -151,7 +151,6 @@ export const finishMessages = {
   chunksUnlisted: (unlisted: string) =>
     `The server holds parts of the recording the manifest does not list: ${unlisted}.`,
   alreadyFinishedDifferently: "This recording was already finished with a different manifest.",
-  interviewNotFound: "Interview not found.",
 } as const;
 
 const chunkSha256 = z

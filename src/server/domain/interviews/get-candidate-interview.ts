@@ -5,7 +5,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { interviewTitle } from "./interview-titles";
 import { loadOwnedInterview } from "./owned-interview";
-import { recordingStatesOf } from "./recording-states";
+import { recordingStateOf } from "./recording-states";
 
 /**
  * One of the candidate's own interviews, for its detail page: the questions as asked and where
@@ -18,7 +18,7 @@ export async function getCandidateInterview(
   input: { interviewId: string },
 ): Promise<ContractResponse<typeof getCandidateInterviewContract>> {
   const interview = await loadOwnedInterview(services.db, actor, input.interviewId);
-  const status = (await recordingStatesOf(services.db, [interview])).get(interview.id) ?? "recording";
+  const status = await recordingStateOf(services.db, interview);
   return {
     id: interview.id,
     title: interviewTitle(interview),

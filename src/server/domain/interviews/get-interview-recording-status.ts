@@ -1,12 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { finishMessages, type getInterviewRecordingStatusContract } from "@shared/interviews/recording-contracts";
+import type { getInterviewRecordingStatusContract } from "@shared/interviews/recording-contracts";
 import type { ContractResponse } from "@shared/http/contract";
-import { applications, candidates, interviews } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { requireUserType } from "../accounts/access";
-import { notFound } from "../errors";
-import { recordingStatesOf } from "./recording-states";
+import { loadOwnedInterview } from "./owned-interview";
+import { recordingStateOf } from "./recording-states";
 
 /**
  * Where the owner's recording stands after finish (decision 0018): still recording (no session
@@ -19,16 +16,8 @@ export async function getInterviewRecordingStatus(
   actor: Actor | null,
   input: { interviewId: string },
 ): Promise<ContractResponse<typeof getInterviewRecordingStatusContract>> {
-  const candidate = requireUserType(actor, "candidate");
-  const [interview] = await services.db
-    .select({ id: interviews.id, completed: interviews.completed, durationSeconds: interviews.durationSeconds })
-    .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(and(eq(interviews.id, input.interviewId), eq(candidates.profileId, candidate.userId)))
-    .limit(1);
-  if (!interview) throw notFound(finishMessages.interviewNotFound);
-  const status = (await recordingStatesOf(services.db, [interview])).get(interview.id) ?? "recording";
+  const interview = await loadOwnedInterview(services.db, actor, input.interviewId);
+  const status = await recordingStateOf(services.db, interview);
   return {
     interviewId: interview.id,
     status,

@@ -5,7 +5,7 @@ import { interviewShareLinks, interviews } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict } from "../errors";
-import { hashShareToken, loadOwnedInterview } from "./recording-access";
+import { hashShareToken, loadOwnWatchableInterview } from "./recording-access";
 
 /** 32 random bytes: unguessable, and 43 characters in a URL. */
 const newShareToken = () => randomBytes(32).toString("base64url");
@@ -16,7 +16,7 @@ export async function getInterviewShareLink(
   actor: Actor | null,
   input: { interviewId: string },
 ): Promise<{ link: { createdAt: string } | null }> {
-  const interview = await loadOwnedInterview(services.db, actor, input.interviewId);
+  const interview = await loadOwnWatchableInterview(services.db, actor, input.interviewId);
   const [live] = await services.db
     .select({ createdAt: interviewShareLinks.createdAt })
     .from(interviewShareLinks)
@@ -34,7 +34,7 @@ export async function createInterviewShareLink(
   actor: Actor | null,
   input: { interviewId: string },
 ): Promise<{ token: string; path: string; createdAt: string }> {
-  const interview = await loadOwnedInterview(services.db, actor, input.interviewId);
+  const interview = await loadOwnWatchableInterview(services.db, actor, input.interviewId);
   if (!interview.completedAt) throw conflict(watchMessages.notRecordedYet);
   const token = newShareToken();
   const created = await services.db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ export async function revokeInterviewShareLink(
   actor: Actor | null,
   input: { interviewId: string },
 ): Promise<{ revoked: boolean }> {
-  const interview = await loadOwnedInterview(services.db, actor, input.interviewId);
+  const interview = await loadOwnWatchableInterview(services.db, actor, input.interviewId);
   const revoked = await services.db
     .update(interviewShareLinks)
     .set({ revokedAt: new Date() })

@@ -37,6 +37,7 @@ export async function listCandidateInterviews(
       interviewDate: interviews.interviewDate,
       completed: interviews.completed,
       completedAt: interviews.completedAt,
+      recordingFileId: interviews.recordingFileId,
       score: interviews.score,
     })
     .from(interviews)

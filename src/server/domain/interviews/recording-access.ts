@@ -60,11 +60,8 @@ const watchableColumns = {
   /** Null for the network interview, which every company that may see the candidate may watch. */
   postingCompanyId: jobPostings.enterpriseId,
   inPool: sql<boolean>`${shownInCandidatePool()}`.mapWith(Boolean),
-  /**
-   * Extra time granted as an accommodation. Read through the row as JSON so this query works
-   * before and after the column exists (the interview page adds it): absent means none.
-   */
-  extraTimeSeconds: sql<number | null>`(to_jsonb(${interviews}) ->> 'extra_time_seconds')::int`,
+  /** Extra time granted as an accommodation (seconds; 0 for none): the company sees it. */
+  extraTimeSeconds: interviews.extraTimeSeconds,
 };
 
 export type WatchableInterview = Awaited<ReturnType<typeof selectWatchable>>[number];
@@ -82,7 +79,7 @@ function selectWatchable(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** The caller's own interview (candidates only); anyone else's, like an unknown id, is a 404. */
-export async function loadOwnedInterview(
+export async function loadOwnWatchableInterview(
   db: DbOrTx,
   actor: Actor | null,
   interviewId: string,
@@ -110,7 +107,7 @@ export async function loadWatchableInterview(
 ): Promise<{ interview: WatchableInterview; watcher: Watcher }> {
   const caller = requireVerifiedEmail(actor);
   if (caller.userType === "candidate" && !caller.isAdmin) {
-    return { interview: await loadOwnedInterview(services.db, caller, interviewId), watcher: "owner" };
+    return { interview: await loadOwnWatchableInterview(services.db, caller, interviewId), watcher: "owner" };
   }
   const { company } = await requireCompany(services, caller, { verified: true, adminsMayRead: true });
   const [interview] = await selectWatchable(services.db, eq(interviews.id, interviewId));

@@ -1,28 +1,17 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { WatchChapter } from "@shared/interviews/watch-contracts";
 import type { DbOrTx } from "../../db/client";
-import { files, recordingSessions } from "../../db/schema";
+import { files } from "../../db/schema";
 import type { WatchableInterview } from "./recording-access";
+import { recordingStateOf, type RecordingStatus } from "./recording-states";
 
-export type RecordingState = "recording" | "processing" | "ready" | "failed";
-
-/**
- * Where the recording stands (decision 0018): the newest finished session's processing state,
- * or still recording when none has finished. Media is offered only once it is ready, so a
- * player never gets a broken video.
- */
-export async function readRecordingState(db: DbOrTx, interview: WatchableInterview): Promise<RecordingState> {
-  // Not completed (never, or reset for a redo): whatever an earlier session holds is not the answer now.
-  if (!interview.completedAt) return "recording";
-  const [session] = await db
-    .select({ processing: recordingSessions.processing })
-    .from(recordingSessions)
-    .where(and(eq(recordingSessions.interviewId, interview.id), eq(recordingSessions.status, "finished")))
-    .orderBy(desc(recordingSessions.finishedAt))
-    .limit(1);
-  const state = session?.processing ?? "recording";
-  // Ready, yet no recording to point at: the file is being replaced, so nothing plays meanwhile.
-  return state === "ready" && !interview.recordingFileId ? "processing" : state;
+/** Where the recording stands for a watcher (decision 0018); media is offered only once ready. */
+export function readRecordingState(db: DbOrTx, interview: WatchableInterview): Promise<RecordingStatus> {
+  return recordingStateOf(db, {
+    id: interview.id,
+    completed: interview.completedAt !== null,
+    recordingFileId: interview.recordingFileId,
+  });
 }
 
 /** Each question as it was asked, with the second its answer starts (null if never reached). */

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { finishMessages, recordingMessages } from "@shared/interviews/recording-contracts";
+import { INTERVIEW_NOT_FOUND } from "@shared/interviews/interview-messages";
 import { applications, files, interviews, recordingChunks, recordingSessions } from "../../db/schema";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import type { Ffmpeg } from "../../plugins/media/ffmpeg";
@@ -355,7 +356,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
       [
         "other candidate",
         { status: 404, message: recordingMessages.sessionNotFound },
-        { status: 404, message: finishMessages.interviewNotFound },
+        { status: 404, message: INTERVIEW_NOT_FOUND },
       ],
       ["company pending", CANDIDATES_ONLY, CANDIDATES_ONLY],
       ["company verified", CANDIDATES_ONLY, CANDIDATES_ONLY],
