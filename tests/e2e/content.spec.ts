@@ -115,9 +115,7 @@ test.describe("landing page", () => {
     }
     const step = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await expect(step("Choose Your Track").getByRole("link")).toHaveAttribute("href", "/apply");
-    // The interview has no page yet, so its step does not link anywhere.
-    await expect(step("Record Your AI Story")).toBeVisible();
-    await expect(step("Record Your AI Story").getByRole("link")).toHaveCount(0);
+    await expect(step("Record Your AI Story").getByRole("link")).toHaveAttribute("href", "/interview");
     await expect(step("Get Matched with AI Companies").getByRole("link")).toHaveAttribute("href", "/login");
     for (const stat of ["AI Companies Hiring", "AI-Focused Roles", "Candidate Satisfaction", "Job Offer Rate"]) {
       await expect(page.getByText(stat, { exact: true })).toBeVisible();

@@ -32,7 +32,7 @@ export const candidateFeatures: readonly { icon: LucideIcon; title: string; body
   },
 ];
 
-/** A step links on only when its page exists (the interview has none yet). */
+/** A step links on only when its page exists. */
 export const candidateSteps = [
   {
     title: "Choose Your Track",
@@ -43,6 +43,8 @@ export const candidateSteps = [
   {
     title: "Record Your AI Story",
     body: "Find a quiet room and a camera. Our AI interviewer asks seven questions in about 20 minutes: your background, strengths, a hard project and where you are heading.",
+    to: "/interview",
+    linkLabel: "Go to the interview",
   },
   {
     title: "Get Matched with AI Companies",
