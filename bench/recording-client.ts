@@ -75,6 +75,7 @@ export class RecorderClient {
       "/api/interviews/network/attempts",
       {},
     );
+    await this.call("PUT", `/api/interviews/${attempt.interviewId}/consent`, { consent: true, extraTimeSeconds: 0 });
     const token = randomBytes(16).toString("hex");
     const lease = () => this.call("POST", `/api/recording-sessions/${attempt.sessionId}/lease`, { token });
     await lease();

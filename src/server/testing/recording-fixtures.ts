@@ -43,8 +43,22 @@ export function recordingClient(app: () => TestApp, defaults: { mimeType: string
       remoteAddress: uniqueIp(),
     });
 
-  const startAttempt = (cookie: string | undefined) =>
-    inject({ method: "POST", url: "/api/interviews/network/attempts", cookie, payload: {} });
+  const consent = (cookie: string | undefined, interviewId: string) =>
+    inject({
+      method: "PUT",
+      url: `/api/interviews/${interviewId}/consent`,
+      cookie,
+      payload: { consent: true, extraTimeSeconds: 0 },
+    });
+  /** Opens the network attempt and, as the interview page does before recording, agrees to the notice. */
+  const startAttempt = async (cookie: string | undefined) => {
+    const attempt = await inject({ method: "POST", url: "/api/interviews/network/attempts", cookie, payload: {} });
+    if (attempt.statusCode === 200) {
+      const consented = await consent(cookie, (attempt.json() as { interviewId: string }).interviewId);
+      expect(consented.statusCode).toBe(200);
+    }
+    return attempt;
+  };
   const lease = (cookie: string | undefined, sessionId: string, token: string) =>
     inject({ method: "POST", url: `/api/recording-sessions/${sessionId}/lease`, cookie, payload: { token } });
   const putChunk = (
@@ -86,5 +100,5 @@ export function recordingClient(app: () => TestApp, defaults: { mimeType: string
     return count;
   }
 
-  return { inject, startAttempt, lease, putChunk, freshRecorder, chunkBlobCount };
+  return { inject, startAttempt, consent, lease, putChunk, freshRecorder, chunkBlobCount };
 }

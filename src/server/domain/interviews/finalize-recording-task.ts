@@ -63,7 +63,8 @@ async function markFailed(services: Services, sessionId: string, error: Error): 
 
 async function buildRecording(services: Services, session: Session): Promise<void> {
   const ffmpeg = { path: services.config.ffmpegPath };
-  const scratch = await mkdtemp(path.join(os.tmpdir(), "onetake-finalize-"));
+  // Named for the session, so a leftover can be traced (and a test can look for its own only).
+  const scratch = await mkdtemp(path.join(os.tmpdir(), `onetake-finalize-${session.id}-`));
   try {
     const segmentPaths = await writeSegments(services, session, scratch);
     const questionStartSeconds = await joinedQuestionStartsOf(

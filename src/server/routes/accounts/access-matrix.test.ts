@@ -324,6 +324,13 @@ describe.each(testDrivers())("access on %s", (driver) => {
       const cookie = actors.candidate.cookie;
       const attempt = await inject({ method: "POST", url: "/api/interviews/network/attempts", payload: {}, cookie });
       const { sessionId, interviewId } = attempt.json<{ sessionId: string; interviewId: string }>();
+      const consent = await inject({
+        method: "PUT",
+        url: `/api/interviews/${interviewId}/consent`,
+        payload: { consent: true, extraTimeSeconds: 0 },
+        cookie,
+      });
+      expect(consent.statusCode).toBe(200);
       const lease = await inject({
         method: "POST",
         url: `/api/recording-sessions/${sessionId}/lease`,

@@ -96,7 +96,7 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
         sessionId: recorder.sessionId,
         overallSeconds: 1200,
         extraTimeSeconds: 0,
-        consentedAt: null,
+        consentedAt: expect.any(String),
         rerecordsLeft: 3,
         segments: [],
         marks: [],
@@ -258,6 +258,19 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
   });
 
   describe("PUT /api/interviews/:id/consent", () => {
+    it("must come before the recording: without it no lease is given", async () => {
+      const account = await createCandidate(t.database.db, {}, { emailVerified: true });
+      const cookie = await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp());
+      const opened = await inject({ method: "POST", url: "/api/interviews/network/attempts", cookie, payload: {} });
+      const { sessionId, interviewId } = opened.json<{ sessionId: string; interviewId: string }>();
+      const token = newLeaseToken();
+      const refused = await lease(cookie, sessionId, token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(runnerMessages.consentRequired);
+      expect((await consent(cookie, interviewId, 0)).statusCode).toBe(200);
+      expect((await lease(cookie, sessionId, token)).statusCode).toBe(200);
+    });
+
     it("keeps the first consent time and the extra time, which is fixed once recording began", async () => {
       const recorder = await freshRecorder();
       const first = await consent(recorder.cookie, recorder.interviewId, 300);
