@@ -5,8 +5,7 @@ import {
   recordingMessages,
   type acquireRecordingLeaseContract,
 } from "@shared/interviews/recording-contracts";
-import { runnerMessages } from "@shared/interviews/runner-contracts";
-import { interviews, recordingSessions } from "../../db/schema";
+import { recordingSessions } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict } from "../errors";
@@ -15,7 +14,6 @@ import { loadOwnedRecordingSession } from "./recording-access";
 /**
  * Takes the lease when it is free, expired or already this token's, in one conditional update,
  * so two tabs racing for it cannot both win. Renewing is calling again with the same token.
- * Nothing is recorded before the candidate has agreed to the recording notice.
  */
 export async function acquireRecordingLease(
   services: Pick<AppServices, "db">,
@@ -24,11 +22,6 @@ export async function acquireRecordingLease(
 ): Promise<ContractResponse<typeof acquireRecordingLeaseContract>> {
   const session = await loadOwnedRecordingSession(services.db, actor, input.sessionId);
   if (session.status !== "open") throw conflict(recordingMessages.sessionClosed);
-  const [interview] = await services.db
-    .select({ consentedAt: interviews.consentedAt })
-    .from(interviews)
-    .where(eq(interviews.id, session.interviewId));
-  if (!interview?.consentedAt) throw conflict(runnerMessages.consentRequired);
   const now = input.now ?? new Date();
   const expiresAt = new Date(now.getTime() + RECORDING_LEASE_SECONDS * 1000);
   const taken = await services.db

@@ -14,6 +14,7 @@ import { blobKey } from "../../plugins/storage/blob-key";
 import type { AppServices } from "../../services";
 import { badRequest, conflict, payloadTooLarge } from "../errors";
 import { holdsLease } from "./acquire-recording-lease";
+import { runnerMessages } from "@shared/interviews/runner-contracts";
 import { loadOwnedRecordingSession, type OwnedRecordingSession } from "./recording-access";
 
 export interface PutRecordingChunkInput {
@@ -45,6 +46,8 @@ export async function putRecordingChunk(
   const session = await loadOwnedRecordingSession(services.db, actor, input.sessionId);
   if (session.status !== "open") throw conflict(recordingMessages.sessionClosed);
   if (!holdsLease(session, input.leaseToken, input.now ?? new Date())) throw conflict(recordingMessages.leaseRequired);
+  // Nothing is recorded before the candidate has agreed to the recording notice.
+  if (!session.consentedAt) throw conflict(runnerMessages.consentRequired);
 
   const existing = await storedChunk(services, session.id, input.segment, input.seq);
   if (existing) return acknowledgeExisting(existing, input);

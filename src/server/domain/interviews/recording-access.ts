@@ -19,7 +19,10 @@ import { companyMaySeeCandidate, shownInCandidatePool } from "../candidates/pool
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 
-export type OwnedRecordingSession = typeof recordingSessions.$inferSelect;
+export type OwnedRecordingSession = typeof recordingSessions.$inferSelect & {
+  /** When the candidate agreed to the recording notice: no chunk is taken before. */
+  consentedAt: Date | null;
+};
 
 /**
  * The session, if the caller is the candidate whose interview it records. Anyone else (another
@@ -32,7 +35,7 @@ export async function loadOwnedRecordingSession(
 ): Promise<OwnedRecordingSession> {
   const candidate = requireUserType(actor, "candidate");
   const [row] = await db
-    .select({ session: recordingSessions })
+    .select({ session: recordingSessions, consentedAt: interviews.consentedAt })
     .from(recordingSessions)
     .innerJoin(interviews, eq(interviews.id, recordingSessions.interviewId))
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
@@ -40,7 +43,7 @@ export async function loadOwnedRecordingSession(
     .where(and(eq(recordingSessions.id, sessionId), eq(candidates.profileId, candidate.userId)))
     .limit(1);
   if (!row) throw notFound(recordingMessages.sessionNotFound);
-  return row.session;
+  return { ...row.session, consentedAt: row.consentedAt };
 }
 
 /** Who is watching, once the rule let them in: the player shows the owner a share card. */

@@ -258,17 +258,22 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
   });
 
   describe("PUT /api/interviews/:id/consent", () => {
-    it("must come before the recording: without it no lease is given", async () => {
+    it("must come before the recording: without it the tab may hold the lease, but no chunk is taken", async () => {
       const account = await createCandidate(t.database.db, {}, { emailVerified: true });
       const cookie = await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp());
       const opened = await inject({ method: "POST", url: "/api/interviews/network/attempts", cookie, payload: {} });
       const { sessionId, interviewId } = opened.json<{ sessionId: string; interviewId: string }>();
       const token = newLeaseToken();
-      const refused = await lease(cookie, sessionId, token);
+      expect((await lease(cookie, sessionId, token)).statusCode).toBe(200);
+      const recorder = { cookie, sessionId, token };
+      const refused = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, chunk("a"), {
+        token,
+        sha256: sha(chunk("a")),
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(runnerMessages.consentRequired);
       expect((await consent(cookie, interviewId, 0)).statusCode).toBe(200);
-      expect((await lease(cookie, sessionId, token)).statusCode).toBe(200);
+      await put(recorder, 0, 0);
     });
 
     it("keeps the first consent time and the extra time, which is fixed once recording began", async () => {
