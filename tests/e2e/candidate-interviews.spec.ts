@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { tinyPdf } from "../../src/server/routes/leads/test-files";
 import {
@@ -9,6 +8,7 @@ import {
 import { INTERVIEW_NOT_FOUND } from "../../src/shared/interviews/interview-messages";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { makeTestWebm, recordNetworkInterview, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
+import { seriousAxeViolations } from "./fixtures/axe";
 
 /** The candidate's side of issue 8: the dashboard card, My Interviews, the interview page and Redo. */
 
@@ -26,16 +26,6 @@ async function signIn(page: Page, account: CandidateAccount) {
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-  expect(serious).toEqual([]);
 }
 
 /** At 375 px the page scrolls only vertically. */
@@ -67,7 +57,7 @@ test("the dashboard card, My Interviews and the interview page follow the record
   await page.reload();
   await expect(page.getByText(NETWORK_INTERVIEW_TITLE)).toBeVisible();
   await expect(page.getByRole("link", { name: "Start", exact: true })).toHaveAttribute("href", "/interview");
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
 
   // Finished: nothing upcoming, and the recording is a click away.
@@ -88,7 +78,7 @@ test("the dashboard card, My Interviews and the interview page follow the record
   await expect(page).toHaveURL(/status=past/);
   await expect(page.getByRole("tab", { name: "Past" })).toBeFocused();
   await expect(page.getByRole("heading", { name: NETWORK_INTERVIEW_TITLE })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
   await page.getByRole("link", { name: "View Recording" }).focus();
   await page.keyboard.press("Enter");
@@ -106,7 +96,7 @@ test("the dashboard card, My Interviews and the interview page follow the record
   await expect(page.getByText("Download Started")).toBeVisible();
   await page.getByRole("button", { name: "View Resume" }).click();
   await expect(page.getByText("No resume has been uploaded for this interview")).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole("tab", { name: "AI Feedback" }).click();
   await expect(page.getByRole("heading", { name: "Not evaluated yet" })).toBeVisible();
   await expectFitsAPhone(page);
@@ -144,7 +134,7 @@ test("Redo resets the interview and opens 'Record Your Interview'; the fourth re
   });
   await expect(page.getByText("Resume selected")).toBeVisible();
   await expect(record.getByText("cv.pdf is attached to this interview.")).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
   await record.getByRole("button", { name: "Start recording" }).click();
   await expect(page).toHaveURL(/\/interview$/);

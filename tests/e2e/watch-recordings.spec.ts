@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { registerCompany, verifiedCandidate, verifyEmail, type CandidateAccount } from "./fixtures/accounts";
 import { makeTestWebm, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
+import { seriousAxeViolations } from "./fixtures/axe";
 
 /** Issue 8: a company watches a candidate's interview; a candidate shares it by link and revokes it. */
 
@@ -22,12 +22,6 @@ async function candidateWithRecording(baseURL: string, request: Parameters<typeo
 const fullName = (candidate: CandidateAccount) => `${candidate.firstName} ${candidate.lastName}`;
 
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 async function expectFitsPhone(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -95,10 +89,10 @@ test("a company opens a candidate from the pool and watches: a chapter seeks, th
   expect(await currentTime(video)).toBeGreaterThanOrEqual(1.9);
   await expect(questions.getByRole("button", { name: /Question 2:/ })).toHaveAttribute("aria-current", "true");
 
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsPhone(page);
   await expect(questions.getByRole("button", { name: /Question 4:/ })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await context.close();
 });
 
@@ -151,7 +145,7 @@ test("a share link opens the recording and its questions to anyone, and shows no
   expect(await currentTime(video)).toBeGreaterThanOrEqual(1.9);
   await expect(second).toHaveAttribute("aria-current", "true");
 
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsPhone(page);
 
   const revoked = await api.delete(`/api/interviews/${interviewId}/share-link`);
@@ -159,6 +153,6 @@ test("a share link opens the recording and its questions to anyone, and shows no
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Interview not found" })).toBeVisible();
   await expect(page.locator("video")).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await anonymous.close();
 });
