@@ -138,6 +138,23 @@ test("Redo resets the interview and opens 'Record Your Interview'; the fourth re
   await expectFitsAPhone(page);
   await record.getByRole("button", { name: "Start recording" }).click();
   await expect(page).toHaveURL(/\/interview$/);
+  // The recorder page holds the interview's lease; leaving hands it back for the takes below.
+  await expect(page.getByRole("heading", { level: 1, name: "Your AI interview" })).toBeVisible();
+  await page.goto(detailPath);
+  const { sessionId } = (await (await page.request.post("/api/interviews/network/attempts", { data: {} })).json()) as {
+    sessionId: string;
+  };
+  const probe = { token: randomBytes(16).toString("hex") };
+  // Free well before it could lapse (30 s): the page gave it back as it left.
+  await expect
+    .poll(
+      async () => (await page.request.post(`/api/recording-sessions/${sessionId}/lease`, { data: probe })).status(),
+      {
+        timeout: 5_000,
+      },
+    )
+    .toBe(200);
+  await page.request.post(`/api/recording-sessions/${sessionId}/lease/release`, { data: probe });
 
   // Two more takes, each reset through the API, then a fourth take.
   for (let take = 2; take <= 4; take++) {

@@ -93,6 +93,16 @@ export const acquireRecordingLeaseContract = defineContract({
   response: z.object({ expiresAt: z.iso.datetime(), leaseSeconds: z.number().int() }),
 });
 
+export const releaseRecordingLeaseContract = defineContract({
+  method: "POST",
+  path: "/api/recording-sessions/:id/lease/release",
+  summary: "Gives the right to record back when the tab leaves, so another tab or device may take it at once",
+  tags: ["interviews"],
+  params: sessionIdParams,
+  body: z.object({ token: leaseTokenSchema }),
+  response: z.object({ released: z.boolean() }),
+});
+
 export const getRecordingSessionContract = defineContract({
   method: "GET",
   path: "/api/recording-sessions/:id",

@@ -13,6 +13,8 @@ interface InputParts {
 
 export interface CallApiInit {
   signal?: AbortSignal;
+  /** Lets the request outlive the page (sent while it unloads). */
+  keepalive?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function callApi<C extends Contract>(
       body: hasBody ? JSON.stringify(parts.body ?? {}) : undefined,
       credentials: "same-origin",
       signal: init?.signal,
+      ...(init?.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     // fetch rejects with the signal's reason (an AbortError unless a reason was given).

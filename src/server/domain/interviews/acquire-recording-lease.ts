@@ -4,6 +4,7 @@ import {
   RECORDING_LEASE_SECONDS,
   recordingMessages,
   type acquireRecordingLeaseContract,
+  type releaseRecordingLeaseContract,
 } from "@shared/interviews/recording-contracts";
 import { recordingSessions } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
@@ -50,4 +51,23 @@ export function holdsLease(
   now: Date,
 ) {
   return session.leaseToken === token && session.leaseExpiresAt !== null && session.leaseExpiresAt > now;
+}
+
+/**
+ * Gives the lease back when its tab leaves, so the candidate can go on in another tab or device
+ * at once instead of waiting for it to lapse. Only the token that holds it can; anything else
+ * changes nothing.
+ */
+export async function releaseRecordingLease(
+  services: Pick<AppServices, "db">,
+  actor: Actor | null,
+  input: { sessionId: string; token: string; now?: Date },
+): Promise<ContractResponse<typeof releaseRecordingLeaseContract>> {
+  const session = await loadOwnedRecordingSession(services.db, actor, input.sessionId);
+  const released = await services.db
+    .update(recordingSessions)
+    .set({ leaseToken: null, leaseExpiresAt: null, updatedAt: input.now ?? new Date() })
+    .where(and(eq(recordingSessions.id, session.id), eq(recordingSessions.leaseToken, input.token)))
+    .returning({ id: recordingSessions.id });
+  return { released: released.length > 0 };
 }

@@ -689,6 +689,16 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownRecording,
     },
     {
+      endpoint: "POST /api/recording-sessions/:id/lease/release",
+      note: "a token that does not hold the lease, so the session above keeps its own",
+      request: async () => ({
+        method: "POST",
+        url: `/api/recording-sessions/${(await ownRecordingSession()).sessionId}/lease/release`,
+        payload: { token: "x".repeat(32) },
+      }),
+      expected: ownRecording,
+    },
+    {
       endpoint: "GET /api/recording-sessions/:id",
       note: "the candidate's own session",
       request: async () => ({

@@ -185,6 +185,28 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       });
       expect(accepted.statusCode).toBe(200);
     });
+
+    it("is given back by the tab that holds it, so another tab takes it at once; no other token can", async () => {
+      const { cookie, sessionId, token } = await freshRecorder();
+      const release = (by: string) =>
+        inject({
+          method: "POST",
+          url: `/api/recording-sessions/${sessionId}/lease/release`,
+          cookie,
+          payload: { token: by },
+        });
+      const otherTab = newToken();
+      const notHolder = await release(otherTab);
+      expect(notHolder.statusCode).toBe(200);
+      expect(notHolder.json()).toEqual({ released: false });
+      expect((await lease(cookie, sessionId, otherTab)).statusCode).toBe(409);
+
+      expect((await release(token)).json()).toEqual({ released: true });
+      expect((await lease(cookie, sessionId, otherTab)).statusCode).toBe(200);
+      const bytes = Buffer.from("after the hand-over");
+      const stale = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, bytes, { token, sha256: sha(bytes) });
+      expect(stale.statusCode).toBe(409);
+    });
   });
 
   describe("chunks", () => {

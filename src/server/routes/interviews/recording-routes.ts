@@ -7,6 +7,7 @@ import {
   MAX_RECORDING_CHUNK_BYTES,
   RECORDING_HEADERS,
   acquireRecordingLeaseContract,
+  releaseRecordingLeaseContract,
   finishRecordingSessionContract,
   getInterviewRecordingStatusContract,
   getRecordingSessionContract,
@@ -14,7 +15,7 @@ import {
   recordingChunkHeadersSchema,
   startNetworkInterviewAttemptContract,
 } from "@shared/interviews/recording-contracts";
-import { acquireRecordingLease } from "../../domain/interviews/acquire-recording-lease";
+import { acquireRecordingLease, releaseRecordingLease } from "../../domain/interviews/acquire-recording-lease";
 import { finishRecordingSession } from "../../domain/interviews/finish-recording-session";
 import { getInterviewRecordingStatus } from "../../domain/interviews/get-interview-recording-status";
 import { getRecordingSession } from "../../domain/interviews/get-recording-session";
@@ -27,6 +28,9 @@ export async function recordingRoutes(app: FastifyInstance, services: AppService
   route(app, startNetworkInterviewAttemptContract, ({ actor }) => startNetworkInterviewAttempt(services, actor));
   route(app, acquireRecordingLeaseContract, ({ actor, params, body }) =>
     acquireRecordingLease(services, actor, { sessionId: params.id, token: body.token }),
+  );
+  route(app, releaseRecordingLeaseContract, ({ actor, params, body }) =>
+    releaseRecordingLease(services, actor, { sessionId: params.id, token: body.token }),
   );
   route(app, getRecordingSessionContract, ({ actor, params }) =>
     getRecordingSession(services, actor, { sessionId: params.id }),

@@ -8,6 +8,7 @@ import {
 import type { OpenInterviewAttempt, QuestionMark } from "@shared/interviews/runner-contracts";
 import { isApiError } from "@web/lib/api-client";
 import { acquireRecordingLease } from "../../api/acquire-recording-lease";
+import { releaseRecordingLease } from "../../api/release-recording-lease";
 import { finishRecordingSession } from "../../api/finish-recording-session";
 import { markQuestion } from "../../api/mark-question";
 import { rewindRecordingSession } from "../../api/rewind-recording-session";
@@ -122,6 +123,9 @@ export class InterviewSession {
       const recordedHere = (earlier?.segments.length ?? 0) > 0;
       const session = new InterviewSession(first, queue, durable, notes, recordedHere, keeper, marks, release, storage);
       onLost = (error) => session.leaseLost?.(error);
+      // Leaving (closing the tab, reloading) hands the lease back, so another tab or device
+      // need not wait for it to lapse; a reload takes it again with the same token.
+      window.addEventListener("pagehide", session.giveLeaseBack);
       // Marks a reload left unsent go first.
       for (const mark of notes.marks.filter((kept) => !kept.sent)) marks.send(mark);
       return { kind: "open", session };
@@ -268,11 +272,15 @@ export class InterviewSession {
   }
 
   close(): void {
+    window.removeEventListener("pagehide", this.giveLeaseBack);
     this.lease.stop();
+    this.giveLeaseBack();
     this.marks.close();
     this.queue.close();
     this.releaseLock();
   }
+
+  private readonly giveLeaseBack = () => releaseRecordingLease({ sessionId: this.sessionId, token: this.leaseToken });
 
   private heldSeqs(): HeldSeqs[] {
     return this.attempt.segments.map((segment) => ({
