@@ -10,6 +10,7 @@ import { WorkspaceLayout, type WorkspaceNavItem } from "./workspace-layout";
 export const candidateNav: WorkspaceNavItem[] = [
   { to: "/candidate-dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/candidate-interviews", label: "My Interviews", icon: Video },
+  { to: "/candidate-settings", label: "Settings", icon: Settings },
 ];
 
 export const enterpriseNav: WorkspaceNavItem[] = [

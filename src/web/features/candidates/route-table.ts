@@ -15,6 +15,10 @@ export const candidatePublicRoutes: RouteObject[] = [
 /** The candidate's own workspace pages (the app mounts them under the candidate guard and shell). */
 export const candidateWorkspaceRoutes: RouteObject[] = [
   {
+    path: "candidate-settings",
+    lazy: async () => ({ Component: (await import("./routes/candidate-settings")).CandidateSettingsPage }),
+  },
+  {
     path: "candidate-dashboard",
     loader: prefetchLoader(async () =>
       (await import("./api/list-my-interviews")).firstInterviewQueryOptions("upcoming"),

@@ -1,0 +1,4 @@
+// Scaffold for the team (helper "resume" replaces it).
+export function ResumeSettingsTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Scaffold for the team (helper "visibility" replaces it).
+export function VisibilitySettingsCard() {
+  return null;
+}

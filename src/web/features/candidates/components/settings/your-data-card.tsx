@@ -1,0 +1,4 @@
+// Scaffold for the team (helper "datarights" replaces it).
+export function YourDataCard() {
+  return null;
+}

@@ -1,0 +1,50 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader } from "@web/components/list/page-header";
+import { Button } from "@web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { usePageMeta } from "@web/lib/page-meta";
+import { NotificationSettingsTab } from "../components/settings/notification-settings-tab";
+import { ProfileSettingsTab } from "../components/settings/profile-settings-tab";
+import { ResumeSettingsTab } from "../components/settings/resume-settings-tab";
+import { VisibilitySettingsCard } from "../components/settings/visibility-settings-card";
+import { YourDataCard } from "../components/settings/your-data-card";
+
+/** /candidate-settings: the candidate's profile, resume and notifications (spec §2), with visibility and their data. */
+export function CandidateSettingsPage() {
+  usePageMeta({ title: "Profile Settings" });
+  return (
+    <>
+      <PageHeader
+        title="Candidate Profile Settings"
+        description="Your profile, resume and notifications."
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/candidate-dashboard">
+              <ArrowLeft aria-hidden="true" />
+              Back to dashboard
+            </Link>
+          </Button>
+        }
+      />
+      <Tabs defaultValue="profile" className="grid gap-6">
+        <TabsList>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="resume">Resume</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile" className="grid gap-6">
+          <ProfileSettingsTab />
+          <VisibilitySettingsCard />
+          <YourDataCard />
+        </TabsContent>
+        <TabsContent value="resume" className="grid gap-6">
+          <ResumeSettingsTab />
+        </TabsContent>
+        <TabsContent value="notifications" className="grid gap-6">
+          <NotificationSettingsTab />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
