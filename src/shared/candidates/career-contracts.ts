@@ -75,7 +75,8 @@ export const skillsInputSchema = z.object({
       const seen = new Set<string>();
       skills.forEach((skill, index) => {
         const key = skill.name.toLocaleLowerCase();
-        if (seen.has(key)) context.addIssue({ code: "custom", message: careerMessages.skillDuplicate, path: [index, "name"] });
+        if (seen.has(key))
+          context.addIssue({ code: "custom", message: careerMessages.skillDuplicate, path: [index, "name"] });
         seen.add(key);
       });
     }),

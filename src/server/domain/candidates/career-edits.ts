@@ -68,7 +68,11 @@ function experienceValues(input: ExperienceInput) {
 }
 
 /** A new position goes on top: most people add their latest job. */
-export async function addMyExperience(services: Services, actor: Actor | null, input: ExperienceInput): Promise<Career> {
+export async function addMyExperience(
+  services: Services,
+  actor: Actor | null,
+  input: ExperienceInput,
+): Promise<Career> {
   const candidate = await requireOwnCandidate(services.db, actor);
   await services.db.transaction(async (tx) => {
     const [current] = await tx

@@ -47,7 +47,10 @@ export async function uploadMyResume(
       })
       .returning();
     if (!row) throw new Error("files insert returned no row");
-    await tx.update(candidates).set({ resumeFileId: row.id, updatedAt: new Date() }).where(eq(candidates.id, candidate.id));
+    await tx
+      .update(candidates)
+      .set({ resumeFileId: row.id, updatedAt: new Date() })
+      .where(eq(candidates.id, candidate.id));
     let previousKey: string | null = null;
     if (current?.fileId) {
       const [old] = await tx.delete(files).where(eq(files.id, current.fileId)).returning({ key: files.storageKey });
@@ -60,7 +63,10 @@ export async function uploadMyResume(
       assertBlobKey(oldKey);
       await services.blobs.delete(oldKey);
     } catch (error) {
-      services.log.warn({ err: error, key: oldKey }, "could not delete a replaced resume's blob; the orphan sweep will");
+      services.log.warn(
+        { err: error, key: oldKey },
+        "could not delete a replaced resume's blob; the orphan sweep will",
+      );
     }
   }
   return {
@@ -84,7 +90,8 @@ export async function loadCandidateResume(
   const [file] = await db.select().from(files).where(eq(files.id, candidate.resumeFileId)).limit(1);
   if (!file) throw notFound(missingMessage);
   assertBlobKey(file.storageKey);
-  const ext = file.contentType === "application/pdf" ? "pdf" : file.contentType === "application/x-cfb" ? "doc" : "docx";
+  const ext =
+    file.contentType === "application/pdf" ? "pdf" : file.contentType === "application/x-cfb" ? "doc" : "docx";
   return {
     key: file.storageKey,
     filename: file.originalName ?? `resume-${candidate.id}.${ext}`,
