@@ -4,8 +4,5 @@ import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { useCareerMutation } from "./career-mutation";
 
 export function useUpdateMyEducation(options: MutationHookOptions<Career, string> = {}) {
-  return useCareerMutation(
-    (education: string) => callApi(updateMyEducationContract, { body: { education } }),
-    options,
-  );
+  return useCareerMutation((education: string) => callApi(updateMyEducationContract, { body: { education } }), options);
 }
