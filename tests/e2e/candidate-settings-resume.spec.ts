@@ -52,6 +52,15 @@ test("a candidate uploads a resume, adds skills and two positions, reorders them
   await openResumeTab(page);
   await expect(page.getByText("No resume uploaded yet.")).toBeVisible();
 
+  // A script named .pdf passes the browser's check; the server judges the bytes and refuses it.
+  await page
+    .getByLabel("Resume file")
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("#!/bin/sh\necho hi\n") });
+  await expect(page.getByText(interviewResumeMessages.typeTitle)).toBeVisible();
+  await expect(page.getByText(interviewResumeMessages.type)).toBeVisible();
+  await expect(page.getByText(interviewResumeMessages.typeTitle)).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText("No resume uploaded yet.")).toBeVisible();
+
   // Refused in the browser before sending: the spec's title and message.
   await page
     .getByLabel("Resume file")
