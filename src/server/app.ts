@@ -27,6 +27,7 @@ import { accountRoutes } from "./routes/accounts/account-routes";
 import { authRoutes } from "./routes/accounts/auth-routes";
 import { devAdminRoutes } from "./routes/accounts/dev-admin-routes";
 import { adminRoutes } from "./routes/admin/admin-routes";
+import { careerRoutes } from "./routes/candidates/career-routes";
 import { candidateRoutes } from "./routes/candidates/candidate-routes";
 import { companyRoutes } from "./routes/companies/company-routes";
 import { leadRoutes } from "./routes/leads/leads-routes";
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => devAdminRoutes(api, services));
   await app.register(async (api) => adminRoutes(api, services));
   await app.register(async (api) => candidateRoutes(api, services));
+  await app.register(async (api) => careerRoutes(api, services));
   await app.register(async (api) => companyRoutes(api, services));
   await app.register(async (api) => leadRoutes(api, services));
   await app.register(async (api) => recordingRoutes(api, services));

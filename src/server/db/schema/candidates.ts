@@ -45,6 +45,8 @@ export const workExperience = pgTable(
     startDate: date("start_date").notNull(),
     endDate: date("end_date"),
     description: text("description"),
+    /** The candidate's own order (ascending); ties fall back to the newest start first. */
+    sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [index("work_experience_candidate_idx").on(t.candidateId)],
 );

@@ -3,6 +3,7 @@ import { normaliseUrl } from "@shared/accounts/candidate-application";
 import type { PublicProfile } from "@shared/candidates/contracts";
 import type { DbOrTx } from "../../db/client";
 import { candidateSkills, workExperience, type candidates, type profiles } from "../../db/schema";
+import { experienceOrder } from "./career-view";
 
 type ProfileRow = typeof profiles.$inferSelect;
 type CandidateRow = typeof candidates.$inferSelect;
@@ -29,7 +30,7 @@ export function candidateIdentity(
 
 /**
  * A candidate's skills (with years, most experienced first; the registration's plain list when
- * none were rated) and work history (newest first), as every profile view shows them.
+ * none were rated) and work history (in the candidate's own order), as every profile view shows them.
  */
 export async function readCandidateBackground(
   db: DbOrTx,
@@ -45,7 +46,7 @@ export async function readCandidateBackground(
       .select()
       .from(workExperience)
       .where(eq(workExperience.candidateId, candidate.id))
-      .orderBy(desc(workExperience.startDate)),
+      .orderBy(...experienceOrder),
   ]);
   return {
     skills:

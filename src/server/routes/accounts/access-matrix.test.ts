@@ -19,6 +19,7 @@ import {
   profiles,
   resumeOnlyCandidates,
   user,
+  workExperience,
 } from "../../db/schema";
 import { createCredentialUser, hashNewPassword } from "../../domain/accounts/create-credential-user";
 import { DEV_ADMIN_DISABLED_MESSAGE, DEV_ADMIN_EMAIL } from "../../domain/accounts/dev-admin";
@@ -149,6 +150,8 @@ const watchersFindNothing = (message: string): Matrix =>
     ]),
   ) as Matrix;
 const RECORDING_CHUNK = Buffer.from("a recorder chunk");
+/** A position for the career endpoints (issue 9). */
+const JOB = { position: "Analyst", companyName: "Rows Ltd", startDate: "2019-01-01", endDate: null, description: "" };
 
 const adminArea: Matrix = { ...everyone(ADMINS_ONLY), anonymous: SIGN_IN_FIRST, admin: OK, "dev admin": OK };
 
@@ -373,6 +376,29 @@ describe.each(testDrivers())("access on %s", (driver) => {
       return interview!.id;
     })();
     return jobInterview;
+  }
+
+  /** A position in the matrix candidate's work experience, written straight to the database. */
+  async function ownExperienceId(): Promise<string> {
+    const { db } = t.database;
+    const [candidate] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.profileId, actors.candidate.userId));
+    const [row] = await db
+      .insert(workExperience)
+      .values({ candidateId: candidate!.id, position: "Analyst", companyName: "Rows Ltd", startDate: "2019-01-01" })
+      .returning({ id: workExperience.id });
+    return row!.id;
+  }
+
+  async function ownExperienceIds(): Promise<string[]> {
+    const rows = await t.database.db
+      .select({ id: workExperience.id })
+      .from(workExperience)
+      .innerJoin(candidates, eq(candidates.id, workExperience.candidateId))
+      .where(eq(candidates.profileId, actors.candidate.userId));
+    return rows.map((row) => row.id);
   }
 
   let shareToken: Promise<string> | undefined;
@@ -880,6 +906,76 @@ describe.each(testDrivers())("access on %s", (driver) => {
         url: `/api/interviews/${(await ownRecordingSession()).interviewId}/resume`,
         ...multipartBody({}, { filename: "cv.pdf", contentType: "application/pdf", data: tinyPdf("Ada") }),
       }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/career",
+      note: "the caller's own resume and career form",
+      request: () => ({ method: "GET", url: "/api/candidates/me/career" }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/career/education",
+      request: () => ({ method: "PUT", url: "/api/candidates/me/career/education", payload: { education: "BSc" } }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/career/skills",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/career/skills",
+        payload: { skills: [{ name: "SQL", yearsExperience: 2 }] },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "POST /api/candidates/me/career/experience",
+      request: () => ({ method: "POST", url: "/api/candidates/me/career/experience", payload: JOB }),
+      expected: { ...ownRecording, candidate: CREATED },
+    },
+    {
+      endpoint: "PUT /api/candidates/me/career/experience/:id",
+      note: "one of the candidate's own positions",
+      request: async () => ({
+        method: "PUT",
+        url: `/api/candidates/me/career/experience/${await ownExperienceId()}`,
+        payload: JOB,
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "DELETE /api/candidates/me/career/experience/:id",
+      note: "one of the candidate's own positions",
+      request: async () => ({
+        method: "DELETE",
+        url: `/api/candidates/me/career/experience/${await ownExperienceId()}`,
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/career/experience-order",
+      note: "every one of the candidate's positions",
+      request: async () => ({
+        method: "PUT",
+        url: "/api/candidates/me/career/experience-order",
+        payload: { ids: await ownExperienceIds() },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/resume",
+      note: "a PDF as the candidate's own resume",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/resume",
+        ...multipartBody({}, { filename: "cv.pdf", contentType: "application/pdf", data: tinyPdf("Ada") }),
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/resume",
+      note: "uploaded just above",
+      request: () => ({ method: "GET", url: "/api/candidates/me/resume" }),
       expected: ownRecording,
     },
     {

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getMyCareerContract } from "@shared/candidates/career-contracts";
+import { callApi } from "@web/lib/api-client";
+import { careerKeys } from "./career-keys";
+
+export const myCareerQueryOptions = () =>
+  queryOptions({
+    queryKey: careerKeys.mine(),
+    queryFn: ({ signal }) => callApi(getMyCareerContract, {}, { signal }),
+  });
+
+/** The candidate's resume file, education, skills and work experience, as stored. */
+export function useMyCareer() {
+  return useQuery(myCareerQueryOptions());
+}

@@ -1,0 +1,8 @@
+import { replaceMySkillsContract, type Career, type Skill } from "@shared/candidates/career-contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useCareerMutation } from "./career-mutation";
+
+export function useReplaceMySkills(options: MutationHookOptions<Career, Skill[]> = {}) {
+  return useCareerMutation((skills: Skill[]) => callApi(replaceMySkillsContract, { body: { skills } }), options);
+}

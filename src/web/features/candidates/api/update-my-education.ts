@@ -1,0 +1,8 @@
+import { updateMyEducationContract, type Career } from "@shared/candidates/career-contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useCareerMutation } from "./career-mutation";
+
+export function useUpdateMyEducation(options: MutationHookOptions<Career, string> = {}) {
+  return useCareerMutation((education: string) => callApi(updateMyEducationContract, { body: { education } }), options);
+}
