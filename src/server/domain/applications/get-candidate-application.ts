@@ -6,7 +6,14 @@ import {
 } from "@shared/applications/contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import type { DbOrTx } from "../../db/client";
-import { applicationStatusEvents, applications, candidates, enterprises, interviews, jobPostings } from "../../db/schema";
+import {
+  applicationStatusEvents,
+  applications,
+  candidates,
+  enterprises,
+  interviews,
+  jobPostings,
+} from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
