@@ -37,10 +37,7 @@ export function JobBoardPage() {
           value={input}
           onChange={setInput}
         />
-        <BoardFilters
-          {...filters}
-          onChange={(name, value) => setFilter(name, value, name === "skill" ? "" : ANY)}
-        />
+        <BoardFilters {...filters} onChange={(name, value) => setFilter(name, value, name === "skill" ? "" : ANY)} />
       </div>
       <QueryListState
         query={postings}
@@ -52,13 +49,14 @@ export function JobBoardPage() {
         noResults={{
           title: "No jobs match your search",
           onClearSearch: clearSearch,
-          children: <p>No open job matches “{search}”{filtered ? " with these filters" : ""}.</p>,
+          children: (
+            <p>
+              No open job matches “{search}”{filtered ? " with these filters" : ""}.
+            </p>
+          ),
         }}
         empty={
-          <EmptyState
-            icon={BriefcaseBusiness}
-            title={filtered ? "No jobs match these filters" : "No open jobs yet"}
-          >
+          <EmptyState icon={BriefcaseBusiness} title={filtered ? "No jobs match these filters" : "No open jobs yet"}>
             <p>
               {filtered
                 ? "Try another location type, employment type or skill."
