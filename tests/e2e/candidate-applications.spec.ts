@@ -77,8 +77,8 @@ test("a candidate finds a job on the board, applies, and follows the application
   await page.getByLabel("Search jobs").fill(tag);
   await expect(page.getByRole("heading", { name: withQuestions })).toBeVisible();
   await expect(page.getByRole("heading", { name: withoutQuestions })).toBeVisible();
-  await page.getByLabel("Skill").fill("rag");
-  await page.getByLabel("Skill").press("Enter");
+  await page.getByRole("textbox", { name: "Skill", exact: true }).fill("rag");
+  await page.getByRole("textbox", { name: "Skill", exact: true }).press("Enter");
   await expect(page).toHaveURL(/skill=rag/);
   await expect(page.getByRole("heading", { name: withoutQuestions })).toBeHidden();
   await expect(page.getByRole("heading", { name: withQuestions })).toBeVisible();

@@ -84,7 +84,7 @@ function SkillFilter({ skill, onChange }: { skill: string; onChange: (value: str
     commit();
   };
   return (
-    <form className="grid gap-1.5" onSubmit={submit} role="search" aria-label="Filter by skill">
+    <form className="grid gap-1.5" onSubmit={submit}>
       <Label htmlFor={id}>Skill</Label>
       <Input
         id={id}
