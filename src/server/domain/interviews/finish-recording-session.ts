@@ -12,6 +12,7 @@ import type { DbOrTx } from "../../db/client";
 import { applications, interviews, recordingChunks, recordingSessions, type RecordingManifest } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
+import { completeLinkedApplications } from "../applications/complete-linked-applications";
 import { recordStatusEvent } from "../applications/record-status-event";
 import { badRequest, conflict, notFound } from "../errors";
 import { finalizeRecordingTask } from "./finalize-recording-task";
@@ -79,6 +80,7 @@ export async function finishRecordingSession(
       )
       .returning({ id: applications.id });
     for (const { id } of moved) await recordStatusEvent(tx, id, "completed", now);
+    await completeLinkedApplications(tx, interview.applicationId, now);
     await services.tasks.enqueue(finalizeRecordingTask, { sessionId: session.id }, { tx, singletonKey: session.id });
     return true;
   });

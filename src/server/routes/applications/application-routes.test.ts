@@ -221,7 +221,17 @@ describe.each(testDrivers())("the job board and applications on %s", (driver) =>
     const applied = await apply(me.cookie, await posting("Resume role"));
     expect(applied.statusCode).toBe(201);
     expect(applied.json()).toMatchObject({ status: "pending", interviewId: null });
-  });
+
+    // Recording the network interview later completes the application that reuses it.
+    const attempt = await startAttempt(me.cookie);
+    await record(me.cookie, attempt.json<{ sessionId: string }>().sessionId);
+    const { applicationId } = applied.json<{ applicationId: string }>();
+    expect((await get(`/api/candidates/me/applications/${applicationId}`, me.cookie)).json()).toMatchObject({
+      status: "completed",
+      history: [{ status: "pending" }, { status: "completed" }],
+      interview: { completed: true, isNetworkInterview: true },
+    });
+  }, 60_000);
 
   it("gives a posting with a template its own pending interview, which finishing completes", async () => {
     const me = await candidate();
