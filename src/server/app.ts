@@ -35,6 +35,9 @@ import { candidateInterviewRoutes } from "./routes/interviews/candidate-intervie
 import { recordingRoutes } from "./routes/interviews/recording-routes";
 import { watchRoutes } from "./routes/interviews/watch-routes";
 import { runnerRoutes } from "./routes/interviews/runner-routes";
+import { postingRoutes } from "./routes/postings/posting-routes";
+import { applicationRoutes } from "./routes/applications/application-routes";
+import { devPostingRoutes } from "./routes/postings/dev-posting-routes";
 import devMailRoutes from "./routes/dev/dev-mail-routes";
 import { seoRoutes } from "./routes/content/seo-routes";
 import { systemRoutes } from "./routes/system/system-routes";
@@ -145,6 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => candidateInterviewRoutes(api, services));
   await app.register(async (api) => watchRoutes(api, services));
   await app.register(async (api) => runnerRoutes(api, services));
+  await app.register(async (api) => postingRoutes(api, services));
+  await app.register(async (api) => applicationRoutes(api, services));
+  if (!config.isProduction) await app.register(async (api) => devPostingRoutes(api, services));
   if (!config.isProduction && services.mailTransport.kind === "outbox") {
     await app.register(devMailRoutes, { db: database.db });
   }

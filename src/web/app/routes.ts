@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { accountPublicRoutes, dashboardEntryRoute, dashboardRedirectRoutes } from "@web/features/accounts/route-table";
 import { adminRoutes } from "@web/features/admin/route-table";
+import { applicationWorkspaceRoutes } from "@web/features/applications/route-table";
 import {
   candidatePoolRoutes,
   candidatePublicRoutes,
@@ -13,6 +14,7 @@ import {
   interviewRunnerRoutes,
   interviewWorkspaceRoutes,
 } from "@web/features/interviews/route-table";
+import { postingWorkspaceRoutes } from "@web/features/postings/route-table";
 import { prefetchLoader } from "@web/lib/route-prefetch";
 import { BootScreen } from "./boot-screen";
 import { RootErrorBoundary } from "./root-error-boundary";
@@ -65,7 +67,12 @@ export const routes: RouteObject[] = [
       { ...dashboardEntryRoute, children: [guarded("AnyAccount", dashboardRedirectRoutes)] },
       guarded("CandidateOnly", [
         ...interviewRunnerRoutes,
-        inShell("CandidateWorkspace", [...candidateWorkspaceRoutes, ...interviewWorkspaceRoutes]),
+        inShell("CandidateWorkspace", [
+          ...candidateWorkspaceRoutes,
+          ...interviewWorkspaceRoutes,
+          ...applicationWorkspaceRoutes,
+          ...postingWorkspaceRoutes,
+        ]),
       ]),
       guarded("EnterpriseOnly", [inShell("EnterpriseWorkspace", [...companyWorkspaceRoutes, ...candidatePoolRoutes])]),
       guarded("AdminOnly", [inShell("AdminWorkspace", adminRoutes)]),

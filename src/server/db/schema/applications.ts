@@ -39,3 +39,21 @@ export const applications = pgTable(
     index("applications_posting_idx").on(t.jobPostingId, t.createdAt),
   ],
 );
+
+/**
+ * Every status an application has had, oldest first: written in the same transaction as each
+ * change (apply, finishing its interview, the company's decision), so the candidate's history
+ * never disagrees with the status.
+ */
+export const applicationStatusEvents = pgTable(
+  "application_status_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    status: text("status", { enum: applicationStatuses }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_status_events_application_idx").on(t.applicationId, t.createdAt)],
+);

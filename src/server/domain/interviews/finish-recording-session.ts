@@ -12,6 +12,8 @@ import type { DbOrTx } from "../../db/client";
 import { applications, interviews, recordingChunks, recordingSessions, type RecordingManifest } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
+import { completeLinkedApplications } from "../applications/complete-linked-applications";
+import { recordStatusEvent } from "../applications/record-status-event";
 import { badRequest, conflict, notFound } from "../errors";
 import { finalizeRecordingTask } from "./finalize-recording-task";
 import { loadOwnedRecordingSession } from "./recording-access";
@@ -67,7 +69,7 @@ export async function finishRecordingSession(
       .where(eq(interviews.id, session.interviewId));
     // Spec §4: an application waiting for its interview is completed with it; one already
     // reviewed or decided keeps its status.
-    await tx
+    const moved = await tx
       .update(applications)
       .set({ status: "completed", updatedAt: now })
       .where(
@@ -75,7 +77,10 @@ export async function finishRecordingSession(
           eq(applications.id, interview.applicationId),
           inArray(applications.status, ["pending", "interview_scheduled"]),
         ),
-      );
+      )
+      .returning({ id: applications.id });
+    for (const { id } of moved) await recordStatusEvent(tx, id, "completed", now);
+    await completeLinkedApplications(tx, interview.applicationId, now);
     await services.tasks.enqueue(finalizeRecordingTask, { sessionId: session.id }, { tx, singletonKey: session.id });
     return true;
   });

@@ -19,7 +19,7 @@ describe("workspace navigation", () => {
   });
 
   it("tells an unknown path from a page", () => {
-    expect(landsOnPage("/candidate-applications")).toBe(false);
+    expect(landsOnPage("/no-such-workspace-page")).toBe(false);
     expect(landsOnPage("/enterprise-settings")).toBe(true);
   });
 });

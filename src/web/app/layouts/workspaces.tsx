@@ -1,4 +1,15 @@
-import { Building2, Inbox, LayoutDashboard, ScrollText, Settings, ShieldCheck, Users, Video } from "lucide-react";
+import {
+  BriefcaseBusiness,
+  Building2,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  Users,
+  Video,
+} from "lucide-react";
 import { useMe } from "@web/lib/session";
 import { WorkspaceLayout, type WorkspaceNavItem } from "./workspace-layout";
 
@@ -9,7 +20,9 @@ import { WorkspaceLayout, type WorkspaceNavItem } from "./workspace-layout";
 
 export const candidateNav: WorkspaceNavItem[] = [
   { to: "/candidate-dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/candidate-applications", label: "My Applications", icon: FileText },
   { to: "/candidate-interviews", label: "My Interviews", icon: Video },
+  { to: "/jobs", label: "Job Board", icon: BriefcaseBusiness },
   { to: "/candidate-settings", label: "Settings", icon: Settings },
 ];
 

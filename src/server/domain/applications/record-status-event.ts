@@ -1,0 +1,14 @@
+import type { DbOrTx } from "../../db/client";
+import { applicationStatusEvents, type applicationStatuses } from "../../db/schema";
+
+type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** Notes a status an application moved to; call it inside the transaction that changed the status. */
+export async function recordStatusEvent(
+  tx: DbOrTx,
+  applicationId: string,
+  status: ApplicationStatus,
+  at: Date = new Date(),
+): Promise<void> {
+  await tx.insert(applicationStatusEvents).values({ applicationId, status, createdAt: at });
+}

@@ -1,0 +1,31 @@
+import { Briefcase, MapPin } from "lucide-react";
+import type { BoardPostingSummary } from "@shared/postings/contracts";
+import { Badge } from "@web/components/ui/badge";
+
+/** Where and how the job is done, and its skills: the same line on the board and the posting page. */
+export function PostingFacts({ posting }: { posting: BoardPostingSummary }) {
+  return (
+    <div className="grid gap-2">
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <MapPin aria-hidden="true" className="size-4" />
+          {posting.location} · {posting.locationType}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Briefcase aria-hidden="true" className="size-4" />
+          {posting.employmentType}
+        </span>
+        {posting.salaryRange && <span>{posting.salaryRange}</span>}
+      </p>
+      {posting.skills.length > 0 && (
+        <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+          {posting.skills.map((skill) => (
+            <li key={skill}>
+              <Badge variant="secondary">{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RouteObject } from "react-router";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
+
+/** The job board in the candidate's workspace shell (/jobs, /jobs/:id). */
+export const postingWorkspaceRoutes: RouteObject[] = [
+  {
+    path: "jobs",
+    shouldRevalidate: revalidateOnNewPath,
+    loader: prefetchLoader(async ({ request }) => {
+      const [{ boardPostingsQueryOptions }, { readListParams }, { boardFiltersFrom }] = await Promise.all([
+        import("./api/list-board-postings"),
+        import("@web/components/list/use-list-params"),
+        import("./lib/board-filters"),
+      ]);
+      const searchParams = new URL(request.url).searchParams;
+      const { search, page } = readListParams(searchParams);
+      return boardPostingsQueryOptions({ ...boardFiltersFrom(searchParams), ...(search ? { search } : {}), page });
+    }),
+    lazy: async () => ({ Component: (await import("./routes/job-board")).JobBoardPage }),
+  },
+  {
+    path: "jobs/:id",
+    loader: prefetchLoader(async ({ params }) =>
+      (await import("./api/get-board-posting")).boardPostingQueryOptions(params.id ?? ""),
+    ),
+    lazy: async () => ({ Component: (await import("./routes/posting-detail")).PostingDetailPage }),
+  },
+];
