@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { applications, candidates, files, interviews } from "../db/schema";
 import { blobKey } from "../plugins/storage/blob-key";
@@ -25,10 +25,14 @@ export async function attachCandidateResume(db: Db, candidateId: string, blobs?:
 
 /** A completed network interview (no recording): what puts a candidate in the pool without a resume. */
 export async function completeNetworkInterview(db: Db, candidateId: string): Promise<string> {
-  const [application] = await db
-    .insert(applications)
-    .values({ candidateId, status: "completed" })
-    .returning({ id: applications.id });
+  // Registration opens the network application; a fixture account may lack it.
+  const [existing] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidateId), isNull(applications.jobPostingId)));
+  const [application] = existing
+    ? [existing]
+    : await db.insert(applications).values({ candidateId }).returning({ id: applications.id });
   const now = new Date();
   const [interview] = await db
     .insert(interviews)
