@@ -33,6 +33,10 @@ export const candidateVisibilitySchema = z
     message: visibilityMessages.industries,
   });
 export type CandidateVisibility = z.output<typeof candidateVisibilitySchema>;
+export type CompanyIndustry = (typeof companyIndustries)[number];
+
+export const isCompanyIndustry = (value: string): value is CompanyIndustry =>
+  (companyIndustries as readonly string[]).includes(value);
 
 const candidateVisibilityViewSchema = z.object({
   publicProfileEnabled: z.boolean(),
