@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { devAdminContext, newCompany, verifiedCandidate, verifyEmail, type CompanyAccount } from "./fixtures/accounts";
+import { makeTestWebm, recordNetworkInterview } from "./fixtures/recordings";
+import { signedInRequest } from "./fixtures/watching";
 
 const PERSONAL_EMAIL_MESSAGE =
   "Personal email domains (Gmail, Yahoo, etc.) are not accepted. Please use a business email.";
@@ -28,8 +30,12 @@ test("a company registers, waits for verification, is approved by the admin and 
   baseURL,
 }) => {
   const company = newCompany();
-  // Someone verified to find in the pool once the company is approved.
+  // Someone to find in the pool once the company is approved: the pool lists candidates with a
+  // completed interview or a resume (decision 0028).
   const candidate = await verifiedCandidate(baseURL!, request);
+  const candidateApi = await signedInRequest(baseURL!, candidate.email, candidate.password);
+  await recordNetworkInterview(candidateApi, await makeTestWebm());
+  await candidateApi.dispose();
 
   await page.goto("/register-company");
   await expect(page.getByRole("heading", { level: 1, name: "Join as a Company" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 
@@ -58,4 +59,16 @@ export const getPublicProfileContract = defineContract({
   tags: ["candidates"],
   params: z.object({ id: z.string().min(1).max(100) }),
   response: publicProfileSchema,
+});
+
+export const NO_PUBLIC_RESUME = "No resume is available for this profile.";
+
+/** The resume link on the public profile path; the server decides who may follow it. */
+export const publicResumePath = (profileId: string) => `/api/public/candidates/${encodeURIComponent(profileId)}/resume`;
+
+export const publicResumeContract = defineDownloadContract({
+  path: "/api/public/candidates/:id/resume",
+  summary: "A candidate's resume: for anyone while the public profile is on, always for the candidate",
+  tags: ["candidates"],
+  params: z.object({ id: z.string().min(1).max(100) }),
 });

@@ -2,6 +2,9 @@ import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-or
 import { profiles } from "./accounts";
 import { files } from "./files";
 
+/** Who may find the candidate (decision 0028); the shared contract repeats these values. */
+export const employerVisibilities = ["all", "industries", "hidden"] as const;
+
 export const candidates = pgTable("candidates", {
   id: uuid("id").primaryKey().defaultRandom(),
   profileId: text("profile_id")
@@ -16,6 +19,10 @@ export const candidates = pgTable("candidates", {
   resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
   resumeText: text("resume_text"),
   education: text("education"),
+  /** Which verified companies may find the candidate in their pool and search. */
+  employerVisibility: text("employer_visibility", { enum: employerVisibilities }).notNull().default("all"),
+  /** With "industries": the company industries (the registration list) that may find them. */
+  visibleIndustries: text("visible_industries").array().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
 import { applications, candidates, interviews, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
-import { companyMaySeeCandidate, shownInCandidatePool } from "./pool-membership";
+import { companyMaySeeCandidate } from "./pool-membership";
 import { candidateIdentity, readCandidateBackground } from "./candidate-profile-parts";
 
 /**
@@ -20,11 +20,7 @@ export async function getCompanyCandidateProfile(
 ): Promise<CompanyCandidateProfile> {
   const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
   const [row] = await services.db
-    .select({
-      profile: profiles,
-      candidate: candidates,
-      inPool: sql<boolean>`${shownInCandidatePool()}`.mapWith(Boolean),
-    })
+    .select({ profile: profiles, candidate: candidates })
     .from(profiles)
     .innerJoin(candidates, eq(candidates.profileId, profiles.id))
     .innerJoin(user, eq(user.id, profiles.id))
@@ -33,9 +29,7 @@ export async function getCompanyCandidateProfile(
   if (!row) throw notFound(CANDIDATE_NOT_FOUND);
   const { profile, candidate } = row;
   if (!caller.isAdmin) {
-    const allowed =
-      company !== null &&
-      (await companyMaySeeCandidate(services.db, company.id, { id: candidate.id, inPool: row.inPool }));
+    const allowed = company !== null && (await companyMaySeeCandidate(services.db, company.id, candidate.id));
     if (!allowed) throw notFound(CANDIDATE_NOT_FOUND);
   }
   const [background, [network]] = await Promise.all([

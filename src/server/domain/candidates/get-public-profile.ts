@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { PROFILE_NOT_AVAILABLE, type PublicProfile } from "@shared/candidates/contracts";
+import { PROFILE_NOT_AVAILABLE, publicResumePath, type PublicProfile } from "@shared/candidates/contracts";
 import { candidates, profiles, user } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { notFound } from "../errors";
@@ -7,7 +7,9 @@ import { candidateIdentity, readCandidateBackground } from "./candidate-profile-
 
 /**
  * What anyone may see of a candidate: only when the candidate turned the public profile on
- * (off by default) and verified their e-mail. Private and missing profiles look the same.
+ * (off by default) and verified their e-mail. Private and missing profiles look the same. Never
+ * the e-mail, the phone or the recording; the resume through its own link, which the server
+ * opens only while the profile is public (open-public-resume.ts).
  */
 export async function getPublicProfile(services: Pick<AppServices, "db">, profileId: string): Promise<PublicProfile> {
   const [row] = await services.db
@@ -24,6 +26,6 @@ export async function getPublicProfile(services: Pick<AppServices, "db">, profil
     ...candidateIdentity(profile, candidate),
     avatarUrl: null,
     ...background,
-    resumeUrl: null,
+    resumeUrl: candidate.resumeFileId ? publicResumePath(profile.id) : null,
   };
 }

@@ -11,11 +11,14 @@ import { requireCompany } from "../companies/require-company";
 import { likePattern } from "../search";
 import { shownInCandidatePool } from "./pool-membership";
 
-/** Null pattern: no search. The same prepared statement serves both. */
+/**
+ * Null pattern: no search. The same prepared statement serves both. The viewer's company id
+ * (null for an admin) decides who is visible to it (decision 0028).
+ */
 function poolFilter() {
   const pattern = sql.placeholder("pattern");
   return and(
-    shownInCandidatePool(),
+    shownInCandidatePool(sql`${sql.placeholder("companyId")}`),
     or(
       sql`${pattern}::text is null`,
       ilike(profiles.firstName, pattern),
@@ -76,8 +79,9 @@ type PoolPage = ContractResponse<typeof listCandidatePoolContract>;
 const pageCaches = new WeakMap<SessionResolver, SnapshotCache<PoolPage>>();
 
 /**
- * Every verified company sees the same pool, so pages are cached per app server and emptied by
- * any change to a candidate, profile or user that the database announces (decision 0014).
+ * Pages are cached per app server and per viewer (who sees whom depends on the company's
+ * industry), and emptied by any change to a candidate, profile, user, company or interview
+ * completion that the database announces (decisions 0014 and 0028).
  */
 function pageCacheOf(sessions: SessionResolver): SnapshotCache<PoolPage> {
   let cache = pageCaches.get(sessions);
@@ -89,32 +93,41 @@ function pageCacheOf(sessions: SessionResolver): SnapshotCache<PoolPage> {
   return cache;
 }
 
-/** The pool a verified company browses: candidates who verified their e-mail, newest first. */
+/** The pool a verified company browses: the candidates pool-membership shows it, newest first. */
 export async function listCandidatePool(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
   query: { page: number; pageSize: number; search?: string | undefined },
 ): Promise<PoolPage> {
-  await requireCompany(services, actor, { verified: true, adminsMayRead: true });
+  const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
+  // requireCompany lets a non-admin through only with its own verified company.
+  const companyId = caller.isAdmin ? null : (company?.id ?? null);
   const pattern = query.search ? likePattern(query.search) : null;
   const cache = pageCacheOf(services.sessions);
-  const key = JSON.stringify([query.page, query.pageSize, pattern]);
+  const key = JSON.stringify([companyId, query.page, query.pageSize, pattern]);
   const cached = cache.get(key);
   if (cached) return cached;
   const generation = cache.currentGeneration();
-  const page = await readPage(services.db, query, pattern);
+  const page = await readPage(services.db, query, pattern, companyId);
   cache.set(key, page, generation);
   return page;
 }
 
-async function readPage(db: Db, query: { page: number; pageSize: number }, pattern: string | null): Promise<PoolPage> {
+async function readPage(
+  db: Db,
+  query: { page: number; pageSize: number },
+  pattern: string | null,
+  companyId: string | null,
+): Promise<PoolPage> {
   const statements = poolStatements(db);
   const rows = await statements.page.execute({
     pattern,
+    companyId,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const total = rows[0]?.total ?? (query.page > 1 ? ((await statements.total.execute({ pattern }))[0]?.n ?? 0) : 0);
+  const total =
+    rows[0]?.total ?? (query.page > 1 ? ((await statements.total.execute({ pattern, companyId }))[0]?.n ?? 0) : 0);
   return {
     items: rows.map((row) => ({
       id: row.id,

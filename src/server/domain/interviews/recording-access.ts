@@ -15,7 +15,7 @@ import {
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType, requireVerifiedEmail } from "../accounts/access";
-import { companyMaySeeCandidate, shownInCandidatePool } from "../candidates/pool-membership";
+import { companyMaySeeCandidate } from "../candidates/pool-membership";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 
@@ -62,7 +62,6 @@ const watchableColumns = {
   candidateProfileId: candidates.profileId,
   /** Null for the network interview, which every company that may see the candidate may watch. */
   postingCompanyId: jobPostings.enterpriseId,
-  inPool: sql<boolean>`${shownInCandidatePool()}`.mapWith(Boolean),
   /** Extra time granted as an accommodation (seconds; 0 for none): the company sees it. */
   extraTimeSeconds: interviews.extraTimeSeconds,
 };
@@ -121,7 +120,7 @@ export async function loadWatchableInterview(
   const companyId = company.id;
   const allowed =
     interview.postingCompanyId === null
-      ? await companyMaySeeCandidate(services.db, companyId, { id: interview.candidateId, inPool: interview.inPool })
+      ? await companyMaySeeCandidate(services.db, companyId, interview.candidateId)
       : interview.postingCompanyId === companyId;
   if (!allowed) throw notFound(watchMessages.interviewNotFound);
   return { interview, watcher: "company" };

@@ -14,6 +14,7 @@ import {
   linkIn,
   uniqueIp,
 } from "../../testing/accounts-fixtures";
+import { completeNetworkInterview } from "../../testing/candidate-fixtures";
 import { startServerProcess, type ServerProcess } from "../../testing/server-process";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
@@ -231,8 +232,12 @@ describe.each(testDrivers())("session revocation across app servers on %s", (dri
       return (answer.body as { items: { profileId: string; title: string | null }[] }).items;
     };
     await pool();
-    const { userId } = await createCandidate(database.db, {}, { emailVerified: true });
+    const { userId, candidateId } = await createCandidate(database.db, {}, { emailVerified: true });
     const titleOf = async () => (await pool()).find((item) => item.profileId === userId)?.title ?? "absent";
+    // Signed up only: not in the pool; a completed interview (announced by its own trigger,
+    // decision 0028) puts them in.
+    expect(await titleOf()).toBe("absent");
+    await completeNetworkInterview(database.db, candidateId);
     await expect.poll(titleOf, { timeout: 1_000, interval: 20 }).toBe("ML Engineer");
     await database.db.update(candidates).set({ title: "Staff ML Engineer" }).where(eq(candidates.profileId, userId));
     await expect.poll(titleOf, { timeout: 1_000, interval: 20 }).toBe("Staff ML Engineer");

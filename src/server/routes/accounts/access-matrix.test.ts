@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { rejectReasonMessage } from "@shared/admin/contracts";
-import { PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
+import { NO_PUBLIC_RESUME, PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
@@ -37,6 +37,7 @@ import {
   uniqueIp,
   signInDevAdmin,
 } from "../../testing/accounts-fixtures";
+import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { multipartBody, tinyPdf } from "../leads/test-files";
@@ -93,6 +94,7 @@ const ALREADY_VERIFIED: Outcome = {
 };
 const INVALID_TOKEN: Outcome = { status: 400, error: "invalid_token", message: "Invalid token" };
 const PROFILE_MISSING: Outcome = { status: 404, error: "not_found", message: PROFILE_NOT_AVAILABLE };
+const NO_RESUME: Outcome = { status: 404, error: "not_found", message: NO_PUBLIC_RESUME };
 
 const everyone = (outcome: Outcome) => Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Matrix;
 type Matrix = Record<ActorName, Outcome>;
@@ -309,6 +311,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
     signInTarget = await createCandidate(db, {}, { emailVerified: true });
     publicCandidate = await createCandidate(db, {}, { emailVerified: true });
     await db.update(profiles).set({ publicProfileEnabled: true }).where(eq(profiles.id, publicCandidate.userId));
+    // The pool shows a candidate with a resume or a completed interview (decision 0028).
+    const [ownCandidate] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.profileId, actors.candidate.userId));
+    await attachCandidateResume(db, ownCandidate!.id);
 
     const resumeEmail = leadEmail("anonymous", "resume-target");
     const upload = await inject({ method: "POST", url: "/api/leads/resumes", ...resumeUpload(resumeEmail) });
@@ -528,6 +536,43 @@ describe.each(testDrivers())("access on %s", (driver) => {
       note: "a private profile, its owner included",
       request: () => ({ method: "GET", url: `/api/public/candidates/${actors.candidate.userId}` }),
       expected: everyone(PROFILE_MISSING),
+    },
+    {
+      endpoint: "GET /api/public/candidates/:id/resume",
+      note: "a public profile with no resume",
+      request: () => ({ method: "GET", url: `/api/public/candidates/${publicCandidate.userId}/resume` }),
+      expected: everyone(NO_RESUME),
+    },
+    {
+      endpoint: "GET /api/public/candidates/:id/resume",
+      note: "a private profile: only its owner (whose resume blob the fixture left out) gets past it",
+      request: () => ({ method: "GET", url: `/api/public/candidates/${actors.candidate.userId}/resume` }),
+      expected: { ...everyone(PROFILE_MISSING), candidate: NO_RESUME },
+    },
+    {
+      endpoint: "GET /api/candidates/me/visibility",
+      request: () => ({ method: "GET", url: "/api/candidates/me/visibility" }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/visibility",
+      note: "the defaults, so the rows above keep their private, visible candidate",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/visibility",
+        payload: { publicProfileEnabled: false, employerVisibility: "all", visibleIndustries: [] },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/applications/latest",
+      request: () => ({ method: "GET", url: "/api/candidates/me/applications/latest" }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/completeness",
+      request: () => ({ method: "GET", url: "/api/candidates/me/completeness" }),
+      expected: ownRecording,
     },
     {
       endpoint: "GET /api/admin/companies",
@@ -1028,6 +1073,9 @@ describe.each(testDrivers())("access on %s", (driver) => {
         { emailVerified: true },
       );
       const unverified = await createCandidate(t.database.db, { jobTitle: `${marker} Scientist` });
+      // Both have a resume, so only the e-mail decides (decision 0028).
+      await attachCandidateResume(t.database.db, verified.candidateId);
+      await attachCandidateResume(t.database.db, unverified.candidateId);
       for (const viewer of ["company verified", "admin"] as const) {
         const response = await pool(actors[viewer].cookie, `search=${marker}`);
         expect(response.statusCode).toBe(200);
@@ -1048,6 +1096,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
         { firstName: marker, skills: "Go, Rust", experience: "mid", location: "Lisbon, PT" },
         { emailVerified: true },
       );
+      await attachCandidateResume(t.database.db, candidateId);
       const response = await pool(actors["company verified"].cookie, `search=${marker}`);
       expect(response.json().items).toEqual([
         {
@@ -1068,7 +1117,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
 
     it("searches by name, full name, title, location and skill, case-insensitively and literally", async () => {
       const tag = randomUUID().slice(0, 6);
-      const { userId } = await createCandidate(
+      const { userId, candidateId } = await createCandidate(
         t.database.db,
         {
           firstName: `Imogen${tag}`,
@@ -1079,6 +1128,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
         },
         { emailVerified: true },
       );
+      await attachCandidateResume(t.database.db, candidateId);
       for (const search of [
         `imogen${tag}`,
         `QUARRY${tag}`,
@@ -1101,9 +1151,9 @@ describe.each(testDrivers())("access on %s", (driver) => {
       const marker = `Paging${randomUUID().slice(0, 6)}`;
       const created: string[] = [];
       for (let i = 0; i < 5; i++) {
-        created.push(
-          (await createCandidate(t.database.db, { location: `${marker} ${i}` }, { emailVerified: true })).userId,
-        );
+        const candidate = await createCandidate(t.database.db, { location: `${marker} ${i}` }, { emailVerified: true });
+        await attachCandidateResume(t.database.db, candidate.candidateId);
+        created.push(candidate.userId);
       }
       const pages = [];
       for (const page of [1, 2, 3]) {

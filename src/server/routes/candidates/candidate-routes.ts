@@ -1,16 +1,35 @@
 import type { FastifyInstance } from "fastify";
 import { getCompanyCandidateProfileContract } from "@shared/candidates/candidate-profile-contracts";
-import { getPublicProfileContract, listCandidatePoolContract } from "@shared/candidates/contracts";
+import {
+  getPublicProfileContract,
+  listCandidatePoolContract,
+  publicResumeContract,
+} from "@shared/candidates/contracts";
+import { getProfileCompletenessContract, listLatestApplicationsContract } from "@shared/candidates/dashboard-contracts";
+import {
+  getCandidateVisibilityContract,
+  updateCandidateVisibilityContract,
+} from "@shared/candidates/visibility-contracts";
+import { getCandidateVisibility, updateCandidateVisibility } from "../../domain/candidates/candidate-visibility";
 import { getCompanyCandidateProfile } from "../../domain/candidates/get-company-candidate-profile";
+import { getProfileCompleteness } from "../../domain/candidates/get-profile-completeness";
 import { getPublicProfile } from "../../domain/candidates/get-public-profile";
 import { listCandidatePool } from "../../domain/candidates/list-candidate-pool";
+import { listLatestApplications } from "../../domain/candidates/list-latest-applications";
+import { openPublicResume } from "../../domain/candidates/open-public-resume";
+import { downloadRoute } from "../../plugins/download-route";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
 
 export async function candidateRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   route(app, listCandidatePoolContract, ({ actor, query }) => listCandidatePool(services, actor, query));
   route(app, getPublicProfileContract, ({ params }) => getPublicProfile(services, params.id));
+  downloadRoute(app, publicResumeContract, ({ actor, params }) => openPublicResume(services, actor, params.id));
   route(app, getCompanyCandidateProfileContract, ({ actor, params }) =>
     getCompanyCandidateProfile(services, actor, { profileId: params.id }),
   );
+  route(app, getCandidateVisibilityContract, ({ actor }) => getCandidateVisibility(services, actor));
+  route(app, updateCandidateVisibilityContract, ({ actor, body }) => updateCandidateVisibility(services, actor, body));
+  route(app, listLatestApplicationsContract, ({ actor }) => listLatestApplications(services, actor));
+  route(app, getProfileCompletenessContract, ({ actor }) => getProfileCompleteness(services, actor));
 }

@@ -10,4 +10,8 @@ export const candidatesKeys = {
   firstInterview: (status: InterviewListStatus) => [...candidatesKeys.all, "first-interview", status] as const,
   companyProfile: (id: string) => [...candidatesKeys.all, "company-profile", id] as const,
   interview: (interviewId: string) => [...candidatesKeys.all, "interview", interviewId] as const,
+  /** The signed-in candidate's public profile switch and visibility to employers. */
+  visibility: () => [...candidatesKeys.all, "me", "visibility"] as const,
+  latestApplications: () => [...candidatesKeys.all, "me", "latest-applications"] as const,
+  completeness: () => [...candidatesKeys.all, "me", "completeness"] as const,
 };

@@ -77,7 +77,7 @@ export function CandidatePoolPage() {
             }}
             empty={
               <EmptyState icon={Users} title="No candidates yet">
-                <p>Candidates appear here once they have applied and verified their email.</p>
+                <p>Candidates appear here once they have recorded their interview or uploaded a resume.</p>
               </EmptyState>
             }
             pagination={{ label: "Candidate pages", page, onPageChange: setPage }}

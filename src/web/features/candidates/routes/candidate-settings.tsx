@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@web/components/list/page-header";
 import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -10,9 +10,21 @@ import { ResumeSettingsTab } from "../components/settings/resume-settings-tab";
 import { VisibilitySettingsCard } from "../components/settings/visibility-settings-card";
 import { YourDataCard } from "../components/settings/your-data-card";
 
-/** /candidate-settings: the candidate's profile, resume and notifications (spec §2), with visibility and their data. */
+const settingsTabs = ["profile", "resume", "notifications"] as const;
+type SettingsTab = (typeof settingsTabs)[number];
+const isSettingsTab = (value: string | null): value is SettingsTab =>
+  value !== null && (settingsTabs as readonly string[]).includes(value);
+
+/**
+ * /candidate-settings: the candidate's profile, resume and notifications (spec §2), with
+ * visibility and their data. `?tab=resume` (the dashboard's Upload resume) opens that tab, and
+ * the open tab is kept in the address so a reload or a shared link lands on it.
+ */
 export function CandidateSettingsPage() {
   usePageMeta({ title: "Profile Settings" });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: SettingsTab = isSettingsTab(requested) ? requested : "profile";
   return (
     <>
       <PageHeader
@@ -27,7 +39,20 @@ export function CandidateSettingsPage() {
           </Button>
         }
       />
-      <Tabs defaultValue="profile" className="grid gap-6">
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set("tab", value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        className="grid gap-6"
+      >
         <TabsList>
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="resume">Resume</TabsTrigger>

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { defineContract } from "../http/contract";
+
+/** One of the candidate's latest applications, as the dashboard's Overview lists it. */
+export const latestApplicationSchema = z.object({
+  id: z.string(),
+  /** Null for the network application (the one shared interview). */
+  jobPostingId: z.string().nullable(),
+  /** The posting's title, or the network interview's name. */
+  title: z.string(),
+  companyName: z.string().nullable(),
+  /** Stored value; applicationStatusLabel() names it. */
+  status: z.string(),
+  appliedAt: z.iso.datetime(),
+});
+export type LatestApplication = z.infer<typeof latestApplicationSchema>;
+
+export const LATEST_APPLICATIONS_COUNT = 3;
+
+export const listLatestApplicationsContract = defineContract({
+  method: "GET",
+  path: "/api/candidates/me/applications/latest",
+  summary: "The signed-in candidate's 3 latest applications, newest first",
+  tags: ["candidates"],
+  response: z.object({ items: z.array(latestApplicationSchema).max(LATEST_APPLICATIONS_COUNT) }),
+});
+
+/** What a complete profile has, in the order the dashboard lists what is missing. */
+export const profileCompletenessParts = ["photo", "resume", "skills", "experience", "interview"] as const;
+export type ProfileCompletenessPart = (typeof profileCompletenessParts)[number];
+
+export const profileCompletenessLabels: Record<ProfileCompletenessPart, string> = {
+  photo: "A profile photo",
+  resume: "Your resume",
+  skills: "Skills with years of experience",
+  experience: "Work experience",
+  interview: "Your recorded interview",
+};
+
+export const profileCompletenessSchema = z.object({
+  parts: z.array(z.object({ part: z.enum(profileCompletenessParts), done: z.boolean() })),
+  /** Whole percent of parts done. */
+  percent: z.number().int().min(0).max(100),
+});
+export type ProfileCompleteness = z.infer<typeof profileCompletenessSchema>;
+
+export const getProfileCompletenessContract = defineContract({
+  method: "GET",
+  path: "/api/candidates/me/completeness",
+  summary: "What the signed-in candidate's profile has and still lacks",
+  tags: ["candidates"],
+  response: profileCompletenessSchema,
+});

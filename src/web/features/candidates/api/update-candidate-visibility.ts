@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  updateCandidateVisibilityContract,
+  type CandidateVisibility,
+  type CandidateVisibilityView,
+} from "@shared/candidates/visibility-contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { candidatesKeys } from "./keys";
+
+/** Saves both visibility settings; the public profile page reads the switch again. */
+export function useUpdateCandidateVisibility(
+  options: MutationHookOptions<CandidateVisibilityView, CandidateVisibility> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body: CandidateVisibility) => callApi(updateCandidateVisibilityContract, { body }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(candidatesKeys.visibility(), args[0]);
+      await queryClient.invalidateQueries({ queryKey: [...candidatesKeys.all, "public-profile"] });
+      await options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { PROFILE_NOT_AVAILABLE } from "../../src/shared/candidates/contracts";
+import { visibilityMessages } from "../../src/shared/candidates/visibility-contracts";
+import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
+import { seriousAxeViolations } from "./fixtures/axe";
+
+/** Issue 9: the candidate's dashboard, the public profile switch and visibility to employers. */
+
+async function signIn(page: Page, account: CandidateAccount) {
+  const [a, b, c] = randomBytes(3);
+  // A client address of its own (the server trusts x-forwarded-for in e2e), for the page and page.request alike.
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${a}.${b}.${c}` });
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/candidate-dashboard$/);
+}
+
+/** At 375 px the page scrolls only vertically. */
+async function expectFitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("the dashboard lists what the profile lacks, copies the profile link and opens the Resume tab", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await verifiedCandidate(baseURL!, request);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page, account);
+  const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+
+  for (const name of ["Overview", "Applications", "Interviews"]) {
+    await expect(page.getByRole("tab", { name })).toBeVisible();
+  }
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  const missing = page.getByRole("list", { name: "Missing from your profile" });
+  await expect(missing.getByRole("listitem")).toHaveText([
+    /A profile photo/,
+    /Your resume/,
+    /Skills with years of experience/,
+    /Work experience/,
+    /Your recorded interview/,
+  ]);
+  await expect(page.getByText("0% complete")).toBeVisible();
+  // The network application opened at sign-up is the latest one.
+  await expect(page.getByRole("list", { name: "Latest applications" }).first().getByText("Pending")).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectFitsAPhone(page);
+
+  await page.getByRole("button", { name: "Copy profile link" }).click();
+  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  await expect(page.getByText("Profile link copied to clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/candidate/${me.user.id}`);
+  // 'Copied!' lasts 2 s.
+  await expect(page.getByRole("button", { name: "Copy profile link" })).toBeVisible({ timeout: 5_000 });
+
+  await page.getByRole("link", { name: "Upload resume" }).click();
+  await expect(page).toHaveURL(/\/candidate-settings\?tab=resume$/);
+  await expect(page.getByRole("tab", { name: "Resume" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("the public profile opens signed out while it is on, and is 'Profile Not Available' once off", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const account = await verifiedCandidate(baseURL!, request);
+  await signIn(page, account);
+  const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+  const publicPath = `/candidate/${me.user.id}`;
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+
+  // Private by default.
+  await visitorPage.goto(publicPath);
+  await expect(visitorPage.getByRole("heading", { name: "Profile Not Available" })).toBeVisible();
+
+  await page.goto("/candidate-settings");
+  const card = page.getByRole("form", { name: "Visibility settings" });
+  await expect(card.getByRole("radio", { name: "All verified companies" })).toBeChecked();
+  await card.getByRole("checkbox", { name: "Public profile" }).check();
+  await card.getByRole("button", { name: "Save visibility" }).click();
+  await expect(page.getByText(visibilityMessages.saved)).toBeVisible();
+  await expect(card.getByRole("link", { name: "View your public profile" })).toHaveAttribute("href", publicPath);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectFitsAPhone(page);
+
+  await visitorPage.reload();
+  const fullName = `${account.firstName} ${account.lastName}`;
+  await expect(visitorPage.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
+  await expect(visitorPage.getByText(account.email)).toHaveCount(0);
+  expect(await seriousAxeViolations(visitorPage)).toEqual([]);
+  await expectFitsAPhone(visitorPage);
+
+  // Specific industries need at least one industry.
+  await card.getByRole("radio", { name: "Specific industries only" }).check();
+  await card.getByRole("button", { name: "Save visibility" }).click();
+  await expect(card.getByRole("alert")).toHaveText(visibilityMessages.industries);
+  await card.getByRole("checkbox", { name: "Fintech" }).check();
+  await card.getByRole("checkbox", { name: "Public profile" }).uncheck();
+  await card.getByRole("button", { name: "Save visibility" }).click();
+  await expect(page.getByText(visibilityMessages.saved).first()).toBeVisible();
+  await page.reload();
+  await expect(card.getByRole("radio", { name: "Specific industries only" })).toBeChecked();
+  await expect(card.getByRole("checkbox", { name: "Fintech" })).toBeChecked();
+  await expect(card.getByRole("checkbox", { name: "Public profile" })).not.toBeChecked();
+
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole("heading", { name: "Profile Not Available" })).toBeVisible();
+  await expect(visitorPage.getByText(PROFILE_NOT_AVAILABLE)).toBeVisible();
+  await visitor.close();
+});
