@@ -6,6 +6,7 @@ import { getPublicProfile } from "../../domain/candidates/get-public-profile";
 import { listCandidatePool } from "../../domain/candidates/list-candidate-pool";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
+import { candidateSettingsRoutes } from "./candidate-settings-routes";
 
 export async function candidateRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   route(app, listCandidatePoolContract, ({ actor, query }) => listCandidatePool(services, actor, query));
@@ -13,4 +14,5 @@ export async function candidateRoutes(app: FastifyInstance, services: AppService
   route(app, getCompanyCandidateProfileContract, ({ actor, params }) =>
     getCompanyCandidateProfile(services, actor, { profileId: params.id }),
   );
+  await candidateSettingsRoutes(app, services);
 }
