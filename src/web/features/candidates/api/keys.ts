@@ -10,4 +10,6 @@ export const candidatesKeys = {
   firstInterview: (status: InterviewListStatus) => [...candidatesKeys.all, "first-interview", status] as const,
   companyProfile: (id: string) => [...candidatesKeys.all, "company-profile", id] as const,
   interview: (interviewId: string) => [...candidatesKeys.all, "interview", interviewId] as const,
+  /** The signed-in candidate's Profile and Notifications tabs. */
+  settings: () => [...candidatesKeys.all, "settings"] as const,
 };
