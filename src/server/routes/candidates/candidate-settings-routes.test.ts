@@ -141,6 +141,8 @@ describe.each(testDrivers())("candidate settings routes on %s", (driver) => {
 
   describe("profile and notifications", () => {
     it("reads the candidate's own profile with every notification on by default", async () => {
+      const me = await call("GET", "/api/me", cookies.candidate);
+      expect(me.json<{ user: Record<string, unknown> }>().user).not.toHaveProperty("avatarUrl");
       const response = await call("GET", SETTINGS, cookies.candidate);
       expect(response.statusCode).toBe(200);
       const view = response.json<CandidateSettingsView>();
@@ -246,6 +248,9 @@ describe.each(testDrivers())("candidate settings routes on %s", (driver) => {
       const avatar = response.json<CandidateSettingsView>().profile.avatar;
       expect(avatar?.small).toContain(`/api/candidates/${ids.candidate}/avatar?size=64`);
       expect(avatar?.large).toContain("size=256");
+      // The workspace header shows it: /api/me carries the small size once there is one.
+      const me = await call("GET", "/api/me", cookies.candidate);
+      expect(me.json<{ user: { avatarUrl?: string } }>().user.avatarUrl).toBe(avatar?.small);
 
       const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, ids.candidate));
       const [original] = await t.database.db
