@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { rejectReasonMessage } from "@shared/admin/contracts";
+import { avatarMessages } from "@shared/candidates/candidate-settings-contracts";
 import { PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
@@ -38,6 +39,7 @@ import {
 } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
+import { tinyPng } from "../../testing/tiny-png";
 import { multipartBody, tinyPdf } from "../leads/test-files";
 
 /**
@@ -390,6 +392,26 @@ describe.each(testDrivers())("access on %s", (driver) => {
       return created.json<{ token: string }>().token;
     })();
     return shareToken;
+  }
+
+  function avatarUpload(): Pick<Request, "payload" | "headers"> {
+    return multipartBody({}, { field: "avatar", filename: "me.png", contentType: "image/png", data: tinyPng() });
+  }
+
+  let avatarUrl: Promise<string> | undefined;
+  /** The candidate's own picture, uploaded once. */
+  function ownAvatarUrl(): Promise<string> {
+    avatarUrl ??= (async () => {
+      const response = await inject({
+        method: "PUT",
+        url: "/api/candidates/me/avatar",
+        ...avatarUpload(),
+        cookie: actors.candidate.cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ profile: { avatar: { small: string } } }>().profile.avatar.small;
+    })();
+    return avatarUrl;
   }
 
   function resumeUpload(email: string): Pick<Request, "payload" | "headers"> {
@@ -813,6 +835,50 @@ describe.each(testDrivers())("access on %s", (driver) => {
         url: `/api/candidates/me/interviews/${(await ownRecordingSession()).interviewId}`,
       }),
       expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/settings",
+      note: "the caller's own profile",
+      request: () => ({ method: "GET", url: "/api/candidates/me/settings" }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/profile",
+      note: "the caller's own profile",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/profile",
+        payload: { firstName: "Ada", lastName: "Lovelace", bio: "", location: "London", website: "" },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/notifications",
+      note: "the caller's own switches",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/notifications",
+        payload: { emailNotifications: true, applicationUpdates: true, newJobAlerts: false, interviewReminders: true },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/avatar",
+      note: "a PNG for the caller's own profile",
+      request: () => ({ method: "PUT", url: "/api/candidates/me/avatar", ...avatarUpload() }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/:profileId/avatar",
+      note: "a private candidate's picture: the owner, companies the pool shows them to, admins",
+      request: async () => ({ method: "GET", url: await ownAvatarUrl() }),
+      expected: {
+        ...everyone({ status: 404, error: ErrorCode.notFound, message: avatarMessages.notFound }),
+        candidate: OK,
+        "company verified": OK,
+        admin: OK,
+        "dev admin": OK,
+      },
     },
     {
       endpoint: "GET /api/interviews/:id/watch",
