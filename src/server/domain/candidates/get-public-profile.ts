@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { avatarUrls } from "@shared/candidates/candidate-settings-contracts";
 import { PROFILE_NOT_AVAILABLE, type PublicProfile } from "@shared/candidates/contracts";
 import { candidates, profiles, user } from "../../db/schema";
 import type { AppServices } from "../../services";
@@ -22,7 +23,7 @@ export async function getPublicProfile(services: Pick<AppServices, "db">, profil
   const background = await readCandidateBackground(services.db, candidate);
   return {
     ...candidateIdentity(profile, candidate),
-    avatarUrl: null,
+    avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
     ...background,
     resumeUrl: null,
   };

@@ -308,6 +308,11 @@ describe.each(testDrivers())("candidate settings routes on %s", (driver) => {
 
       await t.database.db.update(profiles).set({ publicProfileEnabled: true }).where(eq(profiles.id, ids.candidate));
       expect(await status(undefined)).toBe(200);
+      // The public profile links the large size.
+      const publicProfile = await call("GET", `/api/public/candidates/${ids.candidate}`);
+      expect(publicProfile.json<{ avatarUrl: string }>().avatarUrl).toMatch(
+        new RegExp(`^/api/candidates/${ids.candidate}/avatar\\?size=256&v=`),
+      );
       expect(await status(cookies.other)).toBe(200);
       await t.database.db.update(profiles).set({ publicProfileEnabled: false }).where(eq(profiles.id, ids.candidate));
       expect(await status(undefined)).toBe(404);
