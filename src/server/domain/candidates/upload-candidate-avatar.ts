@@ -41,6 +41,12 @@ export async function uploadCandidateAvatar(
   try {
     const stored = await storeSquareSizes(services, upload.key, sizeKeys);
     const { updated, oldKeys } = await services.db.transaction(async (tx) => {
+      // Read the current picture under a row lock: two uploads at once must not both keep theirs.
+      const [current] = await tx
+        .select({ avatarFileId: profiles.avatarFileId })
+        .from(profiles)
+        .where(eq(profiles.id, profile.id))
+        .for("update");
       const [original] = await tx
         .insert(files)
         .values({
@@ -68,7 +74,7 @@ export async function uploadCandidateAvatar(
         .where(eq(profiles.id, profile.id))
         .returning();
       if (!row) throw notFound(CANDIDATE_PROFILE_NOT_FOUND);
-      const previous = profile.avatarFileId ? await removeAvatarRows(tx, profile.avatarFileId) : [];
+      const previous = current?.avatarFileId ? await removeAvatarRows(tx, current.avatarFileId) : [];
       return { updated: row, oldKeys: previous };
     });
     await deleteQuietly(services, oldKeys);

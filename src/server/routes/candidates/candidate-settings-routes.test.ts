@@ -293,6 +293,19 @@ describe.each(testDrivers())("candidate settings routes on %s", (driver) => {
       expect(webpSize(served.rawPayload)).toEqual({ width: 256, height: 256 });
     });
 
+    it("two uploads at once leave exactly one picture, with no rows or blobs of the other", async () => {
+      const [first, second] = await Promise.all([
+        uploadAvatar(cookies.candidate, png),
+        uploadAvatar(cookies.candidate, jpeg, "tall.jpg", "image/jpeg"),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const rows = await t.database.db.select().from(files).where(eq(files.ownerId, ids.candidate));
+      expect(rows).toHaveLength(3);
+      expect(rows.map((file) => file.storageKey).sort()).toEqual(await avatarBlobs());
+      const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, ids.candidate));
+      expect(rows.map((file) => file.id)).toContain(row?.avatarFileId);
+    });
+
     it("shows the avatar to whoever may see the candidate, and 404 to everyone else", async () => {
       const url = avatarOf(ids.candidate);
       const status = async (cookie?: string) => (await call("GET", url, cookie)).statusCode;
