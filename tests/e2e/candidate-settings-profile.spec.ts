@@ -118,6 +118,10 @@ test("a candidate edits the profile, uploads a picture and turns a notification 
   await expect(page.getByLabel("Website (optional)")).toHaveValue("https://adelaide.dev");
   await expect(page.getByLabel("Bio (optional)")).toHaveValue("I evaluate retrieval systems.");
   await expect(page.getByRole("img", { name: /Profile picture of Adelaide/ })).toBeVisible();
+  // The sidebar shows the small size next to the candidate's (new) name.
+  const sidebar = page.locator("aside");
+  await expect(sidebar.getByText("Adelaide", { exact: false })).toBeVisible();
+  await expect(sidebar.locator('img[src*="/avatar?size=64"]')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
 
