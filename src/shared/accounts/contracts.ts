@@ -40,6 +40,8 @@ export const meSchema = z.object({
     isAdmin: z.boolean(),
     firstName: z.string(),
     lastName: z.string(),
+    /** The small square picture, present only once the user uploaded one. */
+    avatarUrl: z.string().optional(),
   }),
   company: z
     .object({

@@ -1,4 +1,5 @@
 import type { Me } from "@shared/accounts/contracts";
+import { avatarUrls } from "@shared/candidates/candidate-settings-contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 
@@ -18,6 +19,7 @@ export async function getMe(services: Pick<AppServices, "sessions">, actor: Acto
       isAdmin: actor.isAdmin,
       firstName: profile?.firstName ?? first,
       lastName: profile?.lastName ?? rest.join(" "),
+      ...(profile?.avatarFileId ? { avatarUrl: avatarUrls(actor.userId, profile.avatarFileId).small } : {}),
     },
     company,
   };

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { avatarUrls } from "@shared/candidates/candidate-settings-contracts";
 import { PROFILE_NOT_AVAILABLE, publicResumePath, type PublicProfile } from "@shared/candidates/contracts";
 import { candidates, profiles, user } from "../../db/schema";
 import type { AppServices } from "../../services";
@@ -24,7 +25,7 @@ export async function getPublicProfile(services: Pick<AppServices, "db">, profil
   const background = await readCandidateBackground(services.db, candidate);
   return {
     ...candidateIdentity(profile, candidate),
-    avatarUrl: null,
+    avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
     ...background,
     resumeUrl: candidate.resumeFileId ? publicResumePath(profile.id) : null,
   };

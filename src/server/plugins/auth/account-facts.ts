@@ -4,7 +4,8 @@ import { enterprises, profiles, session, user } from "../../db/schema";
 
 /** What the session path reads with the session, so /api/me and company guards need no query of their own. */
 export interface AccountFacts {
-  profile: { firstName: string; lastName: string } | null;
+  /** avatarFileId: the candidate's picture, for the workspace header. */
+  profile: { firstName: string; lastName: string; avatarFileId: string | null } | null;
   company: {
     id: string;
     companyName: string;
@@ -22,6 +23,7 @@ const userColumns = {
   role: user.role,
   firstName: profiles.firstName,
   lastName: profiles.lastName,
+  avatarFileId: profiles.avatarFileId,
   companyId: enterprises.id,
   companyName: enterprises.companyName,
   verificationStatus: enterprises.verificationStatus,
@@ -67,6 +69,7 @@ export type SessionStatements = ReturnType<typeof prepareSessionStatements>;
 export function accountFactsOf(row: {
   firstName: string | null;
   lastName: string | null;
+  avatarFileId: string | null;
   companyId: string | null;
   companyName: string | null;
   verificationStatus: "pending" | "verified" | "rejected" | null;
@@ -74,7 +77,9 @@ export function accountFactsOf(row: {
 }): AccountFacts {
   return {
     profile:
-      row.firstName !== null && row.lastName !== null ? { firstName: row.firstName, lastName: row.lastName } : null,
+      row.firstName !== null && row.lastName !== null
+        ? { firstName: row.firstName, lastName: row.lastName, avatarFileId: row.avatarFileId }
+        : null,
     company:
       row.companyId !== null && row.companyName !== null && row.verificationStatus !== null
         ? {

@@ -14,6 +14,8 @@ export interface BlobDownload {
   missingMessage: string;
   /** "attachment" (the default) downloads; "inline" lets the browser show it (a video, an image). */
   disposition?: "attachment" | "inline";
+  /** Default "private, no-store"; a URL that names one immutable version may allow caching. */
+  cacheControl?: string;
 }
 
 export const RANGE_NOT_SATISFIABLE = "The requested range is outside the file.";
@@ -67,7 +69,7 @@ function setHeaders(
     .header("x-content-type-options", "nosniff")
     .header("content-disposition", contentDisposition(download.filename, download.disposition))
     .header("accept-ranges", "bytes")
-    .header("cache-control", "private, no-store");
+    .header("cache-control", download.cacheControl ?? "private, no-store");
   if (body.range) {
     const { start, end } = body.range;
     reply

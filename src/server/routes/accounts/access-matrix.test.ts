@@ -4,9 +4,12 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { rejectReasonMessage } from "@shared/admin/contracts";
+import { avatarMessages } from "@shared/candidates/candidate-settings-contracts";
 import { NO_PUBLIC_RESUME, PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
+import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
+import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { watchMessages } from "@shared/interviews/watch-contracts";
 import {
@@ -40,6 +43,7 @@ import {
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
+import { tinyPng } from "../../testing/tiny-png";
 import { multipartBody, tinyPdf } from "../leads/test-files";
 
 /**
@@ -137,6 +141,7 @@ const ownRecording: Matrix = {
   "company, e-mail unverified": VERIFY_EMAIL_FIRST,
 };
 const RECORDING_LEASE_TOKEN = "access-matrix-lease-token";
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 /**
  * Reading the candidate's network interview (decision 0021): the owner, verified companies (the
@@ -426,6 +431,26 @@ describe.each(testDrivers())("access on %s", (driver) => {
     return shareToken;
   }
 
+  function avatarUpload(): Pick<Request, "payload" | "headers"> {
+    return multipartBody({}, { field: "avatar", filename: "me.png", contentType: "image/png", data: tinyPng() });
+  }
+
+  let avatarUrl: Promise<string> | undefined;
+  /** The candidate's own picture, uploaded once. */
+  function ownAvatarUrl(): Promise<string> {
+    avatarUrl ??= (async () => {
+      const response = await inject({
+        method: "PUT",
+        url: "/api/candidates/me/avatar",
+        ...avatarUpload(),
+        cookie: actors.candidate.cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ profile: { avatar: { small: string } } }>().profile.avatar.small;
+    })();
+    return avatarUrl;
+  }
+
   function resumeUpload(email: string): Pick<Request, "payload" | "headers"> {
     return multipartBody(
       { name: "Ada Lovelace", email, roleInterest: "Data Science" },
@@ -513,6 +538,53 @@ describe.each(testDrivers())("access on %s", (driver) => {
         payload: { token: "not-a-real-token", newPassword: STRONG_PASSWORD },
       }),
       expected: everyone(INVALID_TOKEN),
+    },
+    {
+      endpoint: "GET /api/postings",
+      note: "the job board, for candidates",
+      request: () => ({ method: "GET", url: "/api/postings" }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/postings/:id",
+      note: "an id no posting has",
+      request: () => ({ method: "GET", url: `/api/postings/${UNKNOWN_ID}` }),
+      expected: { ...ownRecording, candidate: { status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND } },
+    },
+    {
+      endpoint: "POST /api/postings/:id/applications",
+      note: "an id no posting has",
+      request: () => ({ method: "POST", url: `/api/postings/${UNKNOWN_ID}/applications`, payload: {} }),
+      expected: { ...ownRecording, candidate: { status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND } },
+    },
+    {
+      endpoint: "GET /api/candidates/me/applications",
+      request: () => ({ method: "GET", url: "/api/candidates/me/applications" }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/applications/:id",
+      note: "an id that is not the caller's",
+      request: () => ({ method: "GET", url: `/api/candidates/me/applications/${UNKNOWN_ID}` }),
+      expected: {
+        ...ownRecording,
+        candidate: { status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND },
+      },
+    },
+    {
+      endpoint: "POST /api/dev/postings",
+      note: "development only; a verified company adds a posting",
+      request: () => ({
+        method: "POST",
+        url: "/api/dev/postings",
+        payload: { title: "Matrix posting", description: "Rows and columns." },
+      }),
+      expected: {
+        ...candidatePool,
+        "company verified": CREATED,
+        admin: ADMIN_HAS_NO_COMPANY,
+        "dev admin": ADMIN_HAS_NO_COMPANY,
+      },
     },
     {
       endpoint: "POST /api/dev/admin-sign-in",
@@ -884,6 +956,50 @@ describe.each(testDrivers())("access on %s", (driver) => {
         url: `/api/candidates/me/interviews/${(await ownRecordingSession()).interviewId}`,
       }),
       expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/settings",
+      note: "the caller's own profile",
+      request: () => ({ method: "GET", url: "/api/candidates/me/settings" }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/profile",
+      note: "the caller's own profile",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/profile",
+        payload: { firstName: "Ada", lastName: "Lovelace", bio: "", location: "London", website: "" },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/notifications",
+      note: "the caller's own switches",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/notifications",
+        payload: { emailNotifications: true, applicationUpdates: true, newJobAlerts: false, interviewReminders: true },
+      }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/avatar",
+      note: "a PNG for the caller's own profile",
+      request: () => ({ method: "PUT", url: "/api/candidates/me/avatar", ...avatarUpload() }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/:profileId/avatar",
+      note: "a private candidate's picture: the owner, companies the pool shows them to, admins",
+      request: async () => ({ method: "GET", url: await ownAvatarUrl() }),
+      expected: {
+        ...everyone({ status: 404, error: ErrorCode.notFound, message: avatarMessages.notFound }),
+        candidate: OK,
+        "company verified": OK,
+        admin: OK,
+        "dev admin": OK,
+      },
     },
     {
       endpoint: "GET /api/interviews/:id/watch",

@@ -20,6 +20,7 @@ import { openPublicResume } from "../../domain/candidates/open-public-resume";
 import { downloadRoute } from "../../plugins/download-route";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
+import { candidateSettingsRoutes } from "./candidate-settings-routes";
 
 export async function candidateRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   route(app, listCandidatePoolContract, ({ actor, query }) => listCandidatePool(services, actor, query));
@@ -32,4 +33,5 @@ export async function candidateRoutes(app: FastifyInstance, services: AppService
   route(app, updateCandidateVisibilityContract, ({ actor, body }) => updateCandidateVisibility(services, actor, body));
   route(app, listLatestApplicationsContract, ({ actor }) => listLatestApplications(services, actor));
   route(app, getProfileCompletenessContract, ({ actor }) => getProfileCompleteness(services, actor));
+  await candidateSettingsRoutes(app, services);
 }

@@ -62,9 +62,14 @@ export function WorkspaceLayout({ navLabel, items }: { navLabel: string; items: 
   );
 
   const account = user && (
-    <div className="grid gap-0.5 px-3 text-sm">
-      {name && <p className="truncate font-medium">{name}</p>}
-      <p className="truncate text-muted-foreground">{user.email}</p>
+    <div className="flex items-center gap-3 px-3 text-sm">
+      {user.avatarUrl && (
+        <img src={user.avatarUrl} alt="" width={36} height={36} className="size-9 shrink-0 rounded-full object-cover" />
+      )}
+      <div className="grid min-w-0 gap-0.5">
+        {name && <p className="truncate font-medium">{name}</p>}
+        <p className="truncate text-muted-foreground">{user.email}</p>
+      </div>
     </div>
   );
 

@@ -14,4 +14,6 @@ export const candidatesKeys = {
   visibility: () => [...candidatesKeys.all, "me", "visibility"] as const,
   latestApplications: () => [...candidatesKeys.all, "me", "latest-applications"] as const,
   completeness: () => [...candidatesKeys.all, "me", "completeness"] as const,
+  /** The signed-in candidate's Profile and Notifications tabs. */
+  settings: () => [...candidatesKeys.all, "settings"] as const,
 };

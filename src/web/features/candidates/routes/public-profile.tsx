@@ -104,12 +104,22 @@ export function PublicProfilePage() {
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:py-14">
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
-          <div
-            aria-hidden
-            className="flex size-20 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-2xl font-semibold text-indigo-700"
-          >
-            {initials(profile)}
-          </div>
+          {profile.avatarUrl ? (
+            <img
+              src={profile.avatarUrl}
+              alt=""
+              width={80}
+              height={80}
+              className="size-20 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <div
+              aria-hidden
+              className="flex size-20 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-2xl font-semibold text-indigo-700"
+            >
+              {initials(profile)}
+            </div>
+          )}
           <div>
             <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
               {profile.firstName} {profile.lastName}

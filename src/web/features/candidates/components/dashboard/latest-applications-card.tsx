@@ -8,8 +8,8 @@ import { useLatestApplications } from "../../api/list-latest-applications";
 import { StepCardHeader } from "../step-card-header";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
-/** Where the job board lives; /apply until the board's own route joins this branch. */
-export const JOB_BOARD_PATH = "/apply";
+/** The job board, where the dashboard sends a candidate to find work. */
+export const JOB_BOARD_PATH = "/jobs";
 
 /** The candidate's 3 latest applications with their status (spec §2, the Overview). */
 export function LatestApplicationsCard() {

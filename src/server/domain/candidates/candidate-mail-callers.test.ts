@@ -1,0 +1,38 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const serverRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Who may queue mail without asking a candidate's preferences (decision 0026): account mails
+ * (transactional: verification, password reset, welcome), mail to companies, and the one helper
+ * every optional candidate mail goes through.
+ */
+const DIRECT_SENDERS: Record<string, string> = {
+  "domain/accounts/queue-registration-emails.ts": "verification link and welcome mail: transactional",
+  "plugins/auth/auth-mailer.ts": "verification resend and password reset: transactional",
+  "domain/admin/review-company.ts": "the company's review decision, to the company",
+  "domain/candidates/candidate-may-receive.ts": "sendCandidateEmail, after candidateMayReceive",
+};
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+    .map((entry) => path.relative(serverRoot, path.join(entry.parentPath, entry.name)));
+}
+
+describe("candidate e-mail preferences", () => {
+  it("every caller of sendEmail is an account mail, a company mail or sendCandidateEmail", async () => {
+    const callers: string[] = [];
+    for (const file of await sourceFiles(serverRoot)) {
+      if (file === "domain/mail/send-email.ts") continue;
+      const text = await readFile(path.join(serverRoot, file), "utf8");
+      if (/\bsendEmail\(/.test(text)) callers.push(file.split(path.sep).join("/"));
+    }
+    // A new optional mail to candidates must use sendCandidateEmail (it honours the Notifications tab).
+    expect(callers.filter((file) => !(file in DIRECT_SENDERS))).toEqual([]);
+    expect(callers.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,28 @@
+import { avatarUrls, type CandidateSettingsView } from "@shared/candidates/candidate-settings-contracts";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { candidateNotificationsOf } from "./candidate-notifications";
+import { loadOwnCandidateProfile, type ProfileRow } from "./own-candidate-profile";
+
+export function candidateSettingsViewOf(profile: ProfileRow): CandidateSettingsView {
+  return {
+    profile: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      bio: profile.bio ?? "",
+      location: profile.location ?? "",
+      website: profile.website ?? "",
+      avatar: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId) : null,
+    },
+    notifications: candidateNotificationsOf(profile.notificationPreferences),
+  };
+}
+
+/** The Profile and Notifications tabs of /candidate-settings, for the signed-in candidate only. */
+export async function getCandidateSettings(
+  services: Pick<AppServices, "db">,
+  actor: Actor | null,
+): Promise<CandidateSettingsView> {
+  return candidateSettingsViewOf(await loadOwnCandidateProfile(services.db, actor));
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  updateCandidateNotificationsContract,
+  type CandidateNotifications,
+  type CandidateSettingsView,
+} from "@shared/candidates/candidate-settings-contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { candidatesKeys } from "./keys";
+
+/** Saves which e-mails the candidate receives. */
+export function useUpdateCandidateNotifications(
+  options: MutationHookOptions<CandidateSettingsView, CandidateNotifications> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body: CandidateNotifications) => callApi(updateCandidateNotificationsContract, { body }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(candidatesKeys.settings(), args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
