@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { CANDIDATE_DATA_TABLES, OTHER_PARTIES_TABLES } from "./candidate-data-tables";
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
-const configs = tables.map((table) => getTableConfig(table));
+const configs = (Object.values(schema) as unknown[]).flatMap((value) =>
+  is(value, PgTable) ? [getTableConfig(value)] : [],
+);
 
 function referencedTables(config: ReturnType<typeof getTableConfig>) {
   return config.foreignKeys.map((fk) => {
