@@ -7,7 +7,8 @@ import { CANDIDATE_DATA_TABLES, readCandidateRows } from "../../domain/candidate
 import { deleteCandidateAccount, DELETION_DONE } from "../../domain/candidates/delete-candidate-account";
 import { BLOB_AREAS } from "../../plugins/storage/blob-key";
 import { createCompany, signIn, STRONG_PASSWORD, uniqueIp } from "../../testing/accounts-fixtures";
-import { fillCandidate, readZip, type FilledCandidate } from "../../testing/candidate-data-fixtures";
+import { fillCandidate, type FilledCandidate } from "../../testing/candidate-data-fixtures";
+import { readZip } from "../../testing/candidate-data-zip";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
