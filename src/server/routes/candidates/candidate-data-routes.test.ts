@@ -6,7 +6,14 @@ import { readCandidateDataScope, type CandidateDataScope } from "../../domain/ca
 import { CANDIDATE_DATA_TABLES, readCandidateRows } from "../../domain/candidates/candidate-data-tables";
 import { deleteCandidateAccount, DELETION_DONE } from "../../domain/candidates/delete-candidate-account";
 import { BLOB_AREAS } from "../../plugins/storage/blob-key";
-import { createCompany, signIn, STRONG_PASSWORD, uniqueIp } from "../../testing/accounts-fixtures";
+import {
+  createCandidate,
+  createCompany,
+  signIn,
+  signInDevAdmin,
+  STRONG_PASSWORD,
+  uniqueIp,
+} from "../../testing/accounts-fixtures";
 import { fillCandidate, type FilledCandidate } from "../../testing/candidate-data-fixtures";
 import { readZip } from "../../testing/candidate-data-zip";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -25,6 +32,8 @@ describe.each(testDrivers())("the candidate's own data on %s", (driver) => {
   let a: FilledCandidate;
   let b: FilledCandidate;
   let companyCookie: string;
+  let pendingCompanyCookie: string;
+  let adminCookie: string;
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {}, remoteAddress: uniqueIp() });
@@ -52,18 +61,36 @@ describe.each(testDrivers())("the candidate's own data on %s", (driver) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
+    t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
     a = await fillCandidate(t, "alpha");
     b = await fillCandidate(t, "bravo");
     const company = await createCompany(t.database.db, {}, { emailVerified: true, status: "verified" });
     companyCookie = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
+    const pending = await createCompany(t.database.db, {}, { emailVerified: true });
+    pendingCompanyCookie = await signIn(t.app, pending.email, STRONG_PASSWORD, uniqueIp());
+    adminCookie = await signInDevAdmin(t.app);
   }, 60_000);
   afterAll(async () => t?.close());
 
   describe("download my data", () => {
-    it("is for the candidate themselves: signed out 401, a company 403", async () => {
+    it("is for the candidate themselves: signed out 401, companies and admins 403", async () => {
       expect((await get("/api/candidates/me/export")).statusCode).toBe(401);
       expect((await get("/api/candidates/me/export", companyCookie)).statusCode).toBe(403);
+      expect((await get("/api/candidates/me/export", pendingCompanyCookie)).statusCode).toBe(403);
+      expect((await get("/api/candidates/me/export", adminCookie)).statusCode).toBe(403);
+    });
+
+    it("is theirs before the e-mail is confirmed too", async () => {
+      const unverified = await createCandidate(t.database.db, {}, { emailVerified: false });
+      const response = await get(
+        "/api/candidates/me/export",
+        await signIn(t.app, unverified.email, STRONG_PASSWORD, uniqueIp()),
+      );
+      expect(response.statusCode).toBe(200);
+      const data = JSON.parse(readZip(response.rawPayload).get("data.json")!.toString("utf8")) as {
+        tables: { user: { email: string }[] };
+      };
+      expect(data.tables.user.map((row) => row.email)).toEqual([unverified.email]);
     });
 
     it("streams a zip of every row and file of theirs, secrets left out, nothing of anyone else", async () => {
@@ -116,6 +143,8 @@ describe.each(testDrivers())("the candidate's own data on %s", (driver) => {
     it("is for the candidate themselves and needs DELETE or their e-mail typed", async () => {
       expect((await requestDeletion(undefined, "DELETE")).statusCode).toBe(401);
       expect((await requestDeletion(companyCookie, "DELETE")).statusCode).toBe(403);
+      expect((await requestDeletion(pendingCompanyCookie, "DELETE")).statusCode).toBe(403);
+      expect((await requestDeletion(adminCookie, "DELETE")).statusCode).toBe(403);
       const wrong = await requestDeletion(a.cookie, "delete me");
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ message: candidateDataMessages.confirmationMismatch });
@@ -160,6 +189,31 @@ describe.each(testDrivers())("the candidate's own data on %s", (driver) => {
       expect(everything).not.toContain("alpha");
     });
 
+    it("finishes on a retry after a crash part-way through the blobs", async () => {
+      const c = await fillCandidate(t, "charlie");
+      const { blobs } = t.app.services;
+      let deletes = 0;
+      const crashing = {
+        ...blobs,
+        list: blobs.list.bind(blobs),
+        delete: async (key: Parameters<typeof blobs.delete>[0]) => {
+          deletes += 1;
+          if (deletes > 2) throw new Error("process died");
+          await blobs.delete(key);
+        },
+      };
+      await expect(deleteCandidateAccount({ ...t.app.services, blobs: crashing }, c.userId)).rejects.toThrow(
+        "process died",
+      );
+      const [still] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.id, c.userId));
+      expect(still).toBeDefined();
+      await deleteCandidateAccount(t.app.services, c.userId);
+      const keys = await allBlobKeys();
+      for (const key of c.blobs.keys()) expect(keys.has(key), key).toBe(false);
+      const [gone] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.id, c.userId));
+      expect(gone).toBeUndefined();
+    });
+
     it("is safe to run again, and a company sees a deleted candidate, not a broken page", async () => {
       await expect(deleteCandidateAccount(t.app.services, a.userId)).resolves.toEqual({ blobs: 0, files: 0 });
       const entries = await t.database.db
@@ -170,6 +224,8 @@ describe.each(testDrivers())("the candidate's own data on %s", (driver) => {
       const profile = await get(`/api/candidates/${a.userId}`, companyCookie);
       expect(profile.statusCode).toBe(404);
       expect(profile.json()).toMatchObject({ message: candidateDataMessages.candidateDeleted });
+      const asAdmin = await get(`/api/candidates/${a.userId}`, adminCookie);
+      expect(asAdmin.json()).toMatchObject({ message: candidateDataMessages.candidateDeleted });
       expect((await get("/api/candidates/me/export", a.cookie)).statusCode).toBe(401);
     });
   });
