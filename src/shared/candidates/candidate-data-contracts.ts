@@ -16,6 +16,7 @@ export const candidateDataMessages = {
 /** Whether what was typed confirms the deletion of the account with this e-mail. */
 export function confirmsDeletion(typed: string, email: string): boolean {
   const value = typed.trim();
+  if (value === "") return false;
   return value === DELETE_CONFIRMATION_WORD || value.toLowerCase() === email.trim().toLowerCase();
 }
 
