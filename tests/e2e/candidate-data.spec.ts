@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { EXPORT_FILE_NAME } from "../../src/shared/candidates/candidate-data-contracts";
+import { candidateDataMessages, EXPORT_FILE_NAME } from "../../src/shared/candidates/candidate-data-contracts";
 import { readZip } from "../../src/server/testing/candidate-data-zip";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 /** Issue 9, the candidate's own data: download it all, then delete the account for good. */
 
@@ -27,6 +28,7 @@ async function expectFitsAPhone(page: Page) {
 
 test("a candidate downloads their data, deletes the account, and cannot sign in again", async ({
   page,
+  browser,
   request,
   baseURL,
 }) => {
@@ -37,6 +39,8 @@ test("a candidate downloads their data, deletes the account, and cannot sign in 
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${a}.${b}.${c}` });
   await signIn(page, account);
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
+
+  const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
 
   await page.goto("/candidate-settings");
   await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
@@ -70,4 +74,18 @@ test("a candidate downloads their data, deletes the account, and cannot sign in 
   await expect(page.getByText("Sign in failed", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   expect((await page.request.get("/api/me")).status()).toBe(401);
+
+  // A company following an old link to the candidate is told they left, not shown a broken page.
+  const company = await approvedCompany(baseURL!, request);
+  const companyApi = await signedInRequest(baseURL!, company.email, company.password);
+  const context = await browser.newContext({ baseURL, storageState: await companyApi.storageState() });
+  try {
+    const companyPage = await context.newPage();
+    await companyPage.goto(`/candidate-profile/${me.user.id}`);
+    await expect(companyPage.getByRole("heading", { level: 1, name: "Deleted candidate" })).toBeVisible();
+    await expect(companyPage.getByText(candidateDataMessages.candidateDeleted)).toBeVisible();
+  } finally {
+    await context.close();
+    await companyApi.dispose();
+  }
 });
