@@ -6,6 +6,7 @@ import {
 } from "@shared/candidates/candidate-data-contracts";
 import { requestCandidateDeletion } from "../../domain/candidates/delete-candidate-account";
 import { exportCandidateData } from "../../domain/candidates/export-candidate-data";
+import { perIp } from "../../plugins/rate-limits";
 import { route } from "../../plugins/route";
 import { contentDisposition } from "../../plugins/storage/content-disposition";
 import type { AppServices } from "../../services";
@@ -15,6 +16,8 @@ export async function candidateDataRoutes(app: FastifyInstance, services: AppSer
   app.route({
     method: "GET",
     url: exportCandidateDataContract.path,
+    // Each export reads every file of the account: a handful an hour is plenty for a person.
+    config: perIp(20, "1 hour"),
     schema: { summary: exportCandidateDataContract.summary, tags: exportCandidateDataContract.tags ?? [] },
     handler: async (request, reply) => {
       const stream = await exportCandidateData(services, await services.sessions.resolve(request.headers));
