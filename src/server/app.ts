@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { finalizeRecordingTask } from "./domain/interviews/finalize-recording-task";
 import { sweepRecordingSessionsTask } from "./domain/interviews/sweep-recording-sessions";
@@ -29,6 +30,7 @@ import { devAdminRoutes } from "./routes/accounts/dev-admin-routes";
 import { adminRoutes } from "./routes/admin/admin-routes";
 import { careerRoutes } from "./routes/candidates/career-routes";
 import { candidateRoutes } from "./routes/candidates/candidate-routes";
+import { candidateDataRoutes } from "./routes/candidates/candidate-data-routes";
 import { companyRoutes } from "./routes/companies/company-routes";
 import { leadRoutes } from "./routes/leads/leads-routes";
 import { candidateInterviewRoutes } from "./routes/interviews/candidate-interview-routes";
@@ -69,6 +71,7 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   sweepOrphanBlobsTask,
   finalizeRecordingTask,
   sweepRecordingSessionsTask,
+  deleteCandidateAccountTask,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => adminRoutes(api, services));
   await app.register(async (api) => candidateRoutes(api, services));
   await app.register(async (api) => careerRoutes(api, services));
+  await app.register(async (api) => candidateDataRoutes(api, services));
   await app.register(async (api) => companyRoutes(api, services));
   await app.register(async (api) => leadRoutes(api, services));
   await app.register(async (api) => recordingRoutes(api, services));

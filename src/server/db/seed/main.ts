@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from "../../config";
 import { DataDirLockedError } from "../data-dir-lock";
 import { openConfiguredDatabase } from "../open-database";
+import { createBlobStore } from "../../plugins/storage/create-blob-store";
 import { demoPassword } from "./demo-password";
 import { seedDemo } from "./seed-demo";
+import { seedDemoMedia } from "./seed-demo-media";
 
 // `npm run seed`: the demo data set. On PGlite it takes the data-directory lock, so it refuses
 // to run beside a server on the same directory (stop the server, seed, start again).
@@ -13,8 +15,13 @@ async function main(): Promise<void> {
   try {
     const password = await demoPassword(config.dataDir);
     const result = await seedDemo(opened.database.db, password);
+    // Resumes and recordings are made for whatever lacks them, so an older seeded database gains them too.
+    const media = await seedDemoMedia(opened.database.db, createBlobStore(config.storage), { path: config.ffmpegPath });
+    if (media.resumes > 0 || media.recordings > 0) {
+      console.log(`Stored ${media.resumes} resumes and ${media.recordings} interview recordings (made with ffmpeg).`);
+    }
     if (!result.seeded) {
-      console.log("The demo data set is already in this database; nothing to do.");
+      console.log("The demo data set is already in this database; nothing more to do.");
       return;
     }
     console.log(

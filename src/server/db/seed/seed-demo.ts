@@ -30,6 +30,9 @@ export interface SeedResult {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The statuses the demo's applications to postings cycle through, so My Applications shows each badge. */
+const postingStatuses = ["pending", "interview_scheduled", "completed", "reviewed", "rejected", "hired"] as const;
+
 /** "Tomás" -> "tomas": demo addresses stay plain ASCII. */
 function mailbox(name: string): string {
   return name
@@ -38,7 +41,7 @@ function mailbox(name: string): string {
     .toLowerCase();
 }
 
-function candidateEmail(firstName: string, lastName: string): string {
+export function candidateEmail(firstName: string, lastName: string): string {
   return `${mailbox(firstName)}.${mailbox(lastName)}@example.com`;
 }
 
@@ -139,6 +142,7 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
       }
     }
 
+    let postingApplications = 0;
     for (const [index, person] of demoCandidates.entries()) {
       const email = candidateEmail(person.firstName, person.lastName);
       const { userId, candidateId } = await createCandidateAccount(
@@ -213,19 +217,31 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
       await tx.update(applications).set({ status: "completed" }).where(eq(applications.id, network.id));
       result.interviews += 1;
 
-      // Interviewed candidates apply to one or two open roles; a few have decisions.
-      const picks = postingIds.filter((_, i) => (i + index) % 3 === 0).slice(0, 2);
+      // Interviewed candidates apply to a few open roles; across them every status shows up.
+      const picks = postingIds.filter((_, i) => (i + index) % 3 === 0).slice(0, 3);
       for (const [pickIndex, postingId] of picks.entries()) {
-        const decided = index % 4 === 0 && pickIndex === 0;
-        const rejected = index % 5 === 1 && pickIndex === 0;
-        await tx.insert(applications).values({
-          candidateId,
-          jobPostingId: postingId,
-          status: decided ? "hired" : rejected ? "rejected" : "reviewed",
-          hiredStatus: decided ? "hired" : rejected ? "not_hired" : null,
-          notHiredReason: rejected ? "position_filled" : null,
-          createdAt: new Date(interviewedAt.getTime() + (pickIndex + 1) * DAY),
-        });
+        const status = postingStatuses[postingApplications % postingStatuses.length]!;
+        postingApplications += 1;
+        const appliedAt = new Date(interviewedAt.getTime() + (pickIndex + 1) * DAY);
+        const [application] = await tx
+          .insert(applications)
+          .values({
+            candidateId,
+            jobPostingId: postingId,
+            status,
+            hiredStatus: status === "hired" ? "hired" : status === "rejected" ? "not_hired" : null,
+            notHiredReason: status === "rejected" ? "position_filled" : null,
+            createdAt: appliedAt,
+          })
+          .returning({ id: applications.id });
+        if (status === "interview_scheduled" && application) {
+          await tx.insert(interviews).values({
+            applicationId: application.id,
+            interviewDate: new Date(now + (pickIndex + 2) * DAY),
+            questions: networkInterviewQuestions.map((text) => ({ text, type: "open-ended", timeLimitSeconds: 170 })),
+          });
+          result.interviews += 1;
+        }
         result.applications += 1;
       }
     }

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
+import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { applications, candidates, interviews, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
@@ -7,6 +8,7 @@ import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 import { companyMaySeeCandidate } from "./pool-membership";
 import { candidateIdentity, readCandidateBackground } from "./candidate-profile-parts";
+import { DELETED_BAN_REASON, wasCandidateDeleted } from "./delete-candidate-account";
 
 /**
  * A candidate as a verified company (or an admin) reads them on /candidate-profile/:id, by
@@ -20,13 +22,24 @@ export async function getCompanyCandidateProfile(
 ): Promise<CompanyCandidateProfile> {
   const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
   const [row] = await services.db
-    .select({ profile: profiles, candidate: candidates })
+    .select({
+      profile: profiles,
+      candidate: candidates,
+      deleted: sql<boolean>`coalesce(${user.banReason} = ${DELETED_BAN_REASON}, false)`.mapWith(Boolean),
+    })
     .from(profiles)
     .innerJoin(candidates, eq(candidates.profileId, profiles.id))
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, input.profileId))
     .limit(1);
-  if (!row) throw notFound(CANDIDATE_NOT_FOUND);
+  // A candidate who deleted their account is said to have, so a pipeline shows why the page is empty.
+  if (!row || row.deleted) {
+    throw notFound(
+      (await wasCandidateDeleted(services.db, input.profileId))
+        ? candidateDataMessages.candidateDeleted
+        : CANDIDATE_NOT_FOUND,
+    );
+  }
   const { profile, candidate } = row;
   if (!caller.isAdmin) {
     const allowed = company !== null && (await companyMaySeeCandidate(services.db, company.id, candidate.id));

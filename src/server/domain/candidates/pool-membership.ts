@@ -5,7 +5,8 @@ import { applications, candidates, enterprises, interviews, jobPostings, user } 
 /**
  * Who the candidate pool shows a viewer (decision 0028), the one rule the pool list, its search,
  * the company's candidate profile and the recording access rule share:
- * - the candidate verified their e-mail;
+ * - the candidate verified their e-mail and is not banned (a deleted account is banned at once,
+ *   before its data is removed in the background);
  * - they have something to review: a completed interview or a resume on their candidate record
  *   (the anonymous resume form's rows prove no account and never count);
  * - they are visible to the viewer: "all"; or "industries" and the viewing company's industry is
@@ -17,6 +18,7 @@ import { applications, candidates, enterprises, interviews, jobPostings, user } 
 export function shownInCandidatePool(companyId: SQL): SQL {
   const condition = and(
     eq(user.emailVerified, true),
+    sql`coalesce(${user.banned}, false) = false`,
     sql`(${candidates.resumeFileId} is not null or exists (
       select 1 from ${interviews}
       inner join ${applications} on ${applications.id} = ${interviews.applicationId}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { rejectReasonMessage } from "@shared/admin/contracts";
 import { avatarMessages } from "@shared/candidates/candidate-settings-contracts";
+import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { NO_PUBLIC_RESUME, PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
@@ -142,6 +143,19 @@ const ownRecording: Matrix = {
 };
 const RECORDING_LEASE_TOKEN = "access-matrix-lease-token";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The candidate's own data (decision 0030): the candidate themselves, e-mail confirmed or not. */
+const ownData: Matrix = {
+  ...everyone(CANDIDATES_ONLY),
+  anonymous: SIGN_IN_FIRST,
+  candidate: OK,
+  "candidate, e-mail unverified": OK,
+};
+const CONFIRM_DELETION_FIRST: Outcome = {
+  status: 400,
+  error: ErrorCode.validation,
+  message: candidateDataMessages.confirmationMismatch,
+};
 
 /**
  * Reading the candidate's network interview (decision 0021): the owner, verified companies (the
@@ -1040,6 +1054,22 @@ describe.each(testDrivers())("access on %s", (driver) => {
       note: "the company's view of a candidate the pool shows",
       request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}` }),
       expected: candidatePool,
+    },
+    {
+      endpoint: "GET /api/candidates/me/export",
+      note: "the caller's own data as a zip",
+      request: () => ({ method: "GET", url: "/api/candidates/me/export" }),
+      expected: ownData,
+    },
+    {
+      endpoint: "POST /api/candidates/me/deletion",
+      note: "with a wrong confirmation, so no account here is deleted",
+      request: () => ({ method: "POST", url: "/api/candidates/me/deletion", payload: { confirmation: "not yet" } }),
+      expected: {
+        ...ownData,
+        candidate: CONFIRM_DELETION_FIRST,
+        "candidate, e-mail unverified": CONFIRM_DELETION_FIRST,
+      },
     },
     {
       endpoint: "GET /api/interviews/:id/share-link",

@@ -1,5 +1,6 @@
 import { ArrowLeft, Briefcase, Download, ExternalLink, MapPin, UserX, Video } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { EmptyState } from "@web/components/list/empty-state";
@@ -112,6 +113,8 @@ export function CandidateProfilePage() {
   const profile = query.data;
   const notVerified = isApiError(query.error) && query.error.code === ErrorCode.companyNotVerified;
   const missing = isApiError(query.error) && query.error.status === 404;
+  // The server says when the candidate deleted their account (decision 0030), so a pipeline link explains itself.
+  const deleted = missing && query.error?.message === candidateDataMessages.candidateDeleted;
   usePageMeta({ title: profile ? fullName(profile) : missing ? "Candidate not found" : "Candidate" });
 
   if (notVerified) {
@@ -127,9 +130,11 @@ export function CandidateProfilePage() {
     return (
       <div className="grid gap-6">
         <BackToPool />
-        <h1 className="text-2xl font-semibold tracking-tight">Candidate not found</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {deleted ? "Deleted candidate" : "Candidate not found"}
+        </h1>
         <EmptyState icon={UserX} title="This candidate is not available">
-          <p>{CANDIDATE_NOT_FOUND}</p>
+          <p>{deleted ? candidateDataMessages.candidateDeleted : CANDIDATE_NOT_FOUND}</p>
         </EmptyState>
       </div>
     );

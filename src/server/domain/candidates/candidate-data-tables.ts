@@ -1,0 +1,118 @@
+import { eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client";
+import {
+  account,
+  applicationStatusEvents,
+  applications,
+  candidateSkills,
+  candidates,
+  files,
+  interviewShareLinks,
+  interviews,
+  profiles,
+  recordingChunks,
+  recordingQuestionMarks,
+  recordingSegments,
+  recordingSessions,
+  session,
+  user,
+  workExperience,
+} from "../../db/schema";
+import type { CandidateDataScope } from "./candidate-data-scope";
+
+/**
+ * Every table that holds a candidate's data, in one place: what the export writes for each
+ * (columns left out are secrets: password hashes, session and share-link tokens, lease tokens),
+ * and, by being listed, what account deletion must leave empty. Deletion removes the user row
+ * and relies on ON DELETE CASCADE down these foreign keys; `files` rows are deleted explicitly
+ * with their blobs. candidate-data-tables.test.ts fails when a table that references one of
+ * these is in neither this list nor OTHER_PARTIES_TABLES, so a new table cannot be forgotten.
+ */
+export interface CandidateDataTable {
+  table: PgTable;
+  /** Which rows are the candidate's; null when the scope has nothing to match. */
+  rows(scope: CandidateDataScope): SQL | null;
+  /** Columns never exported. */
+  secret?: PgColumn[];
+}
+
+const byIds = (column: PgColumn, ids: string[]) => (ids.length > 0 ? inArray(column, ids) : null);
+
+export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
+  user: { table: user, rows: (s) => eq(user.id, s.userId) },
+  session: { table: session, rows: (s) => eq(session.userId, s.userId), secret: [session.token] },
+  account: {
+    table: account,
+    rows: (s) => eq(account.userId, s.userId),
+    secret: [account.password, account.accessToken, account.refreshToken, account.idToken],
+  },
+  profiles: { table: profiles, rows: (s) => eq(profiles.id, s.userId) },
+  candidates: { table: candidates, rows: (s) => eq(candidates.profileId, s.userId) },
+  candidate_skills: { table: candidateSkills, rows: (s) => byIds(candidateSkills.candidateId, idList(s.candidateId)) },
+  work_experience: { table: workExperience, rows: (s) => byIds(workExperience.candidateId, idList(s.candidateId)) },
+  applications: { table: applications, rows: (s) => byIds(applications.id, s.applicationIds) },
+  application_status_events: {
+    table: applicationStatusEvents,
+    rows: (s) => byIds(applicationStatusEvents.applicationId, s.applicationIds),
+  },
+  interviews: { table: interviews, rows: (s) => byIds(interviews.id, s.interviewIds) },
+  interview_share_links: {
+    table: interviewShareLinks,
+    rows: (s) => byIds(interviewShareLinks.interviewId, s.interviewIds),
+    secret: [interviewShareLinks.tokenHash],
+  },
+  recording_sessions: {
+    table: recordingSessions,
+    rows: (s) => byIds(recordingSessions.id, s.sessionIds),
+    secret: [recordingSessions.leaseToken],
+  },
+  recording_segments: { table: recordingSegments, rows: (s) => byIds(recordingSegments.sessionId, s.sessionIds) },
+  recording_chunks: {
+    table: recordingChunks,
+    rows: (s) => byIds(recordingChunks.sessionId, s.sessionIds),
+    secret: [recordingChunks.blobKey],
+  },
+  recording_question_marks: {
+    table: recordingQuestionMarks,
+    rows: (s) => byIds(recordingQuestionMarks.sessionId, s.sessionIds),
+  },
+  files: { table: files, rows: (s) => byIds(files.id, s.fileIds), secret: [files.storageKey] },
+};
+
+/**
+ * Tables that reference a candidate's tables but hold another party's data. Each says why it is
+ * not exported; deletion still follows its foreign key (cascade or set null).
+ */
+export const OTHER_PARTIES_TABLES: Record<string, string> = {
+  enterprises: "a company account (references its own profile), never a candidate's",
+  interview_notes:
+    "the company's internal notes about an interview: not exported, deleted with the interview by cascade",
+  resume_only_candidates:
+    "the anonymous resume form (a lead, keyed by what was typed, not an account); its files have no owner",
+  audit_log: "the operators' record; the actor is set null and deletion writes only an anonymised entry",
+};
+
+function idList(id: string | null): string[] {
+  return id ? [id] : [];
+}
+
+/** The candidate's rows of one table, secrets left out. */
+export async function readCandidateRows(
+  db: DbOrTx,
+  entry: CandidateDataTable,
+  scope: CandidateDataScope,
+): Promise<Record<string, unknown>[]> {
+  const where = entry.rows(scope);
+  if (!where) return [];
+  const rows = (await db.select().from(entry.table).where(where)) as Record<string, unknown>[];
+  const secretNames = new Set((entry.secret ?? []).map((column) => column.name));
+  const columns = Object.entries(getColumns(entry.table));
+  return rows.map((row) =>
+    Object.fromEntries(columns.filter(([, column]) => !secretNames.has(column.name)).map(([key]) => [key, row[key]])),
+  );
+}
+
+function getColumns(table: PgTable): Record<string, PgColumn> {
+  return getTableColumns(table) as Record<string, PgColumn>;
+}

@@ -1,0 +1,138 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import {
+  applications,
+  candidateSkills,
+  candidates,
+  files,
+  interviewShareLinks,
+  interviews,
+  profiles,
+  recordingChunks,
+  recordingQuestionMarks,
+  recordingSegments,
+  recordingSessions,
+  workExperience,
+} from "../db/schema";
+import { tinyPdf } from "../routes/leads/test-files";
+import { blobKey, type BlobArea } from "../plugins/storage/blob-key";
+import { createCandidate, markEmailVerified, signIn, uniqueIp } from "./accounts-fixtures";
+import type { TestApp } from "./test-app";
+
+export interface FilledCandidate {
+  userId: string;
+  candidateId: string;
+  email: string;
+  cookie: string;
+  interviewId: string;
+  /** Every blob of theirs, by key, with its bytes. */
+  blobs: Map<string, Buffer>;
+}
+
+/**
+ * A verified candidate with something in every table of theirs: avatar, resume, skills, work
+ * history, a completed network interview (recording, poster, interview resume, feedback), its
+ * recording session with a chunk, segment and question mark, and a share link.
+ */
+export async function fillCandidate(t: TestApp, tag: string): Promise<FilledCandidate> {
+  const db = t.database.db;
+  const { userId, candidateId, email } = await createCandidate(db, {
+    firstName: `First${tag}`,
+    lastName: `Last${tag}`,
+  });
+  await markEmailVerified(db, email);
+  const cookie = await signIn(t.app, email, undefined, uniqueIp());
+  const blobs = new Map<string, Buffer>();
+
+  async function store(
+    kind: "avatar" | "resume" | "recording" | "poster",
+    area: BlobArea,
+    bytes: Buffer,
+    type: string,
+  ) {
+    const key = blobKey(area, `${tag}-${randomUUID()}`);
+    await t.app.services.blobs.put(key, bytes, { contentType: type });
+    blobs.set(key, bytes);
+    const [row] = await db
+      .insert(files)
+      .values({
+        ownerId: kind === "avatar" || kind === "resume" ? userId : null,
+        kind,
+        storageKey: key,
+        contentType: type,
+        byteSize: bytes.length,
+      })
+      .returning({ id: files.id });
+    return row!.id;
+  }
+
+  const avatarFileId = await store("avatar", "avatars", Buffer.from(`avatar of ${tag}`), "image/png");
+  const resumeFileId = await store("resume", "resumes", tinyPdf(`Resume of ${tag}`), "application/pdf");
+  await db
+    .update(profiles)
+    .set({ avatarFileId, bio: `Bio of ${tag}` })
+    .where(eq(profiles.id, userId));
+  await db.update(candidates).set({ resumeFileId }).where(eq(candidates.id, candidateId));
+  await db.insert(candidateSkills).values([
+    { candidateId, skillName: `Skill ${tag}`, yearsExperience: 4 },
+    { candidateId, skillName: "TypeScript", yearsExperience: 6 },
+  ]);
+  await db.insert(workExperience).values({
+    candidateId,
+    position: `Engineer ${tag}`,
+    companyName: `Employer ${tag}`,
+    startDate: "2020-01-01",
+  });
+  // Registration made the network application; its interview is the one filled in here.
+  const [application] = await db
+    .update(applications)
+    .set({ status: "completed" })
+    .where(and(eq(applications.candidateId, candidateId), isNull(applications.jobPostingId)))
+    .returning({ id: applications.id });
+  const recordingFileId = await store("recording", "recordings", Buffer.from(`recording of ${tag}`), "video/mp4");
+  const posterFileId = await store("poster", "posters", Buffer.from(`poster of ${tag}`), "image/jpeg");
+  const interviewResumeId = await store("resume", "resumes", tinyPdf(`Interview resume ${tag}`), "application/pdf");
+  const [interview] = await db
+    .insert(interviews)
+    .values({
+      applicationId: application!.id,
+      completed: true,
+      questions: [{ text: `Question for ${tag}`, type: "open-ended", timeLimitSeconds: 60 }],
+      questionStartSeconds: [0],
+      recordingFileId,
+      posterFileId,
+      resumeFileId: interviewResumeId,
+      durationSeconds: 12,
+      feedback: `Feedback for ${tag}`,
+      score: 7,
+      consentedAt: new Date(),
+      completedAt: new Date(),
+    })
+    .returning({ id: interviews.id });
+  const interviewId = interview!.id;
+  const [recordingSession] = await db
+    .insert(recordingSessions)
+    .values({ interviewId, status: "finished", leaseToken: `lease-${tag}` })
+    .returning({ id: recordingSessions.id });
+  const sessionId = recordingSession!.id;
+  const chunk = Buffer.from(`chunk of ${tag}`);
+  const chunkKey = blobKey("recording-chunks", sessionId, "0-0");
+  await t.app.services.blobs.put(chunkKey, chunk, { contentType: "application/octet-stream" });
+  blobs.set(chunkKey, chunk);
+  await db.insert(recordingSegments).values({ sessionId, segmentIndex: 0, mimeType: "video/webm" });
+  await db.insert(recordingChunks).values({
+    sessionId,
+    segmentIndex: 0,
+    seq: 0,
+    blobKey: chunkKey,
+    byteSize: chunk.length,
+    sha256: createHash("sha256").update(chunk).digest("hex"),
+  });
+  await db.insert(recordingQuestionMarks).values({ sessionId, questionIndex: 0, segmentIndex: 0, offsetSeconds: 0 });
+  await db.insert(interviewShareLinks).values({
+    interviewId,
+    tokenHash: createHash("sha256").update(`token ${tag} ${randomUUID()}`).digest("hex"),
+    createdBy: userId,
+  });
+  return { userId, candidateId, email, cookie, interviewId, blobs };
+}

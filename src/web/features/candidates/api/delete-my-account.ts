@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { requestCandidateDeletionContract } from "@shared/candidates/candidate-data-contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { sessionKeys } from "@web/lib/session-keys";
+
+/**
+ * Deletes the candidate's account. The server has ended every session by the time it answers,
+ * so the app leaves for the home page and forgets everything it held about the account.
+ */
+export function useDeleteMyAccount(options: MutationHookOptions<{ message: string }, string> = {}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    ...options,
+    mutationFn: (confirmation: string) => callApi(requestCandidateDeletionContract, { body: { confirmation } }),
+    onSuccess: async (...args) => {
+      await queryClient.cancelQueries();
+      await navigate("/", { replace: true, flushSync: true });
+      queryClient.setQueryData(sessionKeys.me(), null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+      await options.onSuccess?.(...args);
+    },
+  });
+}
