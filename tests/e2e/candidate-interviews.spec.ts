@@ -50,7 +50,10 @@ test("the dashboard card, My Interviews and the interview page follow the record
   // Nothing recorded yet.
   await expect(page.getByRole("heading", { name: "Your Next Interview" })).toBeVisible();
   await expect(page.getByText("You have no upcoming interviews.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Record your interview" })).toHaveAttribute("href", "/interview");
+  await expect(page.getByRole("link", { name: "Record your interview", exact: true })).toHaveAttribute(
+    "href",
+    "/interview",
+  );
 
   // An attempt in progress is the next interview.
   const attempt = await startNetworkAttempt(page.request);

@@ -112,7 +112,10 @@ test("a candidate edits the profile, uploads a picture and turns a notification 
   await expect(page.getByText("Preferences saved")).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // The open tab is kept in the address, so the reload comes back to Notifications.
   await page.reload();
+  await expect(page.getByRole("checkbox", { name: "New job alerts" })).not.toBeChecked();
+  await page.getByRole("tab", { name: "Profile" }).click();
   await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Adelaide");
   await expect(page.getByLabel("Location (optional)")).toHaveValue("Lisbon, Portugal");
   await expect(page.getByLabel("Website (optional)")).toHaveValue("https://adelaide.dev");

@@ -13,7 +13,7 @@ const whereToAdd: Record<ProfileCompletenessPart, { to: string; action: string }
   resume: { to: "/candidate-settings?tab=resume", action: "Upload your resume" },
   skills: { to: "/candidate-settings?tab=resume", action: "Add your skills" },
   experience: { to: "/candidate-settings?tab=resume", action: "Add work experience" },
-  interview: { to: "/candidate-interviews", action: "Record your interview" },
+  interview: { to: "/interview", action: "Record the interview" },
 };
 
 /** How complete the profile is and what is missing, as the server counts it. */
