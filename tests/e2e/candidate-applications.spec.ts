@@ -4,6 +4,7 @@ import { applyMessages } from "../../src/shared/applications/contracts";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
+import { expectFitsAPhone } from "./fixtures/candidate-pages";
 
 /*
  * Issue 9, "Applying to jobs": a candidate finds a verified company's posting on the job board,
@@ -19,16 +20,6 @@ async function signIn(page: Page, account: CandidateAccount) {
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
-}
-
-/** At 375 px the page scrolls only vertically. */
-async function expectFitsAPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 async function createPosting(company: APIRequestContext, data: Record<string, unknown>): Promise<string> {

@@ -6,6 +6,7 @@ import { readZip } from "../../src/server/testing/candidate-data-zip";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
+import { expectFitsAPhone } from "./fixtures/candidate-pages";
 
 /** Issue 9, the candidate's own data: download it all, then delete the account for good. */
 
@@ -14,16 +15,6 @@ async function signIn(page: Page, account: CandidateAccount) {
   await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-/** At 375 px the page scrolls only vertically. */
-async function expectFitsAPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test("a candidate downloads their data, deletes the account, and cannot sign in again", async ({

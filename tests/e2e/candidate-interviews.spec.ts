@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { tinyPdf } from "../../src/server/routes/leads/test-files";
 import {
   NETWORK_INTERVIEW_TITLE,
   interviewResetMessages,
 } from "../../src/shared/interviews/candidate-interview-contracts";
 import { INTERVIEW_NOT_FOUND } from "../../src/shared/interviews/interview-messages";
-import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
+import { verifiedCandidate } from "./fixtures/accounts";
 import { makeTestWebm, recordNetworkInterview, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { expectFitsAPhone, signInCandidate } from "./fixtures/candidate-pages";
 
 /** The candidate's side of issue 8: the dashboard card, My Interviews, the interview page and Redo. */
 
@@ -17,27 +18,6 @@ test.beforeAll(async () => {
   media = await makeTestWebm();
 });
 
-async function signIn(page: Page, account: CandidateAccount) {
-  const [a, b, c] = randomBytes(3);
-  // A client address of its own (the server trusts x-forwarded-for in e2e), for the page and page.request alike.
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${a}.${b}.${c}` });
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/candidate-dashboard$/);
-}
-
-/** At 375 px the page scrolls only vertically. */
-async function expectFitsAPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test("the dashboard card, My Interviews and the interview page follow the recording", async ({
   page,
   request,
@@ -45,7 +25,7 @@ test("the dashboard card, My Interviews and the interview page follow the record
 }) => {
   test.setTimeout(120_000);
   const account = await verifiedCandidate(baseURL!, request);
-  await signIn(page, account);
+  await signInCandidate(page, account);
 
   // Nothing recorded yet.
   await expect(page.getByRole("heading", { name: "Your Next Interview" })).toBeVisible();
@@ -116,7 +96,7 @@ test("Redo resets the interview and opens 'Record Your Interview'; the fourth re
 }) => {
   test.setTimeout(120_000);
   const account = await verifiedCandidate(baseURL!, request);
-  await signIn(page, account);
+  await signInCandidate(page, account);
   const interviewId = await recordNetworkInterview(page.request, media);
   const detailPath = `/candidate-interview/${interviewId}`;
 

@@ -7,6 +7,7 @@ import { bundledFfmpegPath } from "../../src/server/plugins/media/bundled-ffmpeg
 import { runFfmpeg } from "../../src/server/plugins/media/ffmpeg";
 import { ownClientAddress, verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { expectFitsAPhone } from "./fixtures/candidate-pages";
 
 /** Issue 9, /candidate-settings: the Profile and Notifications tabs. */
 
@@ -41,16 +42,6 @@ async function signIn(page: Page, account: CandidateAccount) {
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
-}
-
-/** At 375 px the page scrolls only vertically. */
-async function expectFitsAPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test("a candidate edits the profile, uploads a picture and turns a notification off, and all of it is stored", async ({

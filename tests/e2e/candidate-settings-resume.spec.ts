@@ -1,24 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { tinyPdf } from "../../src/server/routes/leads/test-files";
 import { careerMessages } from "../../src/shared/candidates/career-contracts";
 import { resumeSettingsMessages } from "../../src/shared/candidates/resume-contracts";
 import { interviewResumeMessages } from "../../src/shared/interviews/interview-resume";
-import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
+import { verifiedCandidate } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { signInCandidate } from "./fixtures/candidate-pages";
 
 /** Issue 9: the Resume tab of /candidate-settings, stored on the server and shown again after a reload. */
-
-async function signIn(page: Page, account: CandidateAccount) {
-  const [a, b, c] = randomBytes(3);
-  // A client address of its own (the server trusts x-forwarded-for in e2e), for the page and page.request alike.
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${a}.${b}.${c}` });
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/candidate-dashboard$/);
-}
 
 async function openResumeTab(page: Page) {
   await page.goto("/candidate-settings");
@@ -48,7 +37,7 @@ test("a candidate uploads a resume, adds skills and two positions, reorders them
 }) => {
   test.setTimeout(120_000);
   const account = await verifiedCandidate(baseURL!, request);
-  await signIn(page, account);
+  await signInCandidate(page, account);
   await openResumeTab(page);
   await expect(page.getByText("No resume uploaded yet.")).toBeVisible();
 

@@ -1,32 +1,11 @@
-import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PROFILE_NOT_AVAILABLE } from "../../src/shared/candidates/contracts";
 import { visibilityMessages } from "../../src/shared/candidates/visibility-contracts";
-import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
+import { verifiedCandidate } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { expectFitsAPhone, signInCandidate } from "./fixtures/candidate-pages";
 
 /** Issue 9: the candidate's dashboard, the public profile switch and visibility to employers. */
-
-async function signIn(page: Page, account: CandidateAccount) {
-  const [a, b, c] = randomBytes(3);
-  // A client address of its own (the server trusts x-forwarded-for in e2e), for the page and page.request alike.
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${a}.${b}.${c}` });
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/candidate-dashboard$/);
-}
-
-/** At 375 px the page scrolls only vertically. */
-async function expectFitsAPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("the dashboard lists what the profile lacks, copies the profile link and opens the Resume tab", async ({
   page,
@@ -35,7 +14,7 @@ test("the dashboard lists what the profile lacks, copies the profile link and op
 }) => {
   const account = await verifiedCandidate(baseURL!, request);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page, account);
+  await signInCandidate(page, account);
   const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
 
   for (const name of ["Overview", "Applications", "Interviews"]) {
@@ -75,7 +54,7 @@ test("the public profile opens signed out while it is on, and is 'Profile Not Av
   baseURL,
 }) => {
   const account = await verifiedCandidate(baseURL!, request);
-  await signIn(page, account);
+  await signInCandidate(page, account);
   const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
   const publicPath = `/candidate/${me.user.id}`;
   const visitor = await browser.newContext({ baseURL });
