@@ -16,6 +16,7 @@ import {
   CompanyNameField,
   CompanyWebsiteField,
 } from "@web/components/forms/company-fields";
+import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/settings-load-states";
 import { PageHeader } from "@web/components/list/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -31,7 +32,6 @@ import {
 } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/toaster";
 import { applyServerFieldErrors } from "@web/lib/form-errors";
@@ -89,7 +89,7 @@ export function EnterpriseSettingsPage() {
           {settings.data ? (
             <ProfileForm profile={settings.data.profile} verified={company?.verificationStatus === "verified"} />
           ) : settings.isError ? (
-            <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
+            <SettingsLoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
           ) : (
             <SettingsSkeleton rows={7} />
           )}
@@ -98,7 +98,7 @@ export function EnterpriseSettingsPage() {
           {settings.data ? (
             <NotificationsForm notifications={settings.data.notifications} />
           ) : settings.isError ? (
-            <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
+            <SettingsLoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
           ) : (
             <SettingsSkeleton rows={4} />
           )}
@@ -256,39 +256,6 @@ function NotificationsForm({ notifications }: { notifications: CompanyNotificati
             </Button>
           </div>
         </form>
-      </CardContent>
-    </Card>
-  );
-}
-
-function SettingsSkeleton({ rows }: { rows: number }) {
-  return (
-    <Card aria-busy="true" aria-label="Loading settings">
-      <CardContent className="grid gap-5 p-6">
-        <Skeleton className="h-6 w-48" />
-        {Array.from({ length: rows }, (_, index) => (
-          <div key={index} className="grid gap-2">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ))}
-      </CardContent>
-    </Card>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Card>
-      <CardContent className="grid gap-4 p-6">
-        <p role="alert" className="text-danger">
-          {message}
-        </p>
-        <div>
-          <Button variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
       </CardContent>
     </Card>
   );

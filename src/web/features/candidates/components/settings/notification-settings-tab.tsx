@@ -7,7 +7,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/toaster";
 import { useCandidateSettings } from "../../api/get-candidate-settings";
 import { useUpdateCandidateNotifications } from "../../api/update-candidate-notifications";
-import { SettingsLoadError, SettingsSkeleton } from "./settings-load-states";
+import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/settings-load-states";
 
 const options: { key: CandidateNotificationKey; label: string; description: string }[] = [
   {

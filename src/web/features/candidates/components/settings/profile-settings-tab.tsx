@@ -18,7 +18,7 @@ import { applyServerFieldErrors } from "@web/lib/form-errors";
 import { useCandidateSettings } from "../../api/get-candidate-settings";
 import { useUpdateCandidateProfile } from "../../api/update-candidate-profile";
 import { AvatarPicker } from "./avatar-picker";
-import { SettingsLoadError, SettingsSkeleton } from "./settings-load-states";
+import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/settings-load-states";
 
 type Profile = CandidateSettingsView["profile"];
 

@@ -2,7 +2,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 
-/** Placeholder rows while the candidate's settings load. */
+/** Placeholder rows while a settings page (candidate or company) loads. */
 export function SettingsSkeleton({ rows }: { rows: number }) {
   return (
     <Card aria-busy="true" aria-label="Loading settings">
