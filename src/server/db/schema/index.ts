@@ -13,3 +13,4 @@ export * from "./rate-limits";
 export * from "./recordings";
 export * from "./share-links";
 export * from "./recording-marks";
+export * from "./company-candidates";

@@ -1,5 +1,4 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "./accounts";
 import { applications } from "./applications";
 import { enterprises } from "./companies";
 import { files } from "./files";
@@ -77,20 +76,4 @@ export const interviews = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("interviews_application_idx").on(t.applicationId)],
-);
-
-export const interviewNotes = pgTable(
-  "interview_notes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    interviewId: uuid("interview_id")
-      .notNull()
-      .references(() => interviews.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("interview_notes_interview_idx").on(t.interviewId, t.createdAt)],
 );

@@ -86,8 +86,10 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
  */
 export const OTHER_PARTIES_TABLES: Record<string, string> = {
   enterprises: "a company account (references its own profile), never a candidate's",
-  interview_notes:
-    "the company's internal notes about an interview: not exported, deleted with the interview by cascade",
+  candidate_notes:
+    "a company's internal team notes about the candidate: not exported, deleted with the candidate by cascade",
+  candidate_pipeline_statuses:
+    "a company's own pipeline stage for the candidate: not exported, deleted with the candidate by cascade",
   resume_only_candidates:
     "the anonymous resume form (a lead, keyed by what was typed, not an account); its files have no owner",
   audit_log: "the operators' record; the actor is set null and deletion writes only an anonymised entry",

@@ -1,0 +1,54 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./accounts";
+import { applications } from "./applications";
+import { candidates } from "./candidates";
+import { enterprises } from "./companies";
+
+/** The spec's pool statuses: a company's own pipeline stage for a candidate. */
+export const pipelineStatuses = ["pending", "interviewed", "shortlisted", "contacted"] as const;
+
+/**
+ * A company's pipeline status for a candidate: one row per company and candidate, seen only by
+ * that company. No row reads as "pending".
+ */
+export const candidatePipelineStatuses = pgTable(
+  "candidate_pipeline_statuses",
+  {
+    enterpriseId: uuid("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    status: text("status", { enum: pipelineStatuses }).notNull(),
+    updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.candidateId] }),
+    index("candidate_pipeline_statuses_status_idx").on(t.enterpriseId, t.status),
+  ],
+);
+
+/**
+ * A company's team notes about a candidate: everyone in the company reads them, the candidate
+ * and other companies never do. `applicationId` ties a note written on an application's page to
+ * that application; notes from the candidate's profile have none.
+ */
+export const candidateNotes = pgTable(
+  "candidate_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enterpriseId: uuid("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
+    authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("candidate_notes_company_candidate_idx").on(t.enterpriseId, t.candidateId, t.createdAt)],
+);
