@@ -23,9 +23,25 @@ export function capture(script: string, args: string[], env: Record<string, stri
   });
 }
 
-/** Starts a Node script (with tsx) as its own process: its pid is the server's, for /proc. */
-export function startNodeScript(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: { ...process.env, ...env } });
+/**
+ * The Node flags `npm run serve` starts the server with (package.json is their one home), so the
+ * benchmark measures the server as it is served: the words between `node` and `--import`.
+ */
+async function serveFlags(): Promise<string[]> {
+  const manifest = JSON.parse(await fs.readFile("package.json", "utf8")) as { scripts: Record<string, string> };
+  const words = (manifest.scripts.serve ?? "").split(/\s+/);
+  const end = words.indexOf("--import");
+  if (words[0] !== "node" || end < 0)
+    throw new Error("package.json's serve script is not `node [flags] --import tsx ...`");
+  return words.slice(1, end);
+}
+
+/** Starts a Node script (with tsx and the serve flags) as its own process: its pid is the server's, for /proc. */
+export async function startNodeScript(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return spawn(process.execPath, [...(await serveFlags()), "--import", "tsx", script], {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
 }
 
 /** A port that was free a moment ago (the OS picks it), for a server that must be told its port. */

@@ -79,7 +79,7 @@ async function startTarget(databaseUrl: string | undefined): Promise<Target> {
     await run(process.execPath, ["--import", "tsx", "bench/seed-recorders.ts", runId, String(RECORDERS_NEEDED)], env);
   // High limits: the benchmark measures the server, not the rate limiters, and uploads
   // recordings faster than a recorder's one chunk a second.
-  const server = startNodeScript("src/server/main.ts", {
+  const server = await startNodeScript("src/server/main.ts", {
     ...env,
     PORT: port,
     HOST: "127.0.0.1",
