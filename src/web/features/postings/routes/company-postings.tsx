@@ -91,8 +91,7 @@ export function CompanyPostingsPage() {
         <TabsList aria-label="Job status">
           {postingTabs.map((name) => (
             <TabsTrigger key={name} value={name}>
-              {tabLabels[name]}
-              {counts && <span className="tabular-nums">({counts[name]})</span>}
+              <span className="tabular-nums">{counts ? `${tabLabels[name]} (${counts[name]})` : tabLabels[name]}</span>
             </TabsTrigger>
           ))}
         </TabsList>
