@@ -85,7 +85,7 @@ export function PostingForm({
   }
 
   return (
-    <form noValidate aria-label="Job posting" className="grid gap-5" onSubmit={form.handleSubmit(submit)}>
+    <form noValidate aria-label="Job posting" className="grid grid-cols-1 gap-5" onSubmit={form.handleSubmit(submit)}>
       <FormField label="Job title" error={errors.title?.message}>
         <Input {...form.register("title")} maxLength={POSTING_LIMITS.title} autoComplete="off" />
       </FormField>
@@ -96,7 +96,7 @@ export function PostingForm({
       >
         <Textarea {...form.register("description")} rows={8} maxLength={POSTING_LIMITS.description} />
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField label="Department" optional error={errors.department?.message}>
           <Input
             {...form.register("department")}

@@ -45,7 +45,7 @@ export function SkillTagsInput({
   }
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <FormField label="Skills" optional hint="Type a skill and press Enter to add it." error={problem ?? error}>
         <div className="flex gap-2">
           <Input

@@ -29,8 +29,11 @@ export function TemplateSelect({
   const unknownCurrent = value !== null && !options.some((template) => template.id === value);
 
   return (
-    <div className="grid gap-2">
+    // One minmax(0, 1fr) column at every level, so a long template name truncates in the trigger
+    // instead of widening the page on a phone.
+    <div className="grid grid-cols-1 gap-2">
       <FormField
+        className="grid-cols-1"
         label="Interview template"
         hint="Candidates answer its questions when they apply. Manage templates under Interview Customization."
         error={error}

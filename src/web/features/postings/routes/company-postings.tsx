@@ -57,7 +57,7 @@ export function CompanyPostingsPage() {
           </Button>
         }
       />
-      <div className="grid gap-3 sm:grid-cols-[1fr_16rem] sm:items-end">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_16rem] sm:items-end">
         <SearchBox
           label="Search jobs"
           placeholder="Search by title, department or location"
@@ -87,7 +87,8 @@ export function CompanyPostingsPage() {
           </Select>
         </div>
       </div>
-      <Tabs value={tab} onValueChange={(value) => setFilter("tab", value, "active")}>
+      {/* min-w-0: on a phone the four tabs scroll inside their list instead of widening the page. */}
+      <Tabs value={tab} onValueChange={(value) => setFilter("tab", value, "active")} className="min-w-0">
         <TabsList aria-label="Job status">
           {postingTabs.map((name) => (
             <TabsTrigger key={name} value={name}>
