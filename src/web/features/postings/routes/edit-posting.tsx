@@ -21,7 +21,8 @@ export function EditPostingPage() {
   const posting = useCompanyPosting(id);
 
   if (posting.isError) {
-    if (isApiError(posting.error) && posting.error.status === 404) {
+    // 400 is an id that is not an id at all: as unknown as any other.
+    if (isApiError(posting.error) && (posting.error.status === 404 || posting.error.status === 400)) {
       return (
         <EmptyState
           icon={BriefcaseBusiness}
