@@ -39,7 +39,7 @@ import { watchRoutes } from "./routes/interviews/watch-routes";
 import { runnerRoutes } from "./routes/interviews/runner-routes";
 import { postingRoutes } from "./routes/postings/posting-routes";
 import { applicationRoutes } from "./routes/applications/application-routes";
-import { devPostingRoutes } from "./routes/postings/dev-posting-routes";
+import { companyPostingRoutes } from "./routes/postings/company-posting-routes";
 import devMailRoutes from "./routes/dev/dev-mail-routes";
 import { seoRoutes } from "./routes/content/seo-routes";
 import { systemRoutes } from "./routes/system/system-routes";
@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => runnerRoutes(api, services));
   await app.register(async (api) => postingRoutes(api, services));
   await app.register(async (api) => applicationRoutes(api, services));
-  if (!config.isProduction) await app.register(async (api) => devPostingRoutes(api, services));
+  await app.register(async (api) => companyPostingRoutes(api, services));
   if (!config.isProduction && services.mailTransport.kind === "outbox") {
     await app.register(devMailRoutes, { db: database.db });
   }

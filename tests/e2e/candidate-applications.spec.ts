@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { applyMessages } from "../../src/shared/applications/contracts";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
 
 /*
  * Issue 9, "Applying to jobs": a candidate finds a verified company's posting on the job board,
- * applies, and follows the application. Postings are seeded through the development-only
- * POST /api/dev/postings (companies publish their own from issue 10).
+ * applies, and follows the application. The company publishes its postings through the real
+ * company endpoint, one with an interview template of its own.
  */
 
 async function signIn(page: Page, account: CandidateAccount) {
@@ -20,12 +21,6 @@ async function signIn(page: Page, account: CandidateAccount) {
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
-}
-
-async function createPosting(company: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const response = await company.post("/api/dev/postings", { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 test("a candidate finds a job on the board, applies, and follows the application", async ({
@@ -40,15 +35,24 @@ test("a candidate finds a job on the board, applies, and follows the application
   const withQuestions = `Solutions Engineer ${tag}`;
   const withoutQuestions = `Support Lead ${tag}`;
   try {
-    await createPosting(companyRequest, {
+    const interviewTemplateId = await createInterviewTemplate(companyRequest, `Solutions interview ${tag}`, [
+      "Tell us about a deployment you led.",
+      "How do you debug a bad answer?",
+    ]);
+    await createCompanyPosting(companyRequest, {
       title: withQuestions,
       description: "Help customers ship retrieval systems.",
       locationType: "Hybrid",
+      location: "Berlin, Germany",
       employmentType: "Contract",
       skills: ["Python", "RAG"],
-      questions: ["Tell us about a deployment you led.", "How do you debug a bad answer?"],
+      interviewTemplateId,
     });
-    await createPosting(companyRequest, { title: withoutQuestions, description: "Lead our support team." });
+    await createCompanyPosting(companyRequest, {
+      title: withoutQuestions,
+      description: "Lead our support team.",
+      location: "Anywhere",
+    });
   } finally {
     await companyRequest.dispose();
   }

@@ -44,6 +44,8 @@ export const nonIndexablePrefixes = [
   "/job-postings",
   "/job-applicants/",
   "/internal-jobs",
+  "/create-job",
+  "/edit-job/",
   "/interview-customization",
   "/payment-success",
   "/reset-password",

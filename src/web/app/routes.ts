@@ -14,7 +14,7 @@ import {
   interviewRunnerRoutes,
   interviewWorkspaceRoutes,
 } from "@web/features/interviews/route-table";
-import { postingWorkspaceRoutes } from "@web/features/postings/route-table";
+import { companyPostingRoutes, postingWorkspaceRoutes } from "@web/features/postings/route-table";
 import { prefetchLoader } from "@web/lib/route-prefetch";
 import { BootScreen } from "./boot-screen";
 import { RootErrorBoundary } from "./root-error-boundary";
@@ -74,7 +74,9 @@ export const routes: RouteObject[] = [
           ...postingWorkspaceRoutes,
         ]),
       ]),
-      guarded("EnterpriseOnly", [inShell("EnterpriseWorkspace", [...companyWorkspaceRoutes, ...candidatePoolRoutes])]),
+      guarded("EnterpriseOnly", [
+        inShell("EnterpriseWorkspace", [...companyWorkspaceRoutes, ...candidatePoolRoutes, ...companyPostingRoutes]),
+      ]),
       guarded("AdminOnly", [inShell("AdminWorkspace", adminRoutes)]),
     ],
   },

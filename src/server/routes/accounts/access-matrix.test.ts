@@ -44,6 +44,7 @@ import {
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
+import { postingInput } from "../../testing/posting-fixtures";
 import { tinyPng } from "../../testing/tiny-png";
 import { multipartBody, tinyPdf } from "../leads/test-files";
 
@@ -130,6 +131,15 @@ const ownCompany: Matrix = {
   admin: ADMIN_HAS_NO_COMPANY,
   "dev admin": ADMIN_HAS_NO_COMPANY,
 };
+
+/** Acting as the caller's verified company (its postings, decision 0032): admins have no company to act as. */
+const verifiedCompanyOnly = (outcome: Outcome): Matrix => ({
+  ...candidatePool,
+  "company verified": outcome,
+  admin: ADMIN_HAS_NO_COMPANY,
+  "dev admin": ADMIN_HAS_NO_COMPANY,
+});
+const POSTING_MISSING: Outcome = { status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND };
 
 const CANDIDATES_ONLY: Outcome = { status: 403, error: "forbidden", message: accessMessages.onlyFor("candidate") };
 
@@ -586,19 +596,36 @@ describe.each(testDrivers())("access on %s", (driver) => {
       },
     },
     {
-      endpoint: "POST /api/dev/postings",
-      note: "development only; a verified company adds a posting",
+      endpoint: "GET /api/companies/me/postings",
+      request: () => ({ method: "GET", url: "/api/companies/me/postings?tab=all" }),
+      expected: verifiedCompanyOnly(OK),
+    },
+    {
+      endpoint: "GET /api/companies/me/postings/:id",
+      note: "an id that is not the caller's",
+      request: () => ({ method: "GET", url: `/api/companies/me/postings/${UNKNOWN_ID}` }),
+      expected: verifiedCompanyOnly(POSTING_MISSING),
+    },
+    {
+      endpoint: "POST /api/companies/me/postings",
+      request: () => ({ method: "POST", url: "/api/companies/me/postings", payload: postingInput() }),
+      expected: verifiedCompanyOnly(CREATED),
+    },
+    {
+      endpoint: "PUT /api/companies/me/postings/:id",
+      note: "an id that is not the caller's",
+      request: () => ({ method: "PUT", url: `/api/companies/me/postings/${UNKNOWN_ID}`, payload: postingInput() }),
+      expected: verifiedCompanyOnly(POSTING_MISSING),
+    },
+    {
+      endpoint: "POST /api/companies/me/postings/:id/status",
+      note: "an id that is not the caller's",
       request: () => ({
         method: "POST",
-        url: "/api/dev/postings",
-        payload: { title: "Matrix posting", description: "Rows and columns." },
+        url: `/api/companies/me/postings/${UNKNOWN_ID}/status`,
+        payload: { action: "pause" },
       }),
-      expected: {
-        ...candidatePool,
-        "company verified": CREATED,
-        admin: ADMIN_HAS_NO_COMPANY,
-        "dev admin": ADMIN_HAS_NO_COMPANY,
-      },
+      expected: verifiedCompanyOnly(POSTING_MISSING),
     },
     {
       endpoint: "POST /api/dev/admin-sign-in",

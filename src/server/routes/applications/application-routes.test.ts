@@ -16,6 +16,7 @@ import {
   signInDevAdmin,
   uniqueIp,
 } from "../../testing/accounts-fixtures";
+import { insertInterviewTemplate, postingInput } from "../../testing/posting-fixtures";
 import { newLeaseToken, recordingClient, sha256Hex } from "../../testing/recording-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
@@ -235,11 +236,15 @@ describe.each(testDrivers())("the job board and applications on %s", (driver) =>
 
   it("gives a posting with a template its own pending interview, which finishing completes", async () => {
     const me = await candidate();
+    const interviewTemplateId = await insertInterviewTemplate(t.database.db, verifiedCompany, [
+      "Why us?",
+      "What next?",
+    ]);
     const created = await inject({
       method: "POST",
-      url: "/api/dev/postings",
+      url: "/api/companies/me/postings",
       cookie: cookies["company verified"],
-      payload: { title: "Template role", description: "Own questions.", questions: ["Why us?", "What next?"] },
+      payload: postingInput({ title: "Template role", interviewTemplateId }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: string }>().id;
@@ -357,14 +362,5 @@ describe.each(testDrivers())("the job board and applications on %s", (driver) =>
       outcome: "hired",
       reason: null,
     });
-  });
-
-  it("keeps the development posting seam to verified companies", async () => {
-    const body = { title: "Seam", description: "Seam." };
-    const post = (cookie: string | undefined) =>
-      inject({ method: "POST", url: "/api/dev/postings", cookie, payload: body });
-    expect((await post(undefined)).statusCode).toBe(401);
-    expect((await post(cookies["other candidate"])).statusCode).toBe(403);
-    expect((await post(cookies["company pending"])).statusCode).toBe(403);
   });
 });

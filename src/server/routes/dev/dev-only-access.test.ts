@@ -10,7 +10,6 @@ const devOnly = [
   { method: "GET", url: "/api/dev/mail" },
   { method: "GET", url: "/dev/mail" },
   { method: "GET", url: "/dev/mail/some-id" },
-  { method: "POST", url: "/api/dev/postings", payload: {} },
 ] as const;
 
 describe.each(testDrivers())("dev-only routes on %s", (driver) => {

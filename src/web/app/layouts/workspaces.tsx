@@ -4,6 +4,7 @@ import {
   FileText,
   Inbox,
   LayoutDashboard,
+  Lock,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -29,6 +30,8 @@ export const candidateNav: WorkspaceNavItem[] = [
 export const enterpriseNav: WorkspaceNavItem[] = [
   { to: "/enterprise-dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/candidates", label: "Candidates", icon: Users },
+  { to: "/job-postings", label: "Job Postings", icon: BriefcaseBusiness },
+  { to: "/internal-jobs", label: "Internal Jobs", icon: Lock },
   { to: "/enterprise-settings", label: "Settings", icon: Settings },
 ];
 

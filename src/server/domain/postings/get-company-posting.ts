@@ -1,0 +1,15 @@
+import type { CompanyPosting } from "@shared/postings/company-posting-contracts";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { requireCompany } from "../companies/require-company";
+import { loadCompanyPosting } from "./company-postings";
+
+/** One of the caller's own postings, in full, for the edit page. */
+export async function getCompanyPosting(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  input: { postingId: string },
+): Promise<CompanyPosting> {
+  const { company } = await requireCompany(services, actor, { verified: true });
+  return loadCompanyPosting(services.db, company.id, input.postingId);
+}

@@ -1,0 +1,22 @@
+import { and, eq } from "drizzle-orm";
+import { companyPostingMessages } from "@shared/postings/company-posting-contracts";
+import type { DbOrTx } from "../../db/client";
+import { interviewTemplates } from "../../db/schema";
+import { validationError } from "../errors";
+
+/**
+ * A posting may only ask the questions of its own company's templates: another company's id is
+ * refused exactly like an unknown one, so ids of other companies' templates reveal nothing.
+ */
+export async function requireOwnTemplate(db: DbOrTx, companyId: string, templateId: string | null): Promise<void> {
+  if (templateId === null) return;
+  const [template] = await db
+    .select({ id: interviewTemplates.id })
+    .from(interviewTemplates)
+    .where(and(eq(interviewTemplates.id, templateId), eq(interviewTemplates.enterpriseId, companyId)))
+    .limit(1);
+  if (!template) {
+    const message = companyPostingMessages.interviewTemplate;
+    throw validationError(message, { interviewTemplateId: message });
+  }
+}

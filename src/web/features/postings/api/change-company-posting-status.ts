@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  changeCompanyPostingStatusContract,
+  type CompanyPosting,
+  type PostingStatusAction,
+} from "@shared/postings/company-posting-contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { postingsKeys } from "./keys";
+
+/** Pauses, closes or reopens one of the company's postings; its tab counts and the board change with it. */
+export function useChangeCompanyPostingStatus(
+  id: string,
+  options: MutationHookOptions<CompanyPosting, PostingStatusAction> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (action: PostingStatusAction) =>
+      callApi(changeCompanyPostingStatusContract, { params: { id }, body: { action } }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(postingsKeys.companyPosting(id), args[0]);
+      await queryClient.invalidateQueries({ queryKey: postingsKeys.all });
+      await options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { companyPostingMessages } from "../../src/shared/postings/company-posting-contracts";
+import { ownClientAddress, verifiedCandidate, type CompanyAccount } from "./fixtures/accounts";
+import { seriousAxeViolations } from "./fixtures/axe";
+import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { approvedCompany, signedInRequest } from "./fixtures/watching";
+
+/*
+ * Issue 10, "Job postings": a verified company publishes, pauses, edits and keeps internal jobs
+ * through its own pages; the job board follows.
+ */
+
+async function signInCompany(page: Page, company: CompanyAccount) {
+  await page.context().setExtraHTTPHeaders(ownClientAddress());
+  await page.goto("/login?tab=company");
+  await page.getByLabel("Email", { exact: true }).fill(company.email);
+  await page.getByLabel("Password", { exact: true }).fill(company.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/enterprise-dashboard$/);
+}
+
+/** Whether a candidate finds the posting on the job board (list and detail agree). */
+async function onTheBoard(candidate: APIRequestContext, id: string, title: string): Promise<boolean> {
+  const detail = await candidate.get(`/api/postings/${id}`);
+  const list = await candidate.get(`/api/postings?search=${encodeURIComponent(title)}`);
+  const listed = ((await list.json()) as { items: { id: string }[] }).items.some((item) => item.id === id);
+  expect(detail.status() === 200).toBe(listed);
+  return listed;
+}
+
+async function addSkill(page: Page, skill: string) {
+  const field = page.getByRole("textbox", { name: "Skills (optional)" });
+  await field.fill(skill);
+  await field.press("Enter");
+}
+
+test("a verified company creates, pauses and edits a job, and keeps an internal one", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const company = await approvedCompany(baseURL!, request);
+  const candidateAccount = await verifiedCandidate(baseURL!, request);
+  const candidate = await signedInRequest(baseURL!, candidateAccount.email, candidateAccount.password);
+  const tag = randomBytes(4).toString("hex");
+  const title = `Platform Engineer ${tag}`;
+  try {
+    await signInCompany(page, company);
+
+    // No jobs yet: the empty state leads to the form.
+    await page.getByRole("link", { name: "Job Postings" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Job Postings" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Active (0)" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "No active jobs" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Create New Job" }).first().click();
+    await expect(page).toHaveURL(/\/create-job$/);
+
+    // The spec's messages for an empty form; nothing is sent.
+    await expect(page.getByRole("heading", { level: 1, name: "Create New Job" })).toBeVisible();
+    await page.getByRole("button", { name: "Create Job" }).click();
+    await expect(page.getByText(companyPostingMessages.title)).toBeVisible();
+    await expect(page.getByText(companyPostingMessages.description)).toBeVisible();
+    await expect(page.getByText(companyPostingMessages.location)).toBeVisible();
+    await expect(page.getByLabel("Job title", { exact: true })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectFitsAPhone(page);
+
+    await page.getByLabel("Job title", { exact: true }).fill(title);
+    await page
+      .getByLabel("Job description", { exact: true })
+      .fill("Run the platform our interview recordings flow through, from upload to playback.");
+    await page.getByLabel("Department (optional)").fill("Engineering");
+    await page.getByLabel("Location", { exact: true }).fill("Berlin, Germany");
+    await page.getByLabel("Salary range (optional)").fill("€90k – €110k");
+
+    // Skills as tags: Enter adds one (and never submits), a duplicate is refused, a chip can be removed.
+    await addSkill(page, "Kubernetes");
+    await addSkill(page, "Go");
+    await addSkill(page, "PostgreSQL");
+    await addSkill(page, "kubernetes");
+    await expect(page.getByText(companyPostingMessages.skillDuplicate)).toBeVisible();
+    await expect(page).toHaveURL(/\/create-job$/);
+    await page.getByRole("button", { name: "Remove Go" }).click();
+    const added = page.getByRole("list", { name: "Added skills" });
+    await expect(added.getByRole("listitem")).toHaveText(["Kubernetes", "PostgreSQL"]);
+    await expect(page.getByRole("radio", { name: /^Public/ })).toBeChecked();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Create Job" }).click();
+    await expect(page.getByText("Job posting created successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/job-postings$/);
+    await expect(page.getByRole("tab", { name: "Active (1)" })).toBeVisible();
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(card.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveText([
+      "Kubernetes",
+      "PostgreSQL",
+    ]);
+    await expect(card.getByText("0 applicants")).toBeVisible();
+    await expect(card.getByText("€90k – €110k")).toBeVisible();
+    await expect(card.getByRole("link", { name: "View Applicants" })).toHaveAttribute(
+      "href",
+      /^\/job-applicants\/[0-9a-f-]+$/,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectFitsAPhone(page);
+
+    // A candidate finds it on the job board.
+    await card.getByRole("link", { name: "Manage Job" }).click();
+    await expect(page).toHaveURL(/\/edit-job\/[0-9a-f-]+$/);
+    const postingId = page.url().split("/").at(-1)!;
+    expect(await onTheBoard(candidate, postingId, title)).toBe(true);
+
+    // Pausing takes it off the board and into the Paused tab.
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Job" })).toBeVisible();
+    await expect(page.getByLabel("Job title", { exact: true })).toHaveValue(title);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectFitsAPhone(page);
+    await page.getByRole("button", { name: "Pause Job" }).click();
+    await expect(page.getByText("Job paused")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reopen Job" })).toBeVisible();
+    expect(await onTheBoard(candidate, postingId, title)).toBe(false);
+
+    // Editing keeps it paused.
+    await page.getByLabel("Job title", { exact: true }).fill(`${title} (Senior)`);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Job posting updated")).toBeVisible();
+
+    await page.getByRole("link", { name: "Job Postings" }).first().click();
+    await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
+    await page.getByRole("tab", { name: "Paused (1)" }).click();
+    await expect(page).toHaveURL(/tab=paused/);
+    const paused = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `${title} (Senior)` }) });
+    await expect(paused.getByText("Paused", { exact: true })).toBeVisible();
+    // Search narrows the list on the server.
+    await page.getByLabel("Search jobs").fill("no-such-job");
+    await expect(page.getByRole("heading", { name: "No jobs match your search" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(paused).toBeVisible();
+
+    // An internal job: created from /internal-jobs, listed there, never on the board.
+    await page.getByRole("link", { name: "Internal Jobs" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Internal Jobs" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No internal jobs yet" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Post an Internal Role" }).first().click();
+    await expect(page.getByRole("radio", { name: /^Internal/ })).toBeChecked();
+    const internalTitle = `Office Manager ${tag}`;
+    await page.getByLabel("Job title", { exact: true }).fill(internalTitle);
+    await page.getByLabel("Job description", { exact: true }).fill("Keep our Berlin office running smoothly.");
+    await page.getByLabel("Location", { exact: true }).fill("Berlin, Germany");
+    await page.getByRole("button", { name: "Create Job" }).click();
+    await expect(page.getByText("Your job posting has been saved for internal use.")).toBeVisible();
+    await expect(page).toHaveURL(/\/internal-jobs$/);
+    const internal = page.getByRole("article").filter({ has: page.getByRole("heading", { name: internalTitle }) });
+    await expect(internal.getByText("Internal", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${title} (Senior)` })).toBeHidden();
+    await internal.getByRole("link", { name: "Manage Job" }).click();
+    const internalId = page.url().split("/").at(-1)!;
+    expect(await onTheBoard(candidate, internalId, internalTitle)).toBe(false);
+    await page.goto("/internal-jobs");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectFitsAPhone(page);
+  } finally {
+    await candidate.dispose();
+  }
+});
