@@ -93,6 +93,11 @@ describe.each(testDrivers())("inviting a candidate to apply on %s", (driver) => 
 
     const listed = await listAs(companyA.cookie);
     expect(listed.find((posting) => posting.postingId === postingA.id)?.invitedAt).toEqual(expect.any(String));
+    // The candidate's job page says who invited them; a job they were not invited to says nothing.
+    const page = await callAs(t, candidate.cookie)("GET", `/api/postings/${postingA.id}`);
+    expect(page.json<{ invitedAt: string | null }>().invitedAt).toEqual(expect.any(String));
+    const other = await callAs(t, candidate.cookie)("GET", `/api/postings/${postingB.id}`);
+    expect(other.json<{ invitedAt: string | null }>().invitedAt).toBeNull();
     // Company B's list knows nothing of A's invitation.
     expect((await listAs(companyB.cookie)).every((posting) => posting.invitedAt === null)).toBe(true);
   });

@@ -53,8 +53,10 @@ export function InviteToApplyCard({ profile }: { profile: CompanyCandidateProfil
       <CardContent className="grid gap-3">
         {invited.length > 0 && (
           <div className="grid gap-1 text-sm">
-            <p className="font-medium">Invited to</p>
-            <ul className="grid gap-1 text-slate-700">
+            <p id={`invited-to-${profile.id}`} className="font-medium">
+              Invited to
+            </p>
+            <ul aria-labelledby={`invited-to-${profile.id}`} className="grid gap-1 text-slate-700">
               {invited.map((posting) => (
                 <li key={posting.postingId}>
                   {posting.title}{" "}
