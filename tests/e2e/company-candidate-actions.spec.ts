@@ -53,7 +53,7 @@ test("a company shortlists a candidate from the pool and invites them to apply t
   await send.click();
   await expect(page.getByText(invitationMessages.sent)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("listitem").filter({ hasText: title })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Invited to" }).getByText(title)).toBeVisible();
 
   // Sent once: the job now says why it cannot be chosen again.
   await page.getByRole("button", { name: "Invite to apply" }).click();
@@ -69,6 +69,14 @@ test("a company shortlists a candidate from the pool and invites them to apply t
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
   await context.close();
+
+  // The candidate's job page says who invited them.
+  const candidateContext = await browser.newContext({ baseURL, storageState: await candidateApi.storageState() });
+  const jobPage = await candidateContext.newPage();
+  await jobPage.goto(`/jobs/${postingId}`);
+  await expect(jobPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(jobPage.getByText(`You were invited by ${company.companyName} to apply`)).toBeVisible();
+  await candidateContext.close();
 });
 
 test("a company without an open job is sent to post one", async ({ browser, request, baseURL }) => {
