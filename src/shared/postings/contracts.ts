@@ -57,6 +57,8 @@ export const boardPostingDetailSchema = boardPostingSummarySchema.extend({
   additionalNotes: z.string().nullable(),
   /** True when the company asks its own questions; otherwise the network interview is reused. */
   hasCustomInterview: z.boolean(),
+  /** When the posting's company invited the caller to apply (decision 0037); null when it did not. */
+  invitedAt: z.iso.datetime().nullable(),
 });
 export type BoardPostingDetail = z.infer<typeof boardPostingDetailSchema>;
 

@@ -1,8 +1,9 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./accounts";
 import { applications } from "./applications";
 import { candidates } from "./candidates";
 import { enterprises } from "./companies";
+import { jobPostings } from "./postings";
 
 /** The spec's pool statuses: a company's own pipeline stage for a candidate. */
 export const pipelineStatuses = ["pending", "interviewed", "shortlisted", "contacted"] as const;
@@ -51,4 +52,28 @@ export const candidateNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("candidate_notes_company_candidate_idx").on(t.enterpriseId, t.candidateId, t.createdAt)],
+);
+
+/**
+ * A company's invitation to a candidate to apply to one of its postings (decision 0037): one per
+ * posting and candidate, so a candidate is never asked twice for the same job. The candidate is
+ * told by e-mail; the row is what the company's invite dialog and the candidate's job page read.
+ */
+export const candidateInvitations = pgTable(
+  "candidate_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobPostingId: uuid("job_posting_id")
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    invitedBy: text("invited_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("candidate_invitations_posting_candidate_idx").on(t.jobPostingId, t.candidateId),
+    index("candidate_invitations_candidate_idx").on(t.candidateId),
+  ],
 );

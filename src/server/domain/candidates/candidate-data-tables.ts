@@ -5,6 +5,7 @@ import {
   account,
   applicationStatusEvents,
   applications,
+  candidateInvitations,
   candidateSkills,
   candidates,
   files,
@@ -76,6 +77,13 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
   recording_question_marks: {
     table: recordingQuestionMarks,
     rows: (s) => byIds(recordingQuestionMarks.sessionId, s.sessionIds),
+  },
+  // The candidate was told of each invitation (e-mail, job page), so it is theirs to download;
+  // which recruiter sent it is the company's.
+  candidate_invitations: {
+    table: candidateInvitations,
+    rows: (s) => byIds(candidateInvitations.candidateId, idList(s.candidateId)),
+    secret: [candidateInvitations.invitedBy],
   },
   files: { table: files, rows: (s) => byIds(files.id, s.fileIds), secret: [files.storageKey] },
 };

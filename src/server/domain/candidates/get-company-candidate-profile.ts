@@ -1,7 +1,10 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
-import { applications, candidates, interviews, profiles, user } from "../../db/schema";
+import { avatarUrls } from "@shared/candidates/candidate-settings-contracts";
+import type { PipelineStatus } from "@shared/candidates/pipeline-status-contracts";
+import type { DbOrTx } from "../../db/client";
+import { applications, candidatePipelineStatuses, candidates, interviews, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
@@ -45,8 +48,9 @@ export async function getCompanyCandidateProfile(
     const allowed = company !== null && (await companyMaySeeCandidate(services.db, company.id, candidate.id));
     if (!allowed) throw notFound(CANDIDATE_NOT_FOUND);
   }
-  const [background, [network]] = await Promise.all([
+  const [background, pipelineStatus, [network]] = await Promise.all([
     readCandidateBackground(services.db, candidate),
+    company ? readPipelineStatus(services.db, company.id, candidate.id) : null,
     services.db
       .select({ id: interviews.id })
       .from(interviews)
@@ -57,7 +61,25 @@ export async function getCompanyCandidateProfile(
   ]);
   return {
     ...candidateIdentity(profile, candidate),
+    // The avatar route lets the same viewers through (open-candidate-avatar.ts).
+    avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
     ...background,
     networkInterviewId: network?.id ?? null,
+    pipelineStatus,
   };
+}
+
+/** The company's own stage for the candidate; no row reads as "pending" (decision 0031). */
+async function readPipelineStatus(db: DbOrTx, companyId: string, candidateId: string): Promise<PipelineStatus> {
+  const [row] = await db
+    .select({ status: candidatePipelineStatuses.status })
+    .from(candidatePipelineStatuses)
+    .where(
+      and(
+        eq(candidatePipelineStatuses.enterpriseId, companyId),
+        eq(candidatePipelineStatuses.candidateId, candidateId),
+      ),
+    )
+    .limit(1);
+  return row?.status ?? "pending";
 }

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { ContractResponse } from "@shared/http/contract";
 import { POSTING_NOT_FOUND, type getBoardPostingContract } from "@shared/postings/contracts";
-import { jobPostings } from "../../db/schema";
+import type { DbOrTx } from "../../db/client";
+import { candidateInvitations, candidates, jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
@@ -19,10 +20,23 @@ export async function getBoardPosting(
     .where(and(eq(jobPostings.id, input.postingId), onTheBoard()))
     .limit(1);
   if (!row) throw notFound(POSTING_NOT_FOUND);
+  const invitedAt = await invitationOf(services.db, row.id, caller.userId);
   return {
     ...toBoardSummary(row),
     description: row.description,
     additionalNotes: row.additionalNotes,
     hasCustomInterview: row.hasCustomInterview,
+    invitedAt: invitedAt?.toISOString() ?? null,
   };
+}
+
+/** When the posting's company invited this candidate to apply to it, if it did (decision 0037). */
+async function invitationOf(db: DbOrTx, postingId: string, profileId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: candidateInvitations.createdAt })
+    .from(candidateInvitations)
+    .innerJoin(candidates, eq(candidates.id, candidateInvitations.candidateId))
+    .where(and(eq(candidateInvitations.jobPostingId, postingId), eq(candidates.profileId, profileId)))
+    .limit(1);
+  return row?.createdAt ?? null;
 }

@@ -6,6 +6,7 @@ import { accessMessages } from "@shared/accounts/access";
 import { rejectReasonMessage } from "@shared/admin/contracts";
 import { avatarMessages } from "@shared/candidates/candidate-settings-contracts";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
+import { invitationMessages } from "@shared/candidates/invitation-contracts";
 import { NO_PUBLIC_RESUME, PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
@@ -140,6 +141,12 @@ const verifiedCompanyOnly = (outcome: Outcome): Matrix => ({
   "dev admin": ADMIN_HAS_NO_COMPANY,
 });
 const POSTING_MISSING: Outcome = { status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND };
+/** A company's own actions on a candidate (decision 0037): verified companies only; admins have no company. */
+const companyCandidateActions: Matrix = {
+  ...candidatePool,
+  admin: ADMIN_HAS_NO_COMPANY,
+  "dev admin": ADMIN_HAS_NO_COMPANY,
+};
 
 const CANDIDATES_ONLY: Outcome = { status: 403, error: "forbidden", message: accessMessages.onlyFor("candidate") };
 
@@ -1081,6 +1088,34 @@ describe.each(testDrivers())("access on %s", (driver) => {
       note: "the company's view of a candidate the pool shows",
       request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}` }),
       expected: candidatePool,
+    },
+    {
+      endpoint: "PUT /api/companies/me/candidates/:profileId/pipeline-status",
+      note: "the company's own status for a candidate the pool shows",
+      request: () => ({
+        method: "PUT",
+        url: `/api/companies/me/candidates/${actors.candidate.userId}/pipeline-status`,
+        payload: { status: "shortlisted" },
+      }),
+      expected: companyCandidateActions,
+    },
+    {
+      endpoint: "GET /api/companies/me/candidates/:profileId/invitations",
+      request: () => ({ method: "GET", url: `/api/companies/me/candidates/${actors.candidate.userId}/invitations` }),
+      expected: companyCandidateActions,
+    },
+    {
+      endpoint: "POST /api/companies/me/candidates/:profileId/invitations",
+      note: "to a posting that does not exist: the verified company passes the guards and is told so",
+      request: () => ({
+        method: "POST",
+        url: `/api/companies/me/candidates/${actors.candidate.userId}/invitations`,
+        payload: { postingId: UNKNOWN_ID },
+      }),
+      expected: {
+        ...companyCandidateActions,
+        "company verified": { status: 404, error: ErrorCode.notFound, message: invitationMessages.postingNotFound },
+      },
     },
     {
       endpoint: "GET /api/candidates/me/export",

@@ -1,4 +1,5 @@
 export { companyApproved, type CompanyApprovedData } from "./company-approved";
+export { candidateInvited, type CandidateInvitedData } from "./candidate-invited";
 export { companyRejected, type CompanyRejectedData } from "./company-rejected";
 export type { EmailBlock, EmailContent, EmailTemplate, RenderedEmail } from "./email-content";
 export { escapeHtml } from "./escape-html";

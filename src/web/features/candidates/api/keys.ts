@@ -9,6 +9,8 @@ export const candidatesKeys = {
   /** The dashboard's next (upcoming) or latest (past) interview. */
   firstInterview: (status: InterviewListStatus) => [...candidatesKeys.all, "first-interview", status] as const,
   companyProfile: (id: string) => [...candidatesKeys.all, "company-profile", id] as const,
+  /** The company's postings to invite this candidate to, with who was invited or applied. */
+  invitations: (profileId: string) => [...candidatesKeys.all, "invitations", profileId] as const,
   interview: (interviewId: string) => [...candidatesKeys.all, "interview", interviewId] as const,
   /** The signed-in candidate's public profile switch and visibility to employers. */
   visibility: () => [...candidatesKeys.all, "me", "visibility"] as const,

@@ -17,6 +17,9 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { useCandidateInterview } from "../api/get-candidate-interview";
 import { useCompanyCandidateProfile } from "../api/get-company-candidate-profile";
 import { AwaitingVerification } from "../components/awaiting-verification";
+import { CandidateAvatar } from "../components/candidate-avatar";
+import { InviteToApplyCard } from "../components/invite-to-apply-card";
+import { PipelineStatusCard } from "../components/pipeline-status-card";
 
 function fullName(profile: Pick<CompanyCandidateProfile, "firstName" | "lastName">): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
@@ -157,21 +160,24 @@ export function CandidateProfilePage() {
     <div className="grid gap-6">
       <BackToPool />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{fullName(profile)}</h1>
-          {profile.title && <p className="text-lg text-slate-700">{profile.title}</p>}
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1">
-              <Briefcase className="size-4" aria-hidden="true" />
-              <span className="tabular-nums">{profile.experienceYears}</span> years of experience
-            </span>
-            {profile.location && (
+        <div className="flex items-center gap-4">
+          <CandidateAvatar profile={profile} />
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{fullName(profile)}</h1>
+            {profile.title && <p className="text-lg text-slate-700">{profile.title}</p>}
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden="true" />
-                {profile.location}
+                <Briefcase className="size-4" aria-hidden="true" />
+                <span className="tabular-nums">{profile.experienceYears}</span> years of experience
               </span>
-            )}
-          </p>
+              {profile.location && (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {profile.location}
+                </span>
+              )}
+            </p>
+          </div>
         </div>
         {profile.linkedinUrl && (
           <Button variant="outline" asChild>
@@ -184,6 +190,9 @@ export function CandidateProfilePage() {
       </header>
 
       <InterviewCard profile={profile} />
+
+      <PipelineStatusCard profile={profile} />
+      <InviteToApplyCard profile={profile} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

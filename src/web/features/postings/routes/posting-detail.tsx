@@ -10,6 +10,7 @@ import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useBoardPosting } from "../api/get-board-posting";
 import { ApplyPanel } from "../components/apply-panel";
+import { InvitationNote } from "../components/invitation-note";
 import { PostingFacts } from "../components/posting-facts";
 
 /** /jobs/:id: one posting of the board, its description and requirements, and Apply. */
@@ -63,6 +64,7 @@ function PostingDetail({ posting }: { posting: BoardPostingDetail }) {
         title={posting.title}
         description={`${posting.companyName}${posting.department ? ` · ${posting.department}` : ""} · Posted ${formatDate(posting.createdAt)}`}
       />
+      <InvitationNote posting={posting} />
       <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         <div className="grid content-start gap-6 lg:col-span-2">
           <PostingFacts posting={posting} />

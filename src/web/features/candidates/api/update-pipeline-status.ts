@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
+import { updatePipelineStatusContract, type PipelineStatus } from "@shared/candidates/pipeline-status-contracts";
+import type { ContractResponse } from "@shared/http/contract";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { candidatesKeys } from "./keys";
+
+type Saved = ContractResponse<typeof updatePipelineStatusContract>;
+
+/** Saves the company's own pipeline status for a candidate; the profile and the pool read it again. */
+export function useUpdatePipelineStatus(profileId: string, options: MutationHookOptions<Saved, PipelineStatus> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (status: PipelineStatus) =>
+      callApi(updatePipelineStatusContract, { params: { profileId }, body: { status } }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData<CompanyCandidateProfile>(candidatesKeys.companyProfile(profileId), (profile) =>
+        profile ? { ...profile, pipelineStatus: args[0].status } : profile,
+      );
+      await queryClient.invalidateQueries({ queryKey: [...candidatesKeys.all, "pool"] });
+      await options.onSuccess?.(...args);
+    },
+  });
+}
