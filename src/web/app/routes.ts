@@ -10,6 +10,7 @@ import {
 import { companyWorkspaceRoutes } from "@web/features/companies/route-table";
 import { contentRoutes, notFoundRoute } from "@web/features/content/route-table";
 import {
+  interviewCompanyRoutes,
   interviewPublicRoutes,
   interviewRunnerRoutes,
   interviewWorkspaceRoutes,
@@ -74,7 +75,9 @@ export const routes: RouteObject[] = [
           ...postingWorkspaceRoutes,
         ]),
       ]),
-      guarded("EnterpriseOnly", [inShell("EnterpriseWorkspace", [...companyWorkspaceRoutes, ...candidatePoolRoutes])]),
+      guarded("EnterpriseOnly", [
+        inShell("EnterpriseWorkspace", [...companyWorkspaceRoutes, ...candidatePoolRoutes, ...interviewCompanyRoutes]),
+      ]),
       guarded("AdminOnly", [inShell("AdminWorkspace", adminRoutes)]),
     ],
   },

@@ -4,6 +4,7 @@ import {
   FileText,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -29,6 +30,7 @@ export const candidateNav: WorkspaceNavItem[] = [
 export const enterpriseNav: WorkspaceNavItem[] = [
   { to: "/enterprise-dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/candidates", label: "Candidates", icon: Users },
+  { to: "/interview-customization", label: "Interview Customization", icon: ListChecks },
   { to: "/enterprise-settings", label: "Settings", icon: Settings },
 ];
 
