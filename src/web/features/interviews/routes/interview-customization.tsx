@@ -99,7 +99,7 @@ export function InterviewCustomizationPage() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Button variant="link" asChild className="justify-self-start">
         <Link to="/enterprise-dashboard">
           <ArrowLeft aria-hidden="true" />
@@ -115,8 +115,8 @@ export function InterviewCustomizationPage() {
       ) : !templates.data ? (
         <SettingsSkeleton rows={4} />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <div className="grid gap-6">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <div className="grid min-w-0 grid-cols-1 gap-6">
             <TemplateList
               templates={items}
               selectedId={selected?.id ?? null}
@@ -227,13 +227,13 @@ function TemplateEditor({
           )}
         </div>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {errorCount > 0 && (
           <p role="alert" className="rounded-md border border-rose-200 bg-danger-tint p-3 text-sm text-rose-700">
             {errorCount === 1 ? "One field needs your attention." : `${errorCount} fields need your attention.`}
           </p>
         )}
-        <Tabs value={tab} onValueChange={(value) => onTab(value as Tab)}>
+        <Tabs value={tab} onValueChange={(value) => onTab(value as Tab)} className="min-w-0">
           <TabsList>
             <TabsTrigger value="settings">Template Settings</TabsTrigger>
             <TabsTrigger value="questions">Interview Questions</TabsTrigger>

@@ -20,16 +20,17 @@ export function QuestionFields({
   value,
   errors = {},
   onChange,
-  textLabel = "Question text",
+  labelPrefix,
 }: {
   value: QuestionValues;
   errors?: Partial<Record<keyof QuestionValues, string>>;
   onChange: (patch: Partial<QuestionValues>) => void;
-  textLabel?: string;
+  /** Names the question in every label ("Question 2", "New question"), so each field is told apart. */
+  labelPrefix: string;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={textLabel} error={errors.text} className="sm:col-span-2">
+      <FormField label={`${labelPrefix} text`} error={errors.text} className="sm:col-span-2">
         <Textarea
           rows={2}
           value={value.text}
@@ -37,7 +38,7 @@ export function QuestionFields({
           onChange={(event) => onChange({ text: event.target.value })}
         />
       </FormField>
-      <FormField label="Question type" error={errors.type}>
+      <FormField label={`${labelPrefix} type`} error={errors.type}>
         <Select value={value.type} onValueChange={(type) => onChange({ type: type as TemplateQuestionType })}>
           <SelectTrigger>
             <SelectValue />
@@ -52,7 +53,7 @@ export function QuestionFields({
         </Select>
       </FormField>
       <FormField
-        label="Time limit (seconds)"
+        label={`${labelPrefix} time limit (seconds)`}
         error={errors.timeLimitSeconds}
         hint={`${QUESTION_TIME_LIMIT.min} to ${QUESTION_TIME_LIMIT.max} seconds`}
       >
@@ -68,7 +69,7 @@ export function QuestionFields({
           }
         />
       </FormField>
-      <FormField label="Instruction" optional error={errors.instruction} className="sm:col-span-2">
+      <FormField label={`${labelPrefix} instruction`} optional error={errors.instruction} className="sm:col-span-2">
         <Input
           value={value.instruction}
           maxLength={TEMPLATE_TEXT_MAX}

@@ -179,7 +179,7 @@ function QuestionsEditor({
                 value={question}
                 errors={fieldErrors(index)}
                 onChange={(patch) => update(index, patch)}
-                textLabel={`Question ${index + 1} text`}
+                labelPrefix={`Question ${index + 1}`}
               />
             </li>
           ))}
@@ -198,7 +198,7 @@ function QuestionsEditor({
                 : templateMessages.timeLimit,
           }}
           onChange={(patch) => setAdding((current) => ({ ...current, ...patch }))}
-          textLabel="New question text"
+          labelPrefix="New question"
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={add} disabled={!canAdd}>
