@@ -115,8 +115,9 @@ export function InterviewCustomizationPage() {
       ) : !templates.data ? (
         <SettingsSkeleton rows={4} />
       ) : (
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <div className="grid min-w-0 grid-cols-1 gap-6">
+        // On a phone: list, editor, then help; on a wide screen list and help share the left column.
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <TemplateList
               templates={items}
               selectedId={selected?.id ?? null}
@@ -126,31 +127,35 @@ export function InterviewCustomizationPage() {
               onCreate={() => create.mutate()}
               onDelete={setDeleting}
             />
+          </div>
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            {selected ? (
+              <TemplateEditor
+                template={selected}
+                draft={draft}
+                errors={errors}
+                tab={tab}
+                saving={save.isPending}
+                onTab={setTab}
+                onEdit={() => startEditing(selected)}
+                onCancel={stopEditing}
+                onSave={saveDraft}
+                onDraft={setDraft}
+              />
+            ) : (
+              <Card>
+                <CardContent className="grid gap-2 p-6">
+                  <h2 className="text-lg font-semibold">No template selected</h2>
+                  <p className="text-sm text-muted-foreground">
+                    Create a template with New Template to choose your own interview questions.
+                  </p>
+                </CardContent>
+              </Card>
+            )}
+          </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
             <TemplateHelpCard />
           </div>
-          {selected ? (
-            <TemplateEditor
-              template={selected}
-              draft={draft}
-              errors={errors}
-              tab={tab}
-              saving={save.isPending}
-              onTab={setTab}
-              onEdit={() => startEditing(selected)}
-              onCancel={stopEditing}
-              onSave={saveDraft}
-              onDraft={setDraft}
-            />
-          ) : (
-            <Card>
-              <CardContent className="grid gap-2 p-6">
-                <h2 className="text-lg font-semibold">No template selected</h2>
-                <p className="text-sm text-muted-foreground">
-                  Create a template with New Template to choose your own interview questions.
-                </p>
-              </CardContent>
-            </Card>
-          )}
         </div>
       )}
       <DeleteTemplateDialog

@@ -60,7 +60,7 @@ export function TemplateList({
                     onClick={() => onSelect(template.id)}
                     className="grid min-w-0 flex-1 gap-1 rounded-sm px-2 py-1.5 text-left disabled:opacity-60"
                   >
-                    <span className="truncate font-medium">{template.name}</span>
+                    <span className="font-medium break-words">{template.name}</span>
                     <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       <Badge variant={template.isActive ? "success" : "secondary"}>
                         {template.isActive ? "Active" : "Inactive"}
