@@ -37,6 +37,7 @@ import { candidateInterviewRoutes } from "./routes/interviews/candidate-intervie
 import { recordingRoutes } from "./routes/interviews/recording-routes";
 import { watchRoutes } from "./routes/interviews/watch-routes";
 import { runnerRoutes } from "./routes/interviews/runner-routes";
+import { interviewTemplateRoutes } from "./routes/interviews/interview-template-routes";
 import { postingRoutes } from "./routes/postings/posting-routes";
 import { applicationRoutes } from "./routes/applications/application-routes";
 import { companyPostingRoutes } from "./routes/postings/company-posting-routes";
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => candidateInterviewRoutes(api, services));
   await app.register(async (api) => watchRoutes(api, services));
   await app.register(async (api) => runnerRoutes(api, services));
+  await app.register(async (api) => interviewTemplateRoutes(api, services));
   await app.register(async (api) => postingRoutes(api, services));
   await app.register(async (api) => applicationRoutes(api, services));
   await app.register(async (api) => companyPostingRoutes(api, services));

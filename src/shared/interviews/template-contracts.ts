@@ -1,14 +1,44 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
+import { NETWORK_INTERVIEW_SECONDS } from "./network-interview";
 
 /*
  * Interview templates (issue 10, /interview-customization): a company's own question sets,
  * stored per company and attached to its postings. The posting form reads the list below to
- * offer a template; the customization page reads and writes the rest.
+ * offer a template; the customization page reads and writes the rest (decision 0033).
  */
 
 /** The same values as interview_questions.type. */
 export const templateQuestionTypes = ["open-ended", "situational", "technical", "multiple-choice"] as const;
+export type TemplateQuestionType = (typeof templateQuestionTypes)[number];
+
+/** Spec §5 and §9: a question's time limit, 30 to 300 seconds, 120 unless chosen. */
+export const QUESTION_TIME_LIMIT = { min: 30, max: 300, default: 120 } as const;
+/** A template's questions together may not take longer than the network interview (20 minutes). */
+export const TEMPLATE_MAX_TOTAL_SECONDS = NETWORK_INTERVIEW_SECONDS;
+/** Enough for any real interview; 40 questions of the shortest limit fill the 20 minutes. */
+export const TEMPLATE_MAX_QUESTIONS = 40;
+export const TEMPLATE_NAME_MAX = 120;
+export const TEMPLATE_TEXT_MAX = 2000;
+/** What a new template is called (spec §3): inactive and without questions. */
+export const NEW_TEMPLATE_NAME = "New Interview Template";
+/** What the editor adds when the question text is left empty (spec §5). */
+export const NEW_QUESTION_TEXT = "New Question";
+
+export const templateMessages = {
+  name: "Template name is required.",
+  nameTooLong: `Template name must be at most ${TEMPLATE_NAME_MAX} characters.`,
+  tooLong: `Keep this under ${TEMPLATE_TEXT_MAX} characters.`,
+  fieldTooLong: `Keep this under ${TEMPLATE_NAME_MAX} characters.`,
+  questionText: "Question text is required.",
+  questionType: "Choose a question type: open-ended, situational, technical or multiple-choice.",
+  timeLimit: `Time limit must be between ${QUESTION_TIME_LIMIT.min} and ${QUESTION_TIME_LIMIT.max} seconds.`,
+  totalTime: "The questions' time limits add up to more than 20 minutes. Shorten or remove a question.",
+  tooManyQuestions: `A template can have at most ${TEMPLATE_MAX_QUESTIONS} questions.`,
+  notFound: "Interview template not found.",
+} as const;
+
+const m = templateMessages;
 
 export const templateQuestionSchema = z.object({
   id: z.string(),
@@ -28,9 +58,69 @@ export const interviewTemplateSchema = z.object({
   isActive: z.boolean(),
   /** In the order the candidate is asked them. */
   questions: z.array(templateQuestionSchema),
+  /** How many of the company's postings use it (the delete dialog says so). */
+  postingCount: z.number().int(),
   updatedAt: z.iso.datetime(),
 });
 export type InterviewTemplate = z.infer<typeof interviewTemplateSchema>;
+
+/** Seconds all the questions take together. */
+export function totalTimeLimitSeconds(questions: readonly { timeLimitSeconds: number }[]): number {
+  return questions.reduce((sum, question) => sum + question.timeLimitSeconds, 0);
+}
+
+/**
+ * The overall time of an interview asked from a template's snapshot: its questions' limits
+ * together, never more than the 20 minutes of the network interview (decision 0033). Extra time
+ * granted as an accommodation comes on top, as for every interview.
+ */
+export function postingInterviewSeconds(questions: readonly { timeLimitSeconds: number }[]): number {
+  const total = totalTimeLimitSeconds(questions);
+  return total > 0 ? Math.min(total, TEMPLATE_MAX_TOTAL_SECONDS) : TEMPLATE_MAX_TOTAL_SECONDS;
+}
+
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).optional().default("");
+
+/** One question as the editor saves it; its place in the list is its order. */
+export const templateQuestionInputSchema = z.object({
+  text: z.string({ error: m.questionText }).trim().min(1, m.questionText).max(TEMPLATE_TEXT_MAX, m.tooLong),
+  type: z.enum(templateQuestionTypes, { error: m.questionType }),
+  timeLimitSeconds: z
+    .number({ error: m.timeLimit })
+    .int(m.timeLimit)
+    .min(QUESTION_TIME_LIMIT.min, m.timeLimit)
+    .max(QUESTION_TIME_LIMIT.max, m.timeLimit)
+    .optional()
+    .default(QUESTION_TIME_LIMIT.default),
+  instruction: optionalText(TEMPLATE_TEXT_MAX, m.tooLong),
+});
+export type TemplateQuestionInput = z.input<typeof templateQuestionInputSchema>;
+
+/**
+ * The whole template as Save Changes sends it: settings and the ordered questions together, so
+ * the server can check the 20-minute rule and replace the questions in one transaction.
+ */
+export const saveInterviewTemplateSchema = z
+  .object({
+    name: z.string({ error: m.name }).trim().min(1, m.name).max(TEMPLATE_NAME_MAX, m.nameTooLong),
+    description: optionalText(TEMPLATE_TEXT_MAX, m.tooLong),
+    role: optionalText(TEMPLATE_NAME_MAX, m.fieldTooLong),
+    department: optionalText(TEMPLATE_NAME_MAX, m.fieldTooLong),
+    isActive: z.boolean().optional().default(false),
+    questions: z
+      .array(templateQuestionInputSchema, { error: m.tooManyQuestions })
+      .max(TEMPLATE_MAX_QUESTIONS, m.tooManyQuestions),
+  })
+  .superRefine((template, context) => {
+    if (totalTimeLimitSeconds(template.questions) > TEMPLATE_MAX_TOTAL_SECONDS) {
+      context.addIssue({ code: "custom", path: ["questions"], message: m.totalTime });
+    }
+  });
+export type SaveInterviewTemplateInput = z.input<typeof saveInterviewTemplateSchema>;
+export type SaveInterviewTemplate = z.output<typeof saveInterviewTemplateSchema>;
+
+const templateIdParams = z.object({ id: z.uuid({ error: m.notFound }) });
 
 export const listInterviewTemplatesContract = defineContract({
   method: "GET",
@@ -38,4 +128,32 @@ export const listInterviewTemplatesContract = defineContract({
   summary: "The signed-in company's interview templates with their questions, oldest first",
   tags: ["interviews"],
   response: z.object({ items: z.array(interviewTemplateSchema) }),
+});
+
+export const createInterviewTemplateContract = defineContract({
+  method: "POST",
+  path: "/api/companies/me/interview-templates",
+  summary: "Creates a 'New Interview Template' (inactive, no questions) for the signed-in company",
+  tags: ["interviews"],
+  successStatus: 201,
+  response: interviewTemplateSchema,
+});
+
+export const saveInterviewTemplateContract = defineContract({
+  method: "PUT",
+  path: "/api/companies/me/interview-templates/:id",
+  summary: "Saves one of the company's templates whole: its settings and its ordered questions",
+  tags: ["interviews"],
+  params: templateIdParams,
+  body: saveInterviewTemplateSchema,
+  response: interviewTemplateSchema,
+});
+
+export const deleteInterviewTemplateContract = defineContract({
+  method: "DELETE",
+  path: "/api/companies/me/interview-templates/:id",
+  summary: "Deletes one of the company's templates; postings using it keep working without one",
+  tags: ["interviews"],
+  params: templateIdParams,
+  response: z.object({ id: z.string() }),
 });

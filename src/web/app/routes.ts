@@ -10,6 +10,7 @@ import {
 import { companyWorkspaceRoutes } from "@web/features/companies/route-table";
 import { contentRoutes, notFoundRoute } from "@web/features/content/route-table";
 import {
+  interviewCompanyRoutes,
   interviewPublicRoutes,
   interviewRunnerRoutes,
   interviewWorkspaceRoutes,
@@ -75,7 +76,12 @@ export const routes: RouteObject[] = [
         ]),
       ]),
       guarded("EnterpriseOnly", [
-        inShell("EnterpriseWorkspace", [...companyWorkspaceRoutes, ...candidatePoolRoutes, ...companyPostingRoutes]),
+        inShell("EnterpriseWorkspace", [
+          ...companyWorkspaceRoutes,
+          ...candidatePoolRoutes,
+          ...companyPostingRoutes,
+          ...interviewCompanyRoutes,
+        ]),
       ]),
       guarded("AdminOnly", [inShell("AdminWorkspace", adminRoutes)]),
     ],

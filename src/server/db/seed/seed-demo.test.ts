@@ -8,7 +8,17 @@ import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import type { BlobKey, BlobStore } from "../../plugins/storage/blob-store";
 import { createBlobStore } from "../../plugins/storage/create-blob-store";
 import type { DatabaseHandle } from "../client";
-import { applicationStatuses, applications, candidates, files, interviews, profiles, user } from "../schema";
+import {
+  applicationStatuses,
+  applications,
+  candidates,
+  files,
+  interviewQuestions,
+  interviewTemplates,
+  interviews,
+  profiles,
+  user,
+} from "../schema";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
 import { demoCandidates } from "./demo-data";
 import { seedDemo } from "./seed-demo";
@@ -56,6 +66,11 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
     expect(statuses.map((row) => row.status).sort()).toEqual([...applicationStatuses].sort());
     const [rejected] = await database.db.select().from(applications).where(eq(applications.status, "rejected"));
     expect(rejected!.notHiredReason).not.toBeNull();
+
+    // The first company opens /interview-customization on a template of its own (decision 0033).
+    const templates = await database.db.select().from(interviewTemplates);
+    expect(templates.map((template) => template.name)).toEqual(["Frontend Developer Interview"]);
+    expect(await database.db.select().from(interviewQuestions)).toHaveLength(3);
 
     // Each candidate has a resume that is a real PDF in the BlobStore.
     const resumes = await database.db

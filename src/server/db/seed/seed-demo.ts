@@ -16,6 +16,7 @@ import { hashNewPassword } from "../../domain/accounts/create-credential-user";
 import { createCandidateAccount } from "../../domain/accounts/register-candidate";
 import { createCompanyAccount } from "../../domain/accounts/register-company";
 import { demoCandidates, demoCompanies } from "./demo-data";
+import { seedDemoTemplates } from "./seed-demo-templates";
 
 export interface SeedResult {
   seeded: boolean;
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
       }
       result.companies += 1;
       result.companyEmails.push(contactEmail);
+      if (index === 0) await seedDemoTemplates(tx, enterpriseId);
       for (const [postingIndex, posting] of company.postings.entries()) {
         const [row] = await tx
           .insert(jobPostings)

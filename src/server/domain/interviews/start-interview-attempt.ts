@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { ContractResponse } from "@shared/http/contract";
 import { MAX_RERECORDS_PER_APPLICATION, NETWORK_INTERVIEW_SECONDS } from "@shared/interviews/network-interview";
 import type { startInterviewAttemptContract } from "@shared/interviews/runner-contracts";
+import { postingInterviewSeconds } from "@shared/interviews/template-contracts";
 import { recordingSessions } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
@@ -41,7 +42,8 @@ export async function startInterviewAttempt(
     interviewId: interview.id,
     sessionId,
     questions: interview.questions.map(({ text, timeLimitSeconds }) => ({ text, timeLimitSeconds })),
-    overallSeconds: NETWORK_INTERVIEW_SECONDS,
+    // A posting's own questions take as long as their limits add up to; the network interview 20 minutes.
+    overallSeconds: interview.jobPostingId ? postingInterviewSeconds(interview.questions) : NETWORK_INTERVIEW_SECONDS,
     extraTimeSeconds: interview.extraTimeSeconds,
     consentedAt: interview.consentedAt?.toISOString() ?? null,
     rerecordsLeft: Math.max(0, MAX_RERECORDS_PER_APPLICATION - rerecordsUsed),

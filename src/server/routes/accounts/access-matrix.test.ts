@@ -19,6 +19,7 @@ import {
   auditLog,
   candidates,
   enterprises,
+  interviewTemplates,
   interviews,
   jobPostings,
   profiles,
@@ -422,6 +423,23 @@ describe.each(testDrivers())("access on %s", (driver) => {
     return jobInterview;
   }
 
+  /** A template of the actor's own company, written straight to the database (none: an unknown id). */
+  async function ownTemplateId(actor: ActorName): Promise<string> {
+    const { db } = t.database;
+    const userId = actors[actor].userId;
+    if (!userId) return UNKNOWN_ID;
+    const [company] = await db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.profileId, userId));
+    if (!company) return UNKNOWN_ID;
+    const [row] = await db
+      .insert(interviewTemplates)
+      .values({ enterpriseId: company.id, name: "Matrix template" })
+      .returning({ id: interviewTemplates.id });
+    return row!.id;
+  }
+
   /** A position in the matrix candidate's work experience, written straight to the database. */
   async function ownExperienceId(): Promise<string> {
     const { db } = t.database;
@@ -771,6 +789,40 @@ describe.each(testDrivers())("access on %s", (driver) => {
         method: "PUT",
         url: "/api/companies/me/notifications",
         payload: { newApplicants: false, messages: true, jobUpdates: true, marketingEmails: true },
+      }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "GET /api/companies/me/interview-templates",
+      request: () => ({ method: "GET", url: "/api/companies/me/interview-templates" }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "POST /api/companies/me/interview-templates",
+      note: "a pending company may prepare templates (decision 0033)",
+      request: () => ({ method: "POST", url: "/api/companies/me/interview-templates" }),
+      expected: { ...ownCompany, "company pending": CREATED, "company verified": CREATED, "company rejected": CREATED },
+    },
+    {
+      endpoint: "PUT /api/companies/me/interview-templates/:id",
+      note: "the caller's own template",
+      request: async (actor) => ({
+        method: "PUT",
+        url: `/api/companies/me/interview-templates/${await ownTemplateId(actor)}`,
+        payload: {
+          name: "Matrix interview",
+          isActive: true,
+          questions: [{ text: "Why rows?", type: "open-ended", timeLimitSeconds: 60 }],
+        },
+      }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "DELETE /api/companies/me/interview-templates/:id",
+      note: "the caller's own template",
+      request: async (actor) => ({
+        method: "DELETE",
+        url: `/api/companies/me/interview-templates/${await ownTemplateId(actor)}`,
       }),
       expected: ownCompany,
     },

@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   Lock,
+  ListChecks,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -32,6 +33,7 @@ export const enterpriseNav: WorkspaceNavItem[] = [
   { to: "/candidates", label: "Candidates", icon: Users },
   { to: "/job-postings", label: "Job Postings", icon: BriefcaseBusiness },
   { to: "/internal-jobs", label: "Internal Jobs", icon: Lock },
+  { to: "/interview-customization", label: "Interview Customization", icon: ListChecks },
   { to: "/enterprise-settings", label: "Settings", icon: Settings },
 ];
 

@@ -51,3 +51,14 @@ export const interviewPublicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/shared-interview")).SharedInterviewPage }),
   },
 ];
+
+/** The company's interview templates (/interview-customization): enterprise guard, workspace shell. */
+export const interviewCompanyRoutes: RouteObject[] = [
+  {
+    path: "interview-customization",
+    loader: prefetchLoader(async () =>
+      (await import("./api/list-interview-templates")).interviewTemplatesQueryOptions(),
+    ),
+    lazy: async () => ({ Component: (await import("./routes/interview-customization")).InterviewCustomizationPage }),
+  },
+];

@@ -1,6 +1,6 @@
 import type { InterviewListStatus } from "@shared/interviews/candidate-interview-contracts";
 
-/** Query keys of the interviews domain (the candidate's recorder, its sessions, their own interviews, watching and sharing). */
+/** Query keys of the interviews domain (the candidate's recorder, its sessions, their own interviews, watching and sharing, company templates). */
 export const interviewsKeys = {
   all: ["interviews"] as const,
   recordingSessions: () => [...interviewsKeys.all, "recording-session"] as const,
@@ -13,4 +13,6 @@ export const interviewsKeys = {
   watch: (interviewId: string) => [...interviewsKeys.all, "watch", interviewId] as const,
   shareLink: (interviewId: string) => [...interviewsKeys.all, "share-link", interviewId] as const,
   shared: (token: string) => [...interviewsKeys.all, "shared", token] as const,
+  /** The signed-in company's interview templates (/interview-customization, the posting form). */
+  templates: () => [...interviewsKeys.all, "templates"] as const,
 };

@@ -32,14 +32,16 @@ export function InterviewPrep({
   const [consent, setConsent] = useState(attempt.consentedAt !== null);
   const [extraTimeSeconds, setExtraTimeSeconds] = useState(attempt.extraTimeSeconds);
   const recordingStarted = attempt.segments.length > 0;
-  const minutes = Math.round(attempt.overallSeconds / 60);
+  // A posting's own questions may take only a few minutes (decision 0033): never "0 minutes".
+  const minutes = Math.max(1, Math.ceil(attempt.overallSeconds / 60));
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
       <header className="grid gap-2">
         <h1 className="text-2xl font-semibold sm:text-3xl">Your AI interview</h1>
         <p className="text-muted-foreground">
-          {attempt.questions.length} questions, {minutes} minutes
+          {attempt.questions.length === 1 ? "1 question" : `${attempt.questions.length} questions`},{" "}
+          {minutes === 1 ? "1 minute" : `${minutes} minutes`}
           {attempt.extraTimeSeconds > 0 ? ` plus ${Math.round(attempt.extraTimeSeconds / 60)} extra minutes` : ""}.
           Answer each question out loud; the recording is saved as you go.
         </p>

@@ -1,0 +1,29 @@
+import { NEW_TEMPLATE_NAME, type InterviewTemplate } from "@shared/interviews/template-contracts";
+import { interviewTemplates } from "../../../db/schema";
+import type { Actor } from "../../../plugins/auth/actor";
+import type { AppServices } from "../../../services";
+import { requireCompany } from "../../companies/require-company";
+
+/** A 'New Interview Template' for the caller's company: inactive, without questions (spec §3). */
+export async function createInterviewTemplate(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+): Promise<InterviewTemplate> {
+  const { company } = await requireCompany(services, actor, { verified: false });
+  const [row] = await services.db
+    .insert(interviewTemplates)
+    .values({ enterpriseId: company.id, name: NEW_TEMPLATE_NAME, isActive: false })
+    .returning();
+  const template = row!;
+  return {
+    id: template.id,
+    name: template.name,
+    description: template.description,
+    role: template.role,
+    department: template.department,
+    isActive: template.isActive,
+    questions: [],
+    postingCount: 0,
+    updatedAt: template.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,63 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { InterviewTemplate } from "@shared/interviews/template-contracts";
+import { templateMessages } from "@shared/interviews/template-contracts";
+import type { DbOrTx } from "../../../db/client";
+import { interviewQuestions, interviewTemplates, jobPostings } from "../../../db/schema";
+import { notFound } from "../../errors";
+
+type TemplateRow = typeof interviewTemplates.$inferSelect;
+
+/**
+ * The company's templates (all, or the given ones) as the page shows them: questions in order
+ * and how many of the company's postings use each. Three queries however many templates.
+ */
+export async function templateViews(db: DbOrTx, enterpriseId: string, ids?: string[]): Promise<InterviewTemplate[]> {
+  const owned = eq(interviewTemplates.enterpriseId, enterpriseId);
+  const rows = await db
+    .select()
+    .from(interviewTemplates)
+    .where(ids ? and(owned, inArray(interviewTemplates.id, ids)) : owned)
+    .orderBy(asc(interviewTemplates.createdAt), asc(interviewTemplates.id));
+  if (rows.length === 0) return [];
+  const templateIds = rows.map((row) => row.id);
+  // One after the other: inside a transaction (and on PGlite) there is one connection.
+  const questions = await db
+    .select()
+    .from(interviewQuestions)
+    .where(inArray(interviewQuestions.templateId, templateIds))
+    .orderBy(asc(interviewQuestions.position));
+  const usage = await db
+    .select({ templateId: jobPostings.interviewTemplateId, postings: count() })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.enterpriseId, enterpriseId), inArray(jobPostings.interviewTemplateId, templateIds)))
+    .groupBy(jobPostings.interviewTemplateId);
+  const postingCounts = new Map(usage.map((row) => [row.templateId, row.postings]));
+  return rows.map((row) => viewOf(row, questions, postingCounts.get(row.id) ?? 0));
+}
+
+/** One of the company's templates; another company's or a missing one is 404, never told apart. */
+export async function templateView(db: DbOrTx, enterpriseId: string, id: string): Promise<InterviewTemplate> {
+  const [view] = await templateViews(db, enterpriseId, [id]);
+  if (!view) throw notFound(templateMessages.notFound);
+  return view;
+}
+
+function viewOf(
+  row: TemplateRow,
+  questions: (typeof interviewQuestions.$inferSelect)[],
+  postingCount: number,
+): InterviewTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    role: row.role,
+    department: row.department,
+    isActive: row.isActive,
+    questions: questions
+      .filter((question) => question.templateId === row.id)
+      .map(({ id, text, type, timeLimitSeconds, instruction }) => ({ id, text, type, timeLimitSeconds, instruction })),
+    postingCount,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

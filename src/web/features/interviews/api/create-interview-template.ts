@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createInterviewTemplateContract, type InterviewTemplate } from "@shared/interviews/template-contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { interviewsKeys } from "./keys";
+
+/** Creates a 'New Interview Template' and adds it to the end of the cached list. */
+export function useCreateInterviewTemplate(options: MutationHookOptions<InterviewTemplate> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: () => callApi(createInterviewTemplateContract, {}),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(interviewsKeys.templates(), (list: { items: InterviewTemplate[] } | undefined) =>
+        list ? { items: [...list.items, args[0]] } : list,
+      );
+      await options.onSuccess?.(...args);
+    },
+  });
+}

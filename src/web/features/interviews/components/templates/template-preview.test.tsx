@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { emptyQuestion, type TemplateDraft } from "../../lib/template-draft";
+import { TemplatePreview } from "./template-preview";
+
+const template: TemplateDraft = {
+  name: "Frontend Developer Interview",
+  description: "For senior roles.",
+  role: "Frontend Developer",
+  department: "Engineering",
+  isActive: true,
+  questions: [
+    { ...emptyQuestion(), text: "How do you test components?", timeLimitSeconds: 120, instruction: "Be concrete." },
+    { ...emptyQuestion(), text: "  ", timeLimitSeconds: 90 },
+  ],
+};
+
+describe("TemplatePreview", () => {
+  it("shows the questions in order with their limits and the total, as the candidate meets them", () => {
+    const html = renderToStaticMarkup(<TemplatePreview template={template} unsaved={false} />);
+    expect(html).toContain("2 questions, 03:30 in total");
+    expect(html.indexOf("Question 1 of 2")).toBeLessThan(html.indexOf("Question 2 of 2"));
+    expect(html).toContain("How do you test components?");
+    expect(html).toContain("Be concrete.");
+    expect(html).toContain("Time limit 02:00");
+    expect(html).toContain("Time limit 01:30");
+    // An emptied question is saved as 'New Question', so the preview says so.
+    expect(html).toContain("New Question");
+    expect(html).not.toContain("unsaved changes");
+  });
+
+  it("says when it shows unsaved changes, and when there are no questions yet", () => {
+    const html = renderToStaticMarkup(<TemplatePreview template={{ ...template, questions: [] }} unsaved />);
+    expect(html).toContain("Showing your unsaved changes.");
+    expect(html).toContain("This template has no questions yet.");
+  });
+});
