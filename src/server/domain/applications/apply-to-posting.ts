@@ -15,6 +15,7 @@ import {
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
+import { notifyNewApplicant } from "../companies/notify-new-applicant";
 import { conflict, notFound } from "../errors";
 import { onTheBoard } from "../postings/board-postings";
 import { recordStatusEvent } from "./record-status-event";
@@ -30,7 +31,7 @@ type ApplyAnswer = ContractResponse<typeof applyToPostingContract>;
  * index on (candidate, posting) refuses a second application, racing ones included.
  */
 export async function applyToPosting(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "tasks" | "config">,
   actor: Actor | null,
   input: { postingId: string; now?: Date },
 ): Promise<ApplyAnswer> {
@@ -66,6 +67,7 @@ export async function applyToPosting(
       .returning({ id: applications.id });
     if (!application) throw conflict(applyMessages.alreadyApplied);
     await recordStatusEvent(tx, application.id, status, now);
+    await notifyNewApplicant(services, tx, { postingId: posting.id, candidateId: candidate.id });
     if (!custom) return { applicationId: application.id, status, interviewId: null };
     const [interview] = await tx
       .insert(interviews)
