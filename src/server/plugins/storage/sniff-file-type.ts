@@ -44,8 +44,10 @@ export async function sniffFileType(input: Readable, options: SniffOptions = {})
     }
     const head = Buffer.concat(sample).subarray(0, sampleSize);
     const detected = await fileTypeFromBuffer(head);
-    // file-type judges binary formats only; an SVG is text and is recognised by its root element.
-    type = detected ? { mime: detected.mime, ext: detected.ext } : looksLikeSvg(head) ? SVG_TYPE : undefined;
+    // file-type judges binary formats and calls any `<?xml` text XML; an SVG is recognised by its root element.
+    const text = !detected || detected.mime === "application/xml";
+    if (text && looksLikeSvg(head)) type = SVG_TYPE;
+    else type = detected ? { mime: detected.mime, ext: detected.ext } : undefined;
   } catch (error) {
     input.destroy();
     throw error;
