@@ -28,7 +28,8 @@ type ApplyAnswer = ContractResponse<typeof applyToPostingContract>;
  * network interview ("record once, apply everywhere"), which the company may then watch because
  * the candidate applied to it (recording-access). With neither that interview completed nor a
  * resume there is nothing to review, so the candidate is told what to do first. The unique
- * index on (candidate, posting) refuses a second application, racing ones included.
+ * index on (candidate, posting) refuses a second application, racing ones included. The company's
+ * new-applicant e-mail is queued in the same transaction, if its switch is on (decision 0036).
  */
 export async function applyToPosting(
   services: Pick<AppServices, "db" | "tasks" | "config">,
