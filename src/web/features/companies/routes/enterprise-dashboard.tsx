@@ -50,7 +50,8 @@ export function EnterpriseDashboardPage() {
         }
         description="Your hiring at a glance: applicants, jobs and what to do next."
         actions={
-          company && (
+          // Publishing postings needs an admin-verified company.
+          company?.verificationStatus === "verified" && (
             <Button asChild>
               <Link to="/create-job">
                 <Plus aria-hidden="true" />
