@@ -13,6 +13,7 @@ export const logoMessages = {
   type: "Please upload an SVG, PNG, JPG or GIF image.",
   size: "Please upload a logo smaller than 2MB.",
   unreadable: "This logo could not be read. Please upload an SVG, PNG, JPG or GIF image.",
+  external: "This SVG links to files outside itself. Please embed its pictures in the file, or upload a PNG.",
   notFound: "No company logo.",
 } as const;
 

@@ -89,7 +89,11 @@ async function drawLogo(services: Services, upload: StoredUpload): Promise<Buffe
   const bytes = await buffer(source.stream);
   if (upload.contentType === "image/svg+xml") {
     return rasteriseSvg(bytes, LOGO_MAX_SIDE).catch((error: unknown) => {
-      throw error instanceof UnreadableSvgError ? unreadable() : error;
+      if (!(error instanceof UnreadableSvgError)) throw error;
+      if (error.reason === "external") {
+        throw unsupportedMediaType(logoMessages.external, { logo: logoMessages.external });
+      }
+      throw unreadable();
     });
   }
   const scratch = await mkdtemp(path.join(os.tmpdir(), "onetake-logo-"));

@@ -24,8 +24,9 @@ const SVG_WITH_SCRIPT = `<?xml version="1.0" encoding="UTF-8"?>
   viewBox="0 0 120 40" onload="alert('onload')">
   <script type="text/javascript">alert(document.cookie)</script>
   <rect width="120" height="40" fill="#4f46e5"/>
-  <a xlink:href="javascript:alert(1)"><circle cx="20" cy="20" r="10" fill="white"/></a>
-  <image href="https://example.com/tracker.png" width="1" height="1"/>
+  <defs><circle id="dot" cx="20" cy="20" r="10" fill="white"/></defs>
+  <a xlink:href="#dot"><use xlink:href="#dot"/></a>
+  <set attributeName="fill" to="red" begin="0s"/>
 </svg>`;
 
 /** A PNG signature and header, then picture data that is not compressed pixels. */
@@ -147,6 +148,36 @@ describe.each(testDrivers())("company logos on %s", (driver) => {
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g>'),
       415,
       logoMessages.unreadable,
+    ],
+    ...[
+      "/etc/hostname",
+      "file:///etc/hostname",
+      "&#47;etc&#47;hostname",
+      "https://example.com/tracker.png",
+      "javascript:alert(1)",
+      "data:image/svg+xml;base64,PHN2Zy8+",
+    ].map(
+      (href) =>
+        [
+          `an SVG naming ${href}`,
+          "logo.svg",
+          "image/svg+xml",
+          Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="${href}" width="10" height="10"/></svg>`,
+          ),
+          415,
+          logoMessages.external,
+        ] as const,
+    ),
+    [
+      "an SVG whose entity builds a path",
+      "logo.svg",
+      "image/svg+xml",
+      Buffer.from(
+        '<!DOCTYPE svg [<!ENTITY p "/etc/hostname">]><svg xmlns="http://www.w3.org/2000/svg"><image href="&p;"/></svg>',
+      ),
+      415,
+      logoMessages.external,
     ],
   ] as const)("refuses %s with the form's message", async (_name, filename, contentType, data, status, message) => {
     const response = await upload(cookies.pending, filename, contentType, data);
