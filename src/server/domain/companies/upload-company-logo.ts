@@ -101,7 +101,12 @@ async function drawLogo(services: Services, upload: StoredUpload): Promise<Buffe
     const input = path.join(scratch, `source.${upload.ext}`);
     const output = path.join(scratch, "logo.png");
     await writeFile(input, bytes);
-    await makeLogoImage({ path: services.config.ffmpegPath }, input, output, LOGO_MAX_SIDE).catch((error: unknown) => {
+    await makeLogoImage(
+      { path: services.config.ffmpegPath },
+      { path: input, contentType: upload.contentType },
+      output,
+      LOGO_MAX_SIDE,
+    ).catch((error: unknown) => {
       throw error instanceof MediaToolError && error.code === "invalid-input" ? unreadable() : error;
     });
     return await readFile(output);

@@ -8,7 +8,19 @@ import { MAX_SOURCE_PIXELS } from "./make-square-image";
  * What is served is always this file, never the upload: ffmpeg must have read it as a picture.
  * Any failure is a MediaToolError; `invalid-input` means ffmpeg could not read the picture.
  */
-export async function makeLogoImage(ffmpeg: Ffmpeg, inputPath: string, outputPath: string, maxSide: number) {
+/** The demuxer for each accepted type: ffmpeg reads the input as that format and nothing else. */
+const DEMUXERS: Record<string, string> = { "image/png": "png_pipe", "image/jpeg": "jpeg_pipe", "image/gif": "gif" };
+
+export async function makeLogoImage(
+  ffmpeg: Ffmpeg,
+  input: { path: string; contentType: string },
+  outputPath: string,
+  maxSide: number,
+) {
+  const demuxer = DEMUXERS[input.contentType];
+  if (!demuxer)
+    throw new MediaToolError("invalid-input", `not a logo type ffmpeg is asked to read: ${input.contentType}`);
+  const inputPath = input.path;
   await rm(outputPath, { force: true });
   const side = String(maxSide);
   try {
@@ -18,6 +30,8 @@ export async function makeLogoImage(ffmpeg: Ffmpeg, inputPath: string, outputPat
       "-y",
       "-max_pixels",
       String(MAX_SOURCE_PIXELS),
+      "-f",
+      demuxer,
       "-i",
       inputPath,
       "-an",
