@@ -2,15 +2,15 @@ import { rm, stat } from "node:fs/promises";
 import { type Ffmpeg, MediaToolError, runFfmpeg } from "./ffmpeg";
 import { MAX_SOURCE_PIXELS } from "./make-square-image";
 
+/** The demuxer for each accepted type: ffmpeg reads the input as that format and nothing else. */
+const DEMUXERS: Record<string, string> = { "image/png": "png_pipe", "image/jpeg": "jpeg_pipe", "image/gif": "gif" };
+
 /**
  * Redraws a PNG, JPEG or GIF as a PNG whose longest side is at most `maxSide` pixels (a smaller
  * picture keeps its size), keeping transparency. Only the first frame of an animation is kept.
  * What is served is always this file, never the upload: ffmpeg must have read it as a picture.
  * Any failure is a MediaToolError; `invalid-input` means ffmpeg could not read the picture.
  */
-/** The demuxer for each accepted type: ffmpeg reads the input as that format and nothing else. */
-const DEMUXERS: Record<string, string> = { "image/png": "png_pipe", "image/jpeg": "jpeg_pipe", "image/gif": "gif" };
-
 export async function makeLogoImage(
   ffmpeg: Ffmpeg,
   input: { path: string; contentType: string },
