@@ -74,10 +74,17 @@ export const companySettingsViewSchema = z.object({
     jobUpdates: z.boolean(),
     marketingEmails: z.boolean(),
   }),
+  /** The company's logo (a URL that changes with the picture), or null. */
+  logoUrl: z.string().nullable(),
 });
 export type CompanySettingsView = z.infer<typeof companySettingsViewSchema>;
 
 export const COMPANY_NOT_FOUND = "Company not found.";
+
+/** The URL of a company's logo; it names the picture (`v`), so a new logo is a new URL. */
+export function companyLogoUrl(companyId: string, fileId: string): string {
+  return `/api/companies/${encodeURIComponent(companyId)}/logo?v=${encodeURIComponent(fileId)}`;
+}
 
 export const getCompanySettingsContract = defineContract({
   method: "GET",

@@ -15,6 +15,7 @@ import {
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
+import { notifyNewApplicant } from "../companies/notify-new-applicant";
 import { conflict, notFound } from "../errors";
 import { onTheBoard } from "../postings/board-postings";
 import { recordStatusEvent } from "./record-status-event";
@@ -27,10 +28,11 @@ type ApplyAnswer = ContractResponse<typeof applyToPostingContract>;
  * network interview ("record once, apply everywhere"), which the company may then watch because
  * the candidate applied to it (recording-access). With neither that interview completed nor a
  * resume there is nothing to review, so the candidate is told what to do first. The unique
- * index on (candidate, posting) refuses a second application, racing ones included.
+ * index on (candidate, posting) refuses a second application, racing ones included. The company's
+ * new-applicant e-mail is queued in the same transaction, if its switch is on (decision 0036).
  */
 export async function applyToPosting(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "tasks" | "config">,
   actor: Actor | null,
   input: { postingId: string; now?: Date },
 ): Promise<ApplyAnswer> {
@@ -66,6 +68,7 @@ export async function applyToPosting(
       .returning({ id: applications.id });
     if (!application) throw conflict(applyMessages.alreadyApplied);
     await recordStatusEvent(tx, application.id, status, now);
+    await notifyNewApplicant(services, tx, { postingId: posting.id, candidateId: candidate.id });
     if (!custom) return { applicationId: application.id, status, interviewId: null };
     const [interview] = await tx
       .insert(interviews)

@@ -13,6 +13,7 @@ const DIRECT_SENDERS: Record<string, string> = {
   "domain/accounts/queue-registration-emails.ts": "verification link and welcome mail: transactional",
   "plugins/auth/auth-mailer.ts": "verification resend and password reset: transactional",
   "domain/admin/review-company.ts": "the company's review decision, to the company",
+  "domain/companies/notify-new-applicant.ts": "a new applicant, to the company (its newApplicants switch)",
   "domain/candidates/candidate-may-receive.ts": "sendCandidateEmail, after candidateMayReceive",
 };
 

@@ -1,5 +1,5 @@
 import type { CompanySettingsView } from "@shared/companies/contracts";
-import { companyNotificationDefaults } from "@shared/companies/contracts";
+import { companyLogoUrl, companyNotificationDefaults } from "@shared/companies/contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { loadCompany, requireCompany, type Company } from "./require-company";
@@ -29,6 +29,7 @@ export function settingsViewOf(company: Company): CompanySettingsView {
       location: company.location ?? "",
     },
     notifications: notificationsOf(company),
+    logoUrl: company.logoFileId ? companyLogoUrl(company.id, company.logoFileId) : null,
   };
 }
 

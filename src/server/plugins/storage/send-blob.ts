@@ -16,6 +16,8 @@ export interface BlobDownload {
   disposition?: "attachment" | "inline";
   /** Default "private, no-store"; a URL that names one immutable version may allow caching. */
   cacheControl?: string;
+  /** Replaces the site's Content-Security-Policy for this response (e.g. a user's picture: nothing active). */
+  contentSecurityPolicy?: string;
 }
 
 export const RANGE_NOT_SATISFIABLE = "The requested range is outside the file.";
@@ -70,6 +72,7 @@ function setHeaders(
     .header("content-disposition", contentDisposition(download.filename, download.disposition))
     .header("accept-ranges", "bytes")
     .header("cache-control", download.cacheControl ?? "private, no-store");
+  if (download.contentSecurityPolicy) reply.header("content-security-policy", download.contentSecurityPolicy);
   if (body.range) {
     const { start, end } = body.range;
     reply

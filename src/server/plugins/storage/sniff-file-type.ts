@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { Readable } from "node:stream";
+import { looksLikeSvg } from "./looks-like-svg";
 
 export interface SniffedFile {
   /** Judged from the bytes alone; undefined for plain text and unknown formats. */
@@ -14,6 +15,7 @@ export interface SniffOptions {
 }
 
 const DEFAULT_SAMPLE_SIZE = 4100;
+const SVG_TYPE = { mime: "image/svg+xml", ext: "svg" };
 
 type Chunk = Buffer | string;
 
@@ -28,7 +30,7 @@ export async function sniffFileType(input: Readable, options: SniffOptions = {})
   const sample: Buffer[] = [];
   let sampled = 0;
   let ended = false;
-  let detected: Awaited<ReturnType<typeof fileTypeFromBuffer>>;
+  let type: SniffedFile["type"];
   try {
     while (sampled < sampleSize) {
       const next = await chunks.next();
@@ -40,14 +42,19 @@ export async function sniffFileType(input: Readable, options: SniffOptions = {})
       sample.push(chunk);
       sampled += chunk.length;
     }
-    detected = await fileTypeFromBuffer(Buffer.concat(sample).subarray(0, sampleSize));
+    const head = Buffer.concat(sample).subarray(0, sampleSize);
+    const detected = await fileTypeFromBuffer(head);
+    // file-type judges binary formats and calls any `<?xml` text XML; an SVG is recognised by its root element.
+    const text = !detected || detected.mime === "application/xml";
+    if (text && looksLikeSvg(head)) type = SVG_TYPE;
+    else type = detected ? { mime: detected.mime, ext: detected.ext } : undefined;
   } catch (error) {
     input.destroy();
     throw error;
   }
   const rest = ended ? undefined : chunks;
   return {
-    type: detected ? { mime: detected.mime, ext: detected.ext } : undefined,
+    type,
     stream: Readable.from(replay(sample, rest), { objectMode: false }),
   };
 }

@@ -9,6 +9,7 @@ import { candidateDataMessages } from "@shared/candidates/candidate-data-contrac
 import { invitationMessages } from "@shared/candidates/invitation-contracts";
 import { NO_PUBLIC_RESUME, PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
+import { logoMessages } from "@shared/companies/logo-contracts";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
@@ -500,6 +501,26 @@ describe.each(testDrivers())("access on %s", (driver) => {
     return avatarUrl;
   }
 
+  function logoUpload(): Pick<Request, "payload" | "headers"> {
+    return multipartBody({}, { field: "logo", filename: "logo.png", contentType: "image/png", data: tinyPng() });
+  }
+
+  let logoUrl: Promise<string> | undefined;
+  /** The pending company's logo, uploaded once. */
+  function pendingCompanyLogoUrl(): Promise<string> {
+    logoUrl ??= (async () => {
+      const response = await inject({
+        method: "PUT",
+        url: "/api/companies/me/logo",
+        ...logoUpload(),
+        cookie: actors["company pending"].cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ logoUrl: string }>().logoUrl;
+    })();
+    return logoUrl;
+  }
+
   function resumeUpload(email: string): Pick<Request, "payload" | "headers"> {
     return multipartBody(
       { name: "Ada Lovelace", email, roleInterest: "Data Science" },
@@ -824,6 +845,34 @@ describe.each(testDrivers())("access on %s", (driver) => {
         method: "DELETE",
         url: `/api/companies/me/interview-templates/${await ownTemplateId(actor)}`,
       }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "GET /api/companies/me/dashboard",
+      note: "the company's own figures, in any verification state",
+      request: () => ({ method: "GET", url: "/api/companies/me/dashboard" }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "PUT /api/companies/me/logo",
+      note: "a PNG for the caller's own company",
+      request: () => ({ method: "PUT", url: "/api/companies/me/logo", ...logoUpload() }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "GET /api/companies/:companyId/logo",
+      note: "a pending company's logo: the company itself and admins (a verified company's is public)",
+      request: async () => ({ method: "GET", url: await pendingCompanyLogoUrl() }),
+      expected: {
+        ...everyone({ status: 404, error: ErrorCode.notFound, message: logoMessages.notFound }),
+        "company pending": OK,
+        admin: OK,
+        "dev admin": OK,
+      },
+    },
+    {
+      endpoint: "DELETE /api/companies/me/logo",
+      request: () => ({ method: "DELETE", url: "/api/companies/me/logo" }),
       expected: ownCompany,
     },
     {

@@ -4,6 +4,7 @@ import {
   companyApproved,
   companyRejected,
   escapeHtml,
+  newApplicant,
   renderEmail,
   resetPassword,
   verifyEmail,
@@ -120,6 +121,28 @@ describe("email templates", () => {
     expectEscaped(email);
     expectSameLinks(email, []);
     expectBranded(renderEmail(companyRejected, { companyName: "Acme AI", reason: "Website unreachable." }));
+  });
+
+  it("newApplicant names the candidate and the posting and links to its applicants", () => {
+    const applicantsUrl = "https://onetake.test/job-applicants/123";
+    const email = renderEmail(newApplicant, {
+      companyName: "Acme AI",
+      candidateName: "Ana Lima",
+      postingTitle: "ML Engineer",
+      applicantsUrl,
+    });
+    expect(email.subject).toBe("New applicant for ML Engineer");
+    expect(email.text).toContain("Ana Lima applied to ML Engineer at Acme AI.");
+    expectSameLinks(email, [applicantsUrl]);
+    expectBranded(email);
+    expectEscaped(
+      renderEmail(newApplicant, {
+        companyName: "Acme AI",
+        candidateName: hostile,
+        postingTitle: "ML Engineer",
+        applicantsUrl,
+      }),
+    );
   });
 
   it("keeps a subject on one line", () => {

@@ -2,4 +2,5 @@
 export const companiesKeys = {
   all: ["companies"] as const,
   settings: () => [...companiesKeys.all, "settings"] as const,
+  dashboard: () => [...companiesKeys.all, "dashboard"] as const,
 };

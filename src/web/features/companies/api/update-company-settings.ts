@@ -21,6 +21,8 @@ export function useUpdateCompanySettings(options: MutationHookOptions<CompanySet
     onSuccess: async (...args) => {
       queryClient.setQueryData(companiesKeys.settings(), args[0]);
       await invalidateMe(queryClient);
+      // The dashboard's setup card counts the profile's fields.
+      await queryClient.invalidateQueries({ queryKey: companiesKeys.dashboard() });
       await options.onSuccess?.(...args);
     },
   });

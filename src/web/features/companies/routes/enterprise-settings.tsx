@@ -40,6 +40,7 @@ import { useMe } from "@web/lib/session";
 import { useCompanySettings } from "../api/get-company-settings";
 import { useUpdateCompanyNotifications } from "../api/update-company-notifications";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
+import { LogoPicker } from "../components/logo-picker";
 import { VerificationBanner } from "../components/verification-banner";
 
 /** Changing any of these sends a verified company back to admin review (decided server-side). */
@@ -87,7 +88,11 @@ export function EnterpriseSettingsPage() {
         </TabsList>
         <TabsContent value="profile">
           {settings.data ? (
-            <ProfileForm profile={settings.data.profile} verified={company?.verificationStatus === "verified"} />
+            <ProfileForm
+              profile={settings.data.profile}
+              logoUrl={settings.data.logoUrl}
+              verified={company?.verificationStatus === "verified"}
+            />
           ) : settings.isError ? (
             <SettingsLoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
           ) : (
@@ -108,7 +113,15 @@ export function EnterpriseSettingsPage() {
   );
 }
 
-function ProfileForm({ profile, verified }: { profile: CompanySettingsView["profile"]; verified: boolean }) {
+function ProfileForm({
+  profile,
+  logoUrl,
+  verified,
+}: {
+  profile: CompanySettingsView["profile"];
+  logoUrl: string | null;
+  verified: boolean;
+}) {
   const form = useForm<CompanySettingsInput, unknown, CompanySettings>({
     resolver: zodResolver(companySettingsSchema),
     defaultValues: profile,
@@ -143,7 +156,13 @@ function ProfileForm({ profile, verified }: { profile: CompanySettingsView["prof
         </CardTitle>
         <CardDescription>How your company appears to candidates and to the OneTake team.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
+        <section aria-labelledby="company-logo-title" className="grid gap-3">
+          <h3 id="company-logo-title" className="text-sm font-medium">
+            Company logo
+          </h3>
+          <LogoPicker logoUrl={logoUrl} companyName={profile.companyName} />
+        </section>
         <form
           noValidate
           aria-label="Company profile"

@@ -1,0 +1,164 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { companyLogoUrl } from "@shared/companies/contracts";
+import {
+  DASHBOARD_POSTINGS,
+  DASHBOARD_RECENT_APPLICANTS,
+  DASHBOARD_TOP_CANDIDATES,
+  type CompanyDashboard,
+  type DashboardPosting,
+} from "@shared/companies/dashboard-contracts";
+import { POSTING_PREVIEW_CHARS } from "@shared/postings/contracts";
+import type { DbOrTx } from "../../db/client";
+import {
+  applications,
+  candidates,
+  enterprises,
+  interviewTemplates,
+  interviews,
+  jobPostings,
+  profiles,
+  user,
+} from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { preview } from "../postings/board-postings";
+import { companySetupOf } from "./company-setup";
+import { loadCompany, requireCompany } from "./require-company";
+
+/**
+ * The company's own dashboard (any verification state: it is the company's own data). Every
+ * figure and list counts only applications to this company's postings, and leaves out
+ * candidates whose account is being deleted (banned), as every pool does.
+ */
+export async function getCompanyDashboard(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+): Promise<CompanyDashboard> {
+  const { company: facts } = await requireCompany(services, actor, { verified: false });
+  const { db } = services;
+  const company = await loadCompany(db, facts);
+  const [figures, applicants, postings, internalPostings, presence] = await Promise.all([
+    countFigures(db, company.id),
+    listRecentApplicants(db, company.id),
+    listPostings(db, company.id, "public"),
+    listPostings(db, company.id, "internal"),
+    presenceOf(db, company.id),
+  ]);
+  return {
+    figures,
+    topCandidates: applicants.slice(0, DASHBOARD_TOP_CANDIDATES),
+    recentApplicants: applicants,
+    postings,
+    internalPostings,
+    hasPostings: presence.hasPostings,
+    setup: companySetupOf(company, presence),
+    logoUrl: company.logoFileId ? companyLogoUrl(company.id, company.logoFileId) : null,
+  };
+}
+
+/** Applications to the company's postings by candidates whose account stands. */
+function companyApplications(companyId: string): SQL {
+  return sql`${applications} a
+    inner join ${jobPostings} p on p.id = a.job_posting_id
+    inner join ${candidates} c on c.id = a.candidate_id
+    inner join ${user} u on u.id = c.profile_id
+    where p.enterprise_id = ${companyId}::uuid and coalesce(u.banned, false) = false`;
+}
+
+/**
+ * An application's interview is completed when its own interview is (a posting with questions of
+ * its own), or, for an application without one, when the candidate's network interview is: the
+ * rule apply-to-posting and completeLinkedApplications follow (decision 0029).
+ */
+const interviewCompleted = sql`(exists (
+    select 1 from ${interviews} i where i.application_id = a.id and i.completed = true
+  ) or (not exists (select 1 from ${interviews} i where i.application_id = a.id) and exists (
+    select 1 from ${interviews} ni inner join ${applications} na on na.id = ni.application_id
+    where na.candidate_id = a.candidate_id and na.job_posting_id is null and ni.completed = true)))`;
+
+async function countFigures(db: DbOrTx, companyId: string): Promise<CompanyDashboard["figures"]> {
+  // Scalar subqueries over the company's own row: one round trip for the three figures.
+  const [row] = await db
+    .select({
+      totalCandidates:
+        sql<number>`(select count(distinct a.candidate_id) from ${companyApplications(companyId)})`.mapWith(Number),
+      interviewed: sql<number>`(select count(distinct a.candidate_id) from ${companyApplications(companyId)}
+        and ${interviewCompleted})`.mapWith(Number),
+      openPositions: sql<number>`(select count(*) from ${jobPostings}
+        where ${jobPostings.enterpriseId} = ${companyId}::uuid and ${jobPostings.status} = 'active')`.mapWith(Number),
+    })
+    .from(enterprises)
+    .where(eq(enterprises.id, companyId));
+  return row ?? { totalCandidates: 0, openPositions: 0, interviewed: 0 };
+}
+
+async function listRecentApplicants(db: DbOrTx, companyId: string): Promise<CompanyDashboard["recentApplicants"]> {
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      candidateProfileId: candidates.profileId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      title: candidates.title,
+      postingId: jobPostings.id,
+      postingTitle: jobPostings.title,
+      status: applications.status,
+      appliedAt: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
+    .innerJoin(user, eq(user.id, candidates.profileId))
+    .where(and(eq(jobPostings.enterpriseId, companyId), sql`coalesce(${user.banned}, false) = false`))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(DASHBOARD_RECENT_APPLICANTS);
+  return rows.map((row) => ({
+    applicationId: row.applicationId,
+    candidateProfileId: row.candidateProfileId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    title: row.title,
+    postingId: row.postingId,
+    postingTitle: row.postingTitle,
+    status: row.status,
+    appliedAt: row.appliedAt.toISOString(),
+  }));
+}
+
+async function listPostings(
+  db: DbOrTx,
+  companyId: string,
+  visibility: "public" | "internal",
+): Promise<DashboardPosting[]> {
+  const rows = await db
+    .select()
+    .from(jobPostings)
+    .where(and(eq(jobPostings.enterpriseId, companyId), eq(jobPostings.visibility, visibility)))
+    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
+    .limit(DASHBOARD_POSTINGS);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    locationType: row.locationType,
+    department: row.department,
+    status: row.status,
+    descriptionPreview: preview(row.description, POSTING_PREVIEW_CHARS),
+    salaryRange: row.salaryRange,
+    skills: row.skills,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+async function presenceOf(db: DbOrTx, companyId: string): Promise<{ hasPostings: boolean; hasTemplates: boolean }> {
+  const [row] = await db
+    .select({
+      hasPostings: sql<boolean>`exists (select 1 from ${jobPostings}
+        where ${jobPostings.enterpriseId} = ${companyId}::uuid)`.mapWith(Boolean),
+      hasTemplates: sql<boolean>`exists (select 1 from ${interviewTemplates}
+        where ${interviewTemplates.enterpriseId} = ${companyId}::uuid)`.mapWith(Boolean),
+    })
+    .from(enterprises)
+    .where(eq(enterprises.id, companyId));
+  return row ?? { hasPostings: false, hasTemplates: false };
+}

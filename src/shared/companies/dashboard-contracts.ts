@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { defineContract } from "../http/contract";
+
+/** How many of each list the dashboard shows; the full lists have pages of their own. */
+export const DASHBOARD_TOP_CANDIDATES = 5;
+export const DASHBOARD_RECENT_APPLICANTS = 20;
+export const DASHBOARD_POSTINGS = 5;
+
+/** One applicant to one of the company's postings, newest application first. */
+export const dashboardApplicantSchema = z.object({
+  applicationId: z.string(),
+  /** The candidate's profile id: what /candidate-profile/:id takes. */
+  candidateProfileId: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  postingId: z.string(),
+  postingTitle: z.string(),
+  /** Stored value; applicationStatusLabel() names it. */
+  status: z.string(),
+  appliedAt: z.iso.datetime(),
+});
+export type DashboardApplicant = z.infer<typeof dashboardApplicantSchema>;
+
+/** A posting as the dashboard's cards show it (the description cut at 200 characters). */
+export const dashboardPostingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  locationType: z.string(),
+  department: z.string().nullable(),
+  status: z.enum(["active", "paused", "closed"]),
+  descriptionPreview: z.string(),
+  salaryRange: z.string().nullable(),
+  skills: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type DashboardPosting = z.infer<typeof dashboardPostingSchema>;
+
+/** The onboarding card's three steps, in order. */
+export const companySetupSteps = ["profile", "posting", "template"] as const;
+export type CompanySetupStep = (typeof companySetupSteps)[number];
+
+/** The profile fields the first step asks for (the settings form's, description, location and logo included). */
+export const companyProfileParts = [
+  "companyName",
+  "website",
+  "industry",
+  "description",
+  "location",
+  "contactEmail",
+  "logo",
+] as const;
+export type CompanyProfilePart = (typeof companyProfileParts)[number];
+
+export const companyDashboardSchema = z.object({
+  figures: z.object({
+    /** Distinct candidates who applied to any of the company's postings. */
+    totalCandidates: z.number().int().min(0),
+    /** Active postings, public or internal. */
+    openPositions: z.number().int().min(0),
+    /** The company's applicants with a completed interview for it. */
+    interviewed: z.number().int().min(0),
+  }),
+  /** By recency of application until matching exists. */
+  topCandidates: z.array(dashboardApplicantSchema).max(DASHBOARD_TOP_CANDIDATES),
+  recentApplicants: z.array(dashboardApplicantSchema).max(DASHBOARD_RECENT_APPLICANTS),
+  /** The newest public postings, any status. */
+  postings: z.array(dashboardPostingSchema).max(DASHBOARD_POSTINGS),
+  internalPostings: z.array(dashboardPostingSchema).max(DASHBOARD_POSTINGS),
+  /** Whether the company has any posting at all (the Internal Jobs tab is shown only then). */
+  hasPostings: z.boolean(),
+  setup: z.object({
+    steps: z.array(z.object({ step: z.enum(companySetupSteps), done: z.boolean() })),
+    /** The profile parts still empty, in the form's order. */
+    missingProfileParts: z.array(z.enum(companyProfileParts)),
+    complete: z.boolean(),
+  }),
+  /** The company's logo (a URL that changes with the picture), or null. */
+  logoUrl: z.string().nullable(),
+});
+export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
+
+export const getCompanyDashboardContract = defineContract({
+  method: "GET",
+  path: "/api/companies/me/dashboard",
+  summary: "The signed-in company's dashboard: real figures, newest applicants and postings, setup steps",
+  tags: ["companies"],
+  response: companyDashboardSchema,
+});

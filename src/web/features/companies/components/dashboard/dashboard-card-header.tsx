@@ -1,0 +1,26 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+
+/** A dashboard card's top: its icon, its heading and a line on what it is for. */
+export function DashboardCardHeader({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <CardHeader>
+      <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary-tint text-primary-tint-foreground">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <CardTitle asChild>
+        <h2>{title}</h2>
+      </CardTitle>
+      <CardDescription>{children}</CardDescription>
+    </CardHeader>
+  );
+}
