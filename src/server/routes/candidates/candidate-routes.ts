@@ -21,6 +21,7 @@ import { downloadRoute } from "../../plugins/download-route";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
 import { candidateSettingsRoutes } from "./candidate-settings-routes";
+import { teamNotesRoutes } from "./team-notes-routes";
 
 export async function candidateRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   route(app, listCandidatePoolContract, ({ actor, query }) => listCandidatePool(services, actor, query));
@@ -34,4 +35,5 @@ export async function candidateRoutes(app: FastifyInstance, services: AppService
   route(app, listLatestApplicationsContract, ({ actor }) => listLatestApplications(services, actor));
   route(app, getProfileCompletenessContract, ({ actor }) => getProfileCompleteness(services, actor));
   await candidateSettingsRoutes(app, services);
+  await teamNotesRoutes(app, services);
 }
