@@ -118,6 +118,17 @@ const candidatePool: Matrix = {
   "dev admin": OK,
 };
 
+/**
+ * A verified company acting as itself (its applicants, decisions and team notes): pending and
+ * rejected companies are refused as for the pool, and admins are not a company (decision 0010).
+ */
+const verifiedCompanyOnly = (verified: Outcome): Matrix => ({
+  ...candidatePool,
+  "company verified": verified,
+  admin: ADMIN_HAS_NO_COMPANY,
+  "dev admin": ADMIN_HAS_NO_COMPANY,
+});
+
 /** The caller's own company, in any verification state; admins have none (decision 0010). */
 const ownCompany: Matrix = {
   anonymous: SIGN_IN_FIRST,
@@ -1054,6 +1065,50 @@ describe.each(testDrivers())("access on %s", (driver) => {
       note: "the company's view of a candidate the pool shows",
       request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}` }),
       expected: candidatePool,
+    },
+    {
+      endpoint: "GET /api/companies/me/postings/:id/applicants",
+      note: "a posting that is not the caller's",
+      request: () => ({ method: "GET", url: `/api/companies/me/postings/${UNKNOWN_ID}/applicants` }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND }),
+    },
+    {
+      endpoint: "GET /api/companies/me/applications/:id",
+      note: "an application that is not to the caller's postings",
+      request: () => ({ method: "GET", url: `/api/companies/me/applications/${UNKNOWN_ID}` }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "GET /api/companies/me/applications/:id/resume",
+      note: "an application that is not to the caller's postings",
+      request: () => ({ method: "GET", url: `/api/companies/me/applications/${UNKNOWN_ID}/resume` }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "PUT /api/companies/me/applications/:id/decision",
+      note: "an application that is not to the caller's postings",
+      request: () => ({
+        method: "PUT",
+        url: `/api/companies/me/applications/${UNKNOWN_ID}/decision`,
+        payload: { decision: "hired" },
+      }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "GET /api/companies/me/candidates/:profileId/notes",
+      note: "notes about a candidate the pool shows",
+      request: () => ({ method: "GET", url: `/api/companies/me/candidates/${actors.candidate.userId}/notes` }),
+      expected: verifiedCompanyOnly(OK),
+    },
+    {
+      endpoint: "POST /api/companies/me/candidates/:profileId/notes",
+      note: "a note about a candidate the pool shows",
+      request: () => ({
+        method: "POST",
+        url: `/api/companies/me/candidates/${actors.candidate.userId}/notes`,
+        payload: { text: "Written by the access matrix." },
+      }),
+      expected: verifiedCompanyOnly(CREATED),
     },
     {
       endpoint: "GET /api/candidates/me/export",
