@@ -1,55 +1,88 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { InterviewProgress } from "@shared/applications/company-application-contracts";
 import type { DbOrTx } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
 
-const owner = alias(applications, "interview_application");
-
-/**
+/*
  * The interview a company reviews for an application (decision 0029): the posting's own
- * interview, or else the candidate's network interview the application reuses. A lateral
- * subquery of the outer `applications` row, so a page of applicants looks up only its own rows
- * (by the interviews' application index and the network application's unique index).
+ * interview, or else the candidate's network interview the application reuses. An application
+ * has at most one interview of its own (apply-to-posting creates it; the network attempt reuses
+ * its one row; a re-record resets it), so three left joins find it without a per-row subquery,
+ * and PostgreSQL can hash-join them over all of a posting's applicants when a filter needs that.
  */
-export function reviewedInterviewOf(db: DbOrTx) {
-  const rank = sql<number>`case when ${owner.id} = ${applications.id} then 0 else 1 end`;
-  return db
-    .select({
-      interviewId: sql<string>`${interviews.id}`.as("interview_id"),
-      completed: sql<boolean>`${interviews.completed}`.as("interview_completed"),
-      startedAt: sql<Date | null>`${interviews.startedAt}`.as("interview_started_at"),
-      extraTimeSeconds: sql<number>`${interviews.extraTimeSeconds}`.as("interview_extra_time_seconds"),
-      isNetwork: sql<boolean>`(${owner.jobPostingId} is null)`.as("interview_is_network"),
-    })
-    .from(interviews)
-    .innerJoin(owner, eq(owner.id, interviews.applicationId))
-    .where(
-      or(
-        eq(owner.id, applications.id),
-        and(eq(owner.candidateId, applications.candidateId), isNull(owner.jobPostingId)),
-      ),
-    )
-    .orderBy(rank, asc(interviews.createdAt))
-    .limit(1)
-    .as("reviewed_interview");
-}
 
-type Reviewed = ReturnType<typeof reviewedInterviewOf>;
+const ownInterview = alias(interviews, "own_interview");
+const networkApplication = alias(applications, "network_application");
+const networkInterview = alias(interviews, "network_interview");
 
-/** The interview's progress as SQL, from the lateral's columns (no interview: not started). */
-export function progressCondition(reviewed: Reviewed, progress: InterviewProgress): SQL {
+/** The joins, for a select whose from is `applications`. */
+export const reviewedInterviewJoins = {
+  own: [ownInterview, eq(ownInterview.applicationId, applications.id)] as const,
+  networkApplication: [
+    networkApplication,
+    and(eq(networkApplication.candidateId, applications.candidateId), isNull(networkApplication.jobPostingId)),
+  ] as const,
+  network: [networkInterview, eq(networkInterview.applicationId, networkApplication.id)] as const,
+};
+
+/** The own interview's column when there is one, else the network interview's. */
+const pick = <T>(own: SQL | typeof ownInterview.id, network: SQL | typeof networkInterview.id) =>
+  sql<T>`case when ${ownInterview.id} is not null then ${own} else ${network} end`;
+
+export const reviewedInterview = {
+  id: pick<string | null>(ownInterview.id, networkInterview.id),
+  completed: pick<boolean | null>(sql`${ownInterview.completed}`, sql`${networkInterview.completed}`),
+  startedAt: pick<string | null>(sql`${ownInterview.startedAt}`, sql`${networkInterview.startedAt}`),
+  extraTimeSeconds: pick<number | null>(
+    sql`${ownInterview.extraTimeSeconds}`,
+    sql`${networkInterview.extraTimeSeconds}`,
+  ),
+  isNetwork: sql<boolean>`(${ownInterview.id} is null)`,
+};
+
+/** The interview's progress as a condition (no interview: not started). */
+export function progressCondition(progress: InterviewProgress): SQL {
+  const completed = sql`coalesce(${reviewedInterview.completed}, false)`;
   switch (progress) {
     case "completed":
-      return sql`coalesce(${reviewed.completed}, false) = true`;
+      return sql`${completed} = true`;
     case "in_progress":
-      return sql`(coalesce(${reviewed.completed}, false) = false and ${reviewed.startedAt} is not null)`;
+      return sql`(${completed} = false and ${reviewedInterview.startedAt} is not null)`;
     case "not_started":
-      return sql`(coalesce(${reviewed.completed}, false) = false and ${reviewed.startedAt} is null)`;
+      return sql`(${completed} = false and ${reviewedInterview.startedAt} is null)`;
   }
 }
 
 export function progressOf(row: { completed: boolean | null; startedAt: Date | string | null }): InterviewProgress {
   if (row.completed) return "completed";
   return row.startedAt ? "in_progress" : "not_started";
+}
+
+/** The reviewed interview of each of the given applications (a page: a few index lookups). */
+export async function reviewedInterviewsOf(db: DbOrTx, applicationIds: string[]) {
+  if (applicationIds.length === 0) return new Map<string, ReviewedInterview>();
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      id: reviewedInterview.id,
+      completed: reviewedInterview.completed,
+      startedAt: reviewedInterview.startedAt,
+      extraTimeSeconds: reviewedInterview.extraTimeSeconds,
+      isNetwork: reviewedInterview.isNetwork,
+    })
+    .from(applications)
+    .leftJoin(...reviewedInterviewJoins.own)
+    .leftJoin(...reviewedInterviewJoins.networkApplication)
+    .leftJoin(...reviewedInterviewJoins.network)
+    .where(inArray(applications.id, applicationIds));
+  return new Map(rows.map((row) => [row.applicationId, row]));
+}
+
+export interface ReviewedInterview {
+  id: string | null;
+  completed: boolean | null;
+  startedAt: string | null;
+  extraTimeSeconds: number | null;
+  isNetwork: boolean;
 }

@@ -1,14 +1,14 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CompanyApplication } from "@shared/applications/company-application-contracts";
 import { companyApplicationResumeContract } from "@shared/applications/company-application-contracts";
 import { buildPath } from "@shared/http/contract";
 import type { DbOrTx } from "../../db/client";
-import { applications, interviews } from "../../db/schema";
+import { interviews } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { candidateIdentity, readCandidateBackground } from "../candidates/candidate-profile-parts";
 import { requireCompany } from "../companies/require-company";
-import { progressOf, reviewedInterviewOf } from "./application-interview";
+import { progressOf, reviewedInterviewsOf } from "./application-interview";
 import { loadCompanyApplication } from "./company-owned-application";
 
 /**
@@ -52,30 +52,20 @@ export async function getCompanyApplication(
 }
 
 async function interviewFor(db: DbOrTx, applicationId: string): Promise<CompanyApplication["interview"]> {
-  const reviewed = reviewedInterviewOf(db);
-  const [row] = await db
-    .select({
-      id: reviewed.interviewId,
-      completed: reviewed.completed,
-      startedAt: reviewed.startedAt,
-      extraTimeSeconds: reviewed.extraTimeSeconds,
-      isNetwork: reviewed.isNetwork,
-      feedback: interviews.feedback,
-      score: interviews.score,
-      aiFeedback: interviews.aiFeedback,
-    })
-    .from(applications)
-    .innerJoinLateral(reviewed, sql`true`)
-    .innerJoin(interviews, sql`${interviews.id} = ${reviewed.interviewId}`)
-    .where(sql`${applications.id} = ${applicationId}`)
+  const reviewed = (await reviewedInterviewsOf(db, [applicationId])).get(applicationId);
+  if (!reviewed?.id) return null;
+  const [stored] = await db
+    .select({ feedback: interviews.feedback, score: interviews.score, aiFeedback: interviews.aiFeedback })
+    .from(interviews)
+    .where(eq(interviews.id, reviewed.id))
     .limit(1);
-  if (!row) return null;
-  const evaluated = row.feedback !== null || row.score !== null || row.aiFeedback !== null;
+  // The AI evaluation arrives later (its own issue): until one is stored, say so rather than invent one.
+  const evaluated = stored && (stored.feedback !== null || stored.score !== null || stored.aiFeedback !== null);
   return {
-    id: row.id,
-    progress: progressOf(row),
-    isNetworkInterview: row.isNetwork,
-    extraTimeSeconds: row.extraTimeSeconds,
-    aiFeedback: evaluated ? { feedback: row.feedback, score: row.score, details: row.aiFeedback } : null,
+    id: reviewed.id,
+    progress: progressOf(reviewed),
+    isNetworkInterview: reviewed.isNetwork,
+    extraTimeSeconds: reviewed.extraTimeSeconds ?? 0,
+    aiFeedback: evaluated ? { feedback: stored.feedback, score: stored.score, details: stored.aiFeedback } : null,
   };
 }

@@ -11,7 +11,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
-import { progressCondition, progressOf, reviewedInterviewOf } from "./application-interview";
+import { progressCondition, progressOf, reviewedInterviewJoins, reviewedInterviewsOf } from "./application-interview";
 
 type Query = z.output<typeof postingApplicantsQuerySchema>;
 
@@ -25,9 +25,10 @@ const orderings: Record<ApplicantSort, SQL[]> = {
 
 /**
  * The applicants of one of the caller's postings (/job-applicants/{id}), a page at a time.
- * Another company's posting, like an unknown one, is a 404. The interview columns come from a
- * lateral lookup per row, joined only for the page (and for the count only when filtering on it);
- * (job_posting_id, created_at) and (job_posting_id, status, created_at) serve the sorts.
+ * Another company's posting, like an unknown one, is a 404. The page is chosen from the
+ * applications alone (the (posting, created_at) and (posting, status, created_at) indexes serve
+ * the sorts and the status filter); the interview joins come in only when filtering on the
+ * interview, and the page's own interviews are then read for its rows only.
  */
 export async function listPostingApplicants(
   services: Pick<AppServices, "db" | "sessions">,
@@ -44,13 +45,12 @@ export async function listPostingApplicants(
     .limit(1);
   if (!posting) throw notFound(POSTING_NOT_FOUND);
 
-  const reviewed = reviewedInterviewOf(db);
   const filters = and(
     eq(applications.jobPostingId, posting.id),
     query.status ? eq(applications.status, query.status) : undefined,
-    query.interview ? progressCondition(reviewed, query.interview) : undefined,
+    query.interview ? progressCondition(query.interview) : undefined,
   );
-  const rows = await db
+  const page = db
     .select({
       applicationId: applications.id,
       profileId: profiles.id,
@@ -60,37 +60,46 @@ export async function listPostingApplicants(
       status: applications.status,
       hiredStatus: applications.hiredStatus,
       appliedAt: applications.createdAt,
-      completed: reviewed.completed,
-      startedAt: reviewed.startedAt,
-      extraTimeSeconds: reviewed.extraTimeSeconds,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
-    .leftJoinLateral(reviewed, sql`true`)
-    .where(filters)
-    .orderBy(...orderings[query.sort])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-
-  const counted = db.select({ n: count() }).from(applications);
-  const [total] = query.interview
-    ? await counted.leftJoinLateral(reviewed, sql`true`).where(filters)
-    : await counted.where(filters);
+    .$dynamic();
+  const counted = db.select({ n: count() }).from(applications).$dynamic();
+  if (query.interview) {
+    for (const select of [page, counted]) {
+      select
+        .leftJoin(...reviewedInterviewJoins.own)
+        .leftJoin(...reviewedInterviewJoins.networkApplication)
+        .leftJoin(...reviewedInterviewJoins.network);
+    }
+  }
+  const [rows, [total]] = await Promise.all([
+    page
+      .where(filters)
+      .orderBy(...orderings[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    counted.where(filters),
+  ]);
+  const reviewed = await reviewedInterviewsOf(
+    db,
+    rows.map((row) => row.applicationId),
+  );
 
   return {
     posting,
-    items: rows.map((row) => ({
-      applicationId: row.applicationId,
-      profileId: row.profileId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      title: row.title,
-      status: row.status,
-      hiredStatus: row.hiredStatus,
-      interview: { progress: progressOf(row), extraTimeSeconds: row.extraTimeSeconds ?? 0 },
-      appliedAt: row.appliedAt.toISOString(),
-    })),
+    items: rows.map((row) => {
+      const interview = reviewed.get(row.applicationId);
+      return {
+        ...row,
+        interview: {
+          progress: interview ? progressOf(interview) : "not_started",
+          extraTimeSeconds: interview?.extraTimeSeconds ?? 0,
+        },
+        appliedAt: row.appliedAt.toISOString(),
+      };
+    }),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

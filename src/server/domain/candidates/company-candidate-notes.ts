@@ -40,7 +40,9 @@ export async function assertCompanyApplicationOf(
     )
     .limit(1);
   if (!row) {
-    throw validationError(teamNoteMessages.applicationNotFound, { applicationId: teamNoteMessages.applicationNotFound });
+    throw validationError(teamNoteMessages.applicationNotFound, {
+      applicationId: teamNoteMessages.applicationNotFound,
+    });
   }
 }
 
