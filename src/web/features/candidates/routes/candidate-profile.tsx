@@ -17,6 +17,7 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { useCandidateInterview } from "../api/get-candidate-interview";
 import { useCompanyCandidateProfile } from "../api/get-company-candidate-profile";
 import { AwaitingVerification } from "../components/awaiting-verification";
+import { TeamNotesCard } from "../components/team-notes-card";
 
 function fullName(profile: Pick<CompanyCandidateProfile, "firstName" | "lastName">): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
@@ -229,6 +230,8 @@ export function CandidateProfilePage() {
           )}
         </CardContent>
       </Card>
+
+      <TeamNotesCard profileId={profile.id} />
     </div>
   );
 }
