@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { queryClient } from "@web/lib/query-client";
 import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
 
 /** The candidate's applications list in the candidate workspace shell (/candidate-applications). */
@@ -49,10 +50,7 @@ export const sharedApplicationRoutes: RouteObject[] = [
   {
     path: "application-details/:id",
     loader: async (args) => {
-      const [{ queryClient }, { meQueryOptions }] = await Promise.all([
-        import("@web/lib/query-client"),
-        import("@web/lib/session"),
-      ]);
+      const { meQueryOptions } = await import("@web/lib/session");
       const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
       if (!me) return null;
       return me.user.userType === "candidate" ? candidateApplicationLoader(args) : companyApplicationLoader(args);
