@@ -1,7 +1,11 @@
 import type { RouteObject } from "react-router";
 import { accountPublicRoutes, dashboardEntryRoute, dashboardRedirectRoutes } from "@web/features/accounts/route-table";
 import { adminRoutes } from "@web/features/admin/route-table";
-import { applicationWorkspaceRoutes } from "@web/features/applications/route-table";
+import {
+  applicationWorkspaceRoutes,
+  companyApplicationRoutes,
+  sharedApplicationRoutes,
+} from "@web/features/applications/route-table";
 import {
   candidatePoolRoutes,
   candidatePublicRoutes,
@@ -22,7 +26,7 @@ import { RootErrorBoundary } from "./root-error-boundary";
 import { RootRoute } from "./root-route";
 
 type Guard = "AnyAccount" | "CandidateOnly" | "EnterpriseOnly" | "AdminOnly";
-type Shell = "CandidateWorkspace" | "EnterpriseWorkspace" | "AdminWorkspace";
+type Shell = "CandidateWorkspace" | "EnterpriseWorkspace" | "AdminWorkspace" | "WorkspaceForAccount";
 
 /** A guard (app/guards) as a layout route. Its loader asks who is signed in while the chunks load. */
 function guarded(guard: Guard, children: RouteObject[]): RouteObject {
@@ -81,8 +85,11 @@ export const routes: RouteObject[] = [
           ...candidatePoolRoutes,
           ...companyPostingRoutes,
           ...interviewCompanyRoutes,
+          ...companyApplicationRoutes,
         ]),
       ]),
+      // One path, both sides: the candidate's application or the company's review, each in its own shell.
+      guarded("AnyAccount", [inShell("WorkspaceForAccount", sharedApplicationRoutes)]),
       guarded("AdminOnly", [inShell("AdminWorkspace", adminRoutes)]),
     ],
   },

@@ -37,6 +37,8 @@ export const applications = pgTable(
       .on(t.candidateId)
       .where(sql`${t.jobPostingId} is null`),
     index("applications_posting_idx").on(t.jobPostingId, t.createdAt),
+    // A posting's applicants by status (the status sort and filter of /job-applicants/{id}).
+    index("applications_posting_status_idx").on(t.jobPostingId, t.status, t.createdAt),
   ],
 );
 

@@ -122,6 +122,17 @@ const candidatePool: Matrix = {
   "dev admin": OK,
 };
 
+/**
+ * A verified company acting as itself (its postings, applicants, decisions and team notes): pending and
+ * rejected companies are refused as for the pool, and admins are not a company (decision 0010).
+ */
+const verifiedCompanyOnly = (verified: Outcome): Matrix => ({
+  ...candidatePool,
+  "company verified": verified,
+  admin: ADMIN_HAS_NO_COMPANY,
+  "dev admin": ADMIN_HAS_NO_COMPANY,
+});
+
 /** The caller's own company, in any verification state; admins have none (decision 0010). */
 const ownCompany: Matrix = {
   anonymous: SIGN_IN_FIRST,
@@ -135,13 +146,6 @@ const ownCompany: Matrix = {
   "dev admin": ADMIN_HAS_NO_COMPANY,
 };
 
-/** Acting as the caller's verified company (its postings, decision 0032): admins have no company to act as. */
-const verifiedCompanyOnly = (outcome: Outcome): Matrix => ({
-  ...candidatePool,
-  "company verified": outcome,
-  admin: ADMIN_HAS_NO_COMPANY,
-  "dev admin": ADMIN_HAS_NO_COMPANY,
-});
 const POSTING_MISSING: Outcome = { status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND };
 /** A company's own actions on a candidate (decision 0037): verified companies only; admins have no company. */
 const companyCandidateActions: Matrix = {
@@ -1217,6 +1221,50 @@ describe.each(testDrivers())("access on %s", (driver) => {
         ...companyCandidateActions,
         "company verified": { status: 404, error: ErrorCode.notFound, message: invitationMessages.postingNotFound },
       },
+    },
+    {
+      endpoint: "GET /api/companies/me/postings/:id/applicants",
+      note: "a posting that is not the caller's",
+      request: () => ({ method: "GET", url: `/api/companies/me/postings/${UNKNOWN_ID}/applicants` }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND }),
+    },
+    {
+      endpoint: "GET /api/companies/me/applications/:id",
+      note: "an application that is not to the caller's postings",
+      request: () => ({ method: "GET", url: `/api/companies/me/applications/${UNKNOWN_ID}` }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "GET /api/companies/me/applications/:id/resume",
+      note: "an application that is not to the caller's postings",
+      request: () => ({ method: "GET", url: `/api/companies/me/applications/${UNKNOWN_ID}/resume` }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "PUT /api/companies/me/applications/:id/decision",
+      note: "an application that is not to the caller's postings",
+      request: () => ({
+        method: "PUT",
+        url: `/api/companies/me/applications/${UNKNOWN_ID}/decision`,
+        payload: { decision: "hired" },
+      }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "GET /api/companies/me/candidates/:profileId/notes",
+      note: "notes about a candidate the pool shows",
+      request: () => ({ method: "GET", url: `/api/companies/me/candidates/${actors.candidate.userId}/notes` }),
+      expected: verifiedCompanyOnly(OK),
+    },
+    {
+      endpoint: "POST /api/companies/me/candidates/:profileId/notes",
+      note: "a note about a candidate the pool shows",
+      request: () => ({
+        method: "POST",
+        url: `/api/companies/me/candidates/${actors.candidate.userId}/notes`,
+        payload: { text: "Written by the access matrix." },
+      }),
+      expected: verifiedCompanyOnly(CREATED),
     },
     {
       endpoint: "GET /api/candidates/me/export",

@@ -8,6 +8,7 @@ import { applyToPosting } from "../../domain/applications/apply-to-posting";
 import { getCandidateApplication } from "../../domain/applications/get-candidate-application";
 import { listCandidateApplications } from "../../domain/applications/list-candidate-applications";
 import { perIp } from "../../plugins/rate-limits";
+import { companyApplicationRoutes } from "./company-application-routes";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
 
@@ -25,4 +26,5 @@ export async function applicationRoutes(app: FastifyInstance, services: AppServi
   route(app, getCandidateApplicationContract, ({ actor, params }) =>
     getCandidateApplication(services, actor, { applicationId: params.id }),
   );
+  await companyApplicationRoutes(app, services);
 }

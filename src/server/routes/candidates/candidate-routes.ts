@@ -22,6 +22,7 @@ import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
 import { candidateSettingsRoutes } from "./candidate-settings-routes";
 import { companyCandidateRoutes } from "./company-candidate-routes";
+import { teamNotesRoutes } from "./team-notes-routes";
 
 export async function candidateRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   route(app, listCandidatePoolContract, ({ actor, query }) => listCandidatePool(services, actor, query));
@@ -36,4 +37,5 @@ export async function candidateRoutes(app: FastifyInstance, services: AppService
   route(app, getProfileCompletenessContract, ({ actor }) => getProfileCompleteness(services, actor));
   await candidateSettingsRoutes(app, services);
   await companyCandidateRoutes(app, services);
+  await teamNotesRoutes(app, services);
 }

@@ -129,7 +129,8 @@ describe("internal links", () => {
     expect(landsOnPage("/interview", patterns)).toBe(true);
     expect(landsOnPage("/no-such-page", patterns)).toBe(false);
     expect(landsOnPage(`/candidate-profile/${HOLE}`, patterns)).toBe(true);
-    expect(landsOnPage(`/job-applicants/${HOLE}`, patterns)).toBe(false);
+    expect(landsOnPage(`/job-applicants/${HOLE}`, patterns)).toBe(true);
+    expect(landsOnPage(`/no-such-page/${HOLE}`, patterns)).toBe(false);
     expect(landsOnPage("/blog", patterns)).toBe(true);
     expect(landsOnPage("/blog/a/b", patterns)).toBe(false);
   });

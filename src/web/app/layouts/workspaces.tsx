@@ -62,3 +62,13 @@ export function EnterpriseWorkspace() {
 export function AdminWorkspace() {
   return <WorkspaceLayout navLabel="Admin console" items={adminNav} />;
 }
+
+/**
+ * The shell for a page both sides open (/application-details/:id): the candidate's workspace for
+ * a candidate, the company workspace for an enterprise account or an admin. Under the AnyAccount
+ * guard, which has already sent everyone else to sign in or to verify their e-mail.
+ */
+export function WorkspaceForAccount() {
+  const me = useMe();
+  return me.data?.user.userType === "candidate" ? <CandidateWorkspace /> : <EnterpriseWorkspace />;
+}

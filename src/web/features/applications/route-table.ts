@@ -1,7 +1,8 @@
 import type { RouteObject } from "react-router";
+import { queryClient } from "@web/lib/query-client";
 import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
 
-/** The candidate's applications in the workspace shell (/candidate-applications, /application-details/:id). */
+/** The candidate's applications list in the candidate workspace shell (/candidate-applications). */
 export const applicationWorkspaceRoutes: RouteObject[] = [
   {
     path: "candidate-applications",
@@ -15,11 +16,47 @@ export const applicationWorkspaceRoutes: RouteObject[] = [
     }),
     lazy: async () => ({ Component: (await import("./routes/candidate-applications")).CandidateApplicationsPage }),
   },
+];
+
+/** A company's applicants of one posting, in the enterprise workspace shell (/job-applicants/:id). */
+export const companyApplicationRoutes: RouteObject[] = [
+  {
+    path: "job-applicants/:id",
+    shouldRevalidate: revalidateOnNewPath,
+    loader: prefetchLoader(async ({ params, request }) => {
+      const [{ postingApplicantsQueryOptions }, { applicantsQueryFrom }] = await Promise.all([
+        import("./api/list-posting-applicants"),
+        import("./lib/applicant-filters"),
+      ]);
+      return postingApplicantsQueryOptions(params.id ?? "", applicantsQueryFrom(new URL(request.url).searchParams));
+    }),
+    lazy: async () => ({ Component: (await import("./routes/job-applicants")).JobApplicantsPage }),
+  },
+];
+
+/**
+ * /application-details/:id, one path for both sides: the candidate's own application, or the
+ * company's review of its applicant. Mounted under a guard that admits both and a shell picked by
+ * the user type (app/routes.ts); the loader prefetches the side the signed-in account will see.
+ */
+const candidateApplicationLoader = prefetchLoader(async ({ params }) =>
+  (await import("./api/get-candidate-application")).candidateApplicationQueryOptions(params.id ?? ""),
+);
+const companyApplicationLoader = prefetchLoader(async ({ params }) =>
+  (await import("./api/get-company-application")).companyApplicationQueryOptions(params.id ?? ""),
+);
+
+export const sharedApplicationRoutes: RouteObject[] = [
   {
     path: "application-details/:id",
-    loader: prefetchLoader(async ({ params }) =>
-      (await import("./api/get-candidate-application")).candidateApplicationQueryOptions(params.id ?? ""),
-    ),
-    lazy: async () => ({ Component: (await import("./routes/application-details")).ApplicationDetailsPage }),
+    loader: async (args) => {
+      const { meQueryOptions } = await import("@web/lib/session");
+      const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
+      if (!me) return null;
+      return me.user.userType === "candidate" ? candidateApplicationLoader(args) : companyApplicationLoader(args);
+    },
+    lazy: async () => ({
+      Component: (await import("./routes/application-details-for-account")).ApplicationDetailsForAccount,
+    }),
   },
 ];

@@ -8,3 +8,5 @@ export { renderEmail } from "./render-email";
 export { resetPassword, type ResetPasswordData } from "./reset-password";
 export { verifyEmail, type VerifyEmailData } from "./verify-email";
 export { welcome, type WelcomeData, type WelcomeUserType } from "./welcome";
+export { applicationHired, type ApplicationHiredData } from "./application-hired";
+export { applicationNotSelected, type ApplicationNotSelectedData } from "./application-not-selected";

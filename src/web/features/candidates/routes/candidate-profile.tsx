@@ -20,6 +20,7 @@ import { AwaitingVerification } from "../components/awaiting-verification";
 import { CandidateAvatar } from "../components/candidate-avatar";
 import { InviteToApplyCard } from "../components/invite-to-apply-card";
 import { PipelineStatusCard } from "../components/pipeline-status-card";
+import { TeamNotesCard } from "../components/team-notes-card";
 
 function fullName(profile: Pick<CompanyCandidateProfile, "firstName" | "lastName">): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
@@ -238,6 +239,8 @@ export function CandidateProfilePage() {
           )}
         </CardContent>
       </Card>
+
+      <TeamNotesCard profileId={profile.id} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_posting_status_idx" ON "applications" USING btree ("job_posting_id","status","created_at");

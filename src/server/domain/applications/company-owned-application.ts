@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
+import type { DbOrTx } from "../../db/client";
+import { applications, candidates, jobPostings, profiles } from "../../db/schema";
+import { notFound } from "../errors";
+
+/**
+ * An application to one of the company's own postings, with who applied and where; anyone
+ * else's, like an unknown id, is the same 404. `forUpdate` locks the row for a decision.
+ */
+export async function loadCompanyApplication(
+  db: DbOrTx,
+  companyId: string,
+  applicationId: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select({
+      application: applications,
+      posting: { id: jobPostings.id, title: jobPostings.title },
+      profile: profiles,
+      candidate: candidates,
+    })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
+    .where(and(eq(applications.id, applicationId), eq(jobPostings.enterpriseId, companyId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update", { of: applications }) : await query;
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import type { DecisionInput, HiringDecision } from "@shared/applications/company-application-contracts";
+import type { z } from "zod";
+import type { decisionInputSchema } from "@shared/applications/company-application-contracts";
+import { applications } from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { recordAudit } from "../admin/record-audit";
+import { sendCandidateEmail } from "../candidates/candidate-may-receive";
+import { requireCompany } from "../companies/require-company";
+import { applicationHired, applicationNotSelected, renderEmail } from "../mail/templates";
+import { loadCompanyApplication } from "./company-owned-application";
+import { recordStatusEvent } from "./record-status-event";
+
+type Decision = z.output<typeof decisionInputSchema>;
+export type { DecisionInput };
+
+/**
+ * A verified company marks its applicant hired or not hired (spec §9): hired sets hired_status
+ * and status hired; not hired stores the reason and the company's own note and sets status
+ * rejected. A later decision replaces the earlier one and clears what no longer applies. The
+ * change, its status event, the audit entry and the candidate's e-mail (if they allow
+ * application updates) commit together (decision 0011). The e-mail goes out only when the outcome
+ * changes, and never carries the note.
+ */
+export async function decideApplication(
+  services: Pick<AppServices, "db" | "sessions" | "tasks" | "config">,
+  actor: Actor | null,
+  input: { applicationId: string; decision: Decision; now?: Date },
+): Promise<{ status: string; decision: HiringDecision }> {
+  const { actor: caller, company } = await requireCompany(services, actor, { verified: true });
+  const now = input.now ?? new Date();
+  const next = nextState(input.decision);
+  return services.db.transaction(async (tx) => {
+    const { application, posting, profile } = await loadCompanyApplication(tx, company.id, input.applicationId, {
+      forUpdate: true,
+    });
+    const before = {
+      status: application.status,
+      hiredStatus: application.hiredStatus,
+      notHiredReason: application.notHiredReason,
+      notHiredNote: application.notHiredNote,
+    };
+    const unchanged =
+      before.status === next.status &&
+      before.hiredStatus === next.hiredStatus &&
+      before.notHiredReason === next.notHiredReason &&
+      before.notHiredNote === next.notHiredNote;
+    if (unchanged) return answer(next);
+    await tx
+      .update(applications)
+      .set({ ...next, updatedAt: now })
+      .where(eq(applications.id, application.id));
+    if (before.status !== next.status) await recordStatusEvent(tx, application.id, next.status, now);
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: next.hiredStatus === "hired" ? "application.hired" : "application.not_hired",
+      targetType: "application",
+      targetId: application.id,
+      details: { companyId: company.id, postingId: posting.id, before, after: next },
+    });
+    if (before.hiredStatus !== next.hiredStatus) {
+      const data = {
+        firstName: profile.firstName,
+        postingTitle: posting.title,
+        companyName: company.companyName,
+        applicationUrl: `${services.config.publicUrl}/application-details/${application.id}`,
+      };
+      const rendered =
+        next.hiredStatus === "hired"
+          ? renderEmail(applicationHired, data)
+          : renderEmail(applicationNotSelected, { ...data, jobsUrl: `${services.config.publicUrl}/jobs` });
+      await sendCandidateEmail(
+        services,
+        tx,
+        { profileId: profile.id, email: profile.email },
+        "applicationUpdates",
+        rendered,
+      );
+    }
+    return answer(next);
+  });
+}
+
+function nextState(decision: Decision) {
+  if (decision.decision === "hired") {
+    return { status: "hired" as const, hiredStatus: "hired" as const, notHiredReason: null, notHiredNote: null };
+  }
+  const note = decision.note?.trim();
+  return {
+    status: "rejected" as const,
+    hiredStatus: "not_hired" as const,
+    notHiredReason: decision.reason,
+    notHiredNote: note ? note : null,
+  };
+}
+
+function answer(state: ReturnType<typeof nextState>) {
+  const { status, ...decision } = state;
+  return { status, decision };
+}

@@ -1,0 +1,76 @@
+import { avatarUrls } from "@shared/candidates/candidate-settings-contracts";
+import { eq } from "drizzle-orm";
+import type { CompanyApplication } from "@shared/applications/company-application-contracts";
+import { companyApplicationResumeContract } from "@shared/applications/company-application-contracts";
+import { buildPath } from "@shared/http/contract";
+import type { DbOrTx } from "../../db/client";
+import { interviews } from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { candidateIdentity, readCandidateBackground } from "../candidates/candidate-profile-parts";
+import { requireCompany } from "../companies/require-company";
+import { progressOf, reviewedInterviewsOf } from "./application-interview";
+import { loadCompanyApplication } from "./company-owned-application";
+
+/**
+ * One application to the caller's posting as the company reviews it (/application-details/{id}):
+ * the candidate's profile, skills and experience, the resume, the interview to play (watched
+ * through the interview's own endpoints, which let this company in because the candidate applied
+ * to it), whatever AI feedback is stored on it, and the hiring decision with the company's note.
+ * Verified companies only; admins are not a company (decision 0010).
+ */
+export async function getCompanyApplication(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  input: { applicationId: string },
+): Promise<CompanyApplication> {
+  const { company } = await requireCompany(services, actor, { verified: true });
+  const { db } = services;
+  const { application, posting, profile, candidate } = await loadCompanyApplication(
+    db,
+    company.id,
+    input.applicationId,
+  );
+  const [background, interview] = await Promise.all([
+    readCandidateBackground(db, candidate),
+    interviewFor(db, application.id),
+  ]);
+  const identity = candidateIdentity(profile, candidate);
+  return {
+    id: application.id,
+    status: application.status,
+    appliedAt: application.createdAt.toISOString(),
+    posting,
+    candidate: {
+      ...identity,
+      avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
+      ...background,
+    },
+    resumeUrl: candidate.resumeFileId ? buildPath(companyApplicationResumeContract.path, { id: application.id }) : null,
+    interview,
+    decision: {
+      hiredStatus: application.hiredStatus,
+      notHiredReason: application.notHiredReason,
+      notHiredNote: application.notHiredNote,
+    },
+  };
+}
+
+async function interviewFor(db: DbOrTx, applicationId: string): Promise<CompanyApplication["interview"]> {
+  const reviewed = (await reviewedInterviewsOf(db, [applicationId])).get(applicationId);
+  if (!reviewed?.id) return null;
+  const [stored] = await db
+    .select({ feedback: interviews.feedback, score: interviews.score, aiFeedback: interviews.aiFeedback })
+    .from(interviews)
+    .where(eq(interviews.id, reviewed.id))
+    .limit(1);
+  // The AI evaluation arrives later (its own issue): until one is stored, say so rather than invent one.
+  const evaluated = stored && (stored.feedback !== null || stored.score !== null || stored.aiFeedback !== null);
+  return {
+    id: reviewed.id,
+    progress: progressOf(reviewed),
+    isNetworkInterview: reviewed.isNetwork,
+    extraTimeSeconds: reviewed.extraTimeSeconds ?? 0,
+    aiFeedback: evaluated ? { feedback: stored.feedback, score: stored.score, details: stored.aiFeedback } : null,
+  };
+}

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type {
+  ApplicantSort,
+  PostingApplicants,
+  postingApplicantsQuerySchema,
+} from "@shared/applications/company-application-contracts";
+import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
+import type { z } from "zod";
+import { applications, candidates, jobPostings, profiles } from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { requireCompany } from "../companies/require-company";
+import { notFound } from "../errors";
+import { progressCondition, progressOf, reviewedInterviewJoins, reviewedInterviewsOf } from "./application-interview";
+
+type Query = z.output<typeof postingApplicantsQuerySchema>;
+
+/** Each sort ends on the id, so a page boundary never repeats or skips a row. */
+const orderings: Record<ApplicantSort, SQL[]> = {
+  newest: [desc(applications.createdAt), desc(applications.id)],
+  oldest: [asc(applications.createdAt), asc(applications.id)],
+  name: [asc(sql`lower(${profiles.firstName})`), asc(sql`lower(${profiles.lastName})`), asc(applications.id)],
+  status: [asc(applications.status), desc(applications.createdAt), desc(applications.id)],
+};
+
+/**
+ * The applicants of one of the caller's postings (/job-applicants/{id}), a page at a time.
+ * Another company's posting, like an unknown one, is a 404. The page is chosen from the
+ * applications alone (the (posting, created_at) and (posting, status, created_at) indexes serve
+ * the sorts and the status filter); the interview joins come in only when filtering on the
+ * interview, and the page's own interviews are then read for its rows only.
+ */
+export async function listPostingApplicants(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  input: { postingId: string; query: Query },
+): Promise<PostingApplicants> {
+  const { company } = await requireCompany(services, actor, { verified: true });
+  const { db } = services;
+  const { query } = input;
+  const [posting] = await db
+    .select({ id: jobPostings.id, title: jobPostings.title, status: jobPostings.status })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.id, input.postingId), eq(jobPostings.enterpriseId, company.id)))
+    .limit(1);
+  if (!posting) throw notFound(POSTING_NOT_FOUND);
+
+  const filters = and(
+    eq(applications.jobPostingId, posting.id),
+    query.status ? eq(applications.status, query.status) : undefined,
+    query.interview ? progressCondition(query.interview) : undefined,
+  );
+  const page = db
+    .select({
+      applicationId: applications.id,
+      profileId: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      title: candidates.title,
+      status: applications.status,
+      hiredStatus: applications.hiredStatus,
+      appliedAt: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
+    .$dynamic();
+  const counted = db.select({ n: count() }).from(applications).$dynamic();
+  if (query.interview) {
+    for (const select of [page, counted]) {
+      select
+        .leftJoin(...reviewedInterviewJoins.own)
+        .leftJoin(...reviewedInterviewJoins.networkApplication)
+        .leftJoin(...reviewedInterviewJoins.network);
+    }
+  }
+  const [rows, [total]] = await Promise.all([
+    page
+      .where(filters)
+      .orderBy(...orderings[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    counted.where(filters),
+  ]);
+  const reviewed = await reviewedInterviewsOf(
+    db,
+    rows.map((row) => row.applicationId),
+  );
+
+  return {
+    posting,
+    items: rows.map((row) => {
+      const interview = reviewed.get(row.applicationId);
+      return {
+        ...row,
+        interview: {
+          progress: interview ? progressOf(interview) : "not_started",
+          extraTimeSeconds: interview?.extraTimeSeconds ?? 0,
+        },
+        appliedAt: row.appliedAt.toISOString(),
+      };
+    }),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

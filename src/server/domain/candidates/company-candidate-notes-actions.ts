@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import type { addTeamNoteInputSchema, TeamNote } from "@shared/candidates/team-notes-contracts";
+import { candidateNotes } from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { requireCompany } from "../companies/require-company";
+import { assertCompanyApplicationOf, candidateForCompany, readCompanyNotes } from "./company-candidate-notes";
+
+/**
+ * The caller's company's team notes about a candidate (decision 0031). Verified companies only,
+ * and only about a candidate they may see; no other company's notes are ever read.
+ */
+export async function listCompanyCandidateNotes(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  input: { profileId: string },
+): Promise<{ items: TeamNote[] }> {
+  const { company } = await requireCompany(services, actor, { verified: true });
+  const candidateId = await candidateForCompany(services.db, company.id, input.profileId);
+  return { items: await readCompanyNotes(services.db, company.id, candidateId) };
+}
+
+/** Adds a note by the caller, optionally tied to one of the company's applications of the candidate. */
+export async function addCompanyCandidateNote(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  input: { profileId: string; note: z.output<typeof addTeamNoteInputSchema>; now?: Date },
+): Promise<TeamNote> {
+  const { actor: caller, company } = await requireCompany(services, actor, { verified: true });
+  const { db } = services;
+  const candidateId = await candidateForCompany(db, company.id, input.profileId);
+  const { applicationId, text } = input.note;
+  if (applicationId) await assertCompanyApplicationOf(db, company.id, candidateId, applicationId);
+  const [row] = await db
+    .insert(candidateNotes)
+    .values({
+      enterpriseId: company.id,
+      candidateId,
+      applicationId: applicationId ?? null,
+      authorId: caller.userId,
+      body: text,
+      createdAt: input.now ?? new Date(),
+    })
+    .returning({ id: candidateNotes.id });
+  const [note] = await readCompanyNotes(db, company.id, candidateId, row!.id);
+  return note!;
+}

@@ -1,0 +1,182 @@
+import { z } from "zod";
+import { defineDownloadContract } from "../http/binary-contract";
+import { defineContract } from "../http/contract";
+import { pageQuerySchema, paginatedSchema } from "../http/pagination";
+import { companyCandidateProfileSchema } from "../candidates/candidate-profile-contracts";
+import { APPLICATION_NOT_FOUND } from "./contracts";
+
+/*
+ * A company's applicants and its hiring decisions (issue 10, "Applicants and decisions"; spec §9
+ * hiring rules and messages): the applicants of one of its own postings, one application as the
+ * company reviews it, and the decision. Another company's posting or application is a 404.
+ */
+
+export const applicantSorts = ["newest", "oldest", "name", "status"] as const;
+export type ApplicantSort = (typeof applicantSorts)[number];
+
+/** Where the application's interview stands: none or unopened, started, or recorded. */
+export const interviewProgresses = ["not_started", "in_progress", "completed"] as const;
+export type InterviewProgress = (typeof interviewProgresses)[number];
+
+/** The application statuses a filter offers (the stored values; spec §9 application status). */
+export const applicantStatusFilters = [
+  "pending",
+  "interview_scheduled",
+  "completed",
+  "reviewed",
+  "rejected",
+  "hired",
+] as const;
+
+/** Spec §9 reject reasons, as stored. */
+export const notHiredReasons = ["not_a_fit", "position_filled", "no_response", "other"] as const;
+export type NotHiredReason = (typeof notHiredReasons)[number];
+
+/** The reasons as the company picks them in the 'Not a Good Fit' dialog. */
+export const notHiredReasonOptions: Record<NotHiredReason, string> = {
+  not_a_fit: "Not a fit for the role",
+  position_filled: "Position already filled",
+  no_response: "Candidate did not respond",
+  other: "Other",
+};
+
+export const NOTE_MAX_CHARS = 2000;
+
+export const hiringMessages = {
+  /** Spec §9 toasts; the first takes the candidate's full name. */
+  markedHired: (name: string) => `${name} marked as hired`,
+  markedHiredDescription: "Congratulations on finding a great candidate!",
+  feedbackRecorded: "Feedback recorded",
+  updateFailed: "Failed to update status",
+  updateFailedDescription: "Please try again or contact support.",
+  feedbackFailed: "Failed to submit feedback",
+  reasonRequired: "Please choose a reason",
+  noteTooLong: `The note can be at most ${NOTE_MAX_CHARS} characters.`,
+  noResume: "This candidate has not uploaded a resume.",
+} as const;
+
+export const postingApplicantsQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(applicantSorts).default("newest"),
+  status: z.enum(applicantStatusFilters).optional(),
+  interview: z.enum(interviewProgresses).optional(),
+});
+export type PostingApplicantsQuery = z.input<typeof postingApplicantsQuerySchema>;
+
+export const postingApplicantSchema = z.object({
+  applicationId: z.string(),
+  /** The candidate's profile id (what /candidate-profile/:id takes). */
+  profileId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string().nullable(),
+  status: z.string(),
+  hiredStatus: z.enum(["hired", "not_hired"]).nullable(),
+  interview: z.object({
+    progress: z.enum(interviewProgresses),
+    /** Extra time granted as an accommodation, in seconds (0 for none). */
+    extraTimeSeconds: z.number().int(),
+  }),
+  appliedAt: z.iso.datetime(),
+});
+export type PostingApplicant = z.infer<typeof postingApplicantSchema>;
+
+export const postingApplicantsSchema = paginatedSchema(postingApplicantSchema).extend({
+  posting: z.object({ id: z.string(), title: z.string(), status: z.string() }),
+});
+export type PostingApplicants = z.infer<typeof postingApplicantsSchema>;
+
+const postingParams = z.object({ id: z.uuid({ error: "Job posting not found" }) });
+const applicationParams = z.object({ id: z.uuid({ error: APPLICATION_NOT_FOUND }) });
+
+export const listPostingApplicantsContract = defineContract({
+  method: "GET",
+  path: "/api/companies/me/postings/:id/applicants",
+  summary:
+    "The applicants of one of the caller's postings, paged on the server, sorted and filtered by application and interview status (verified companies)",
+  tags: ["applications"],
+  params: postingParams,
+  query: postingApplicantsQuerySchema,
+  response: postingApplicantsSchema,
+});
+
+export const hiringDecisionSchema = z.object({
+  hiredStatus: z.enum(["hired", "not_hired"]).nullable(),
+  notHiredReason: z.enum(notHiredReasons).nullable(),
+  /** The company's own note: never sent to the candidate. */
+  notHiredNote: z.string().nullable(),
+});
+export type HiringDecision = z.infer<typeof hiringDecisionSchema>;
+
+/** What the AI said about the interview; null until an evaluation exists (a later issue). */
+export const interviewFeedbackSchema = z.object({
+  feedback: z.string().nullable(),
+  score: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const companyApplicationSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  appliedAt: z.iso.datetime(),
+  posting: z.object({ id: z.string(), title: z.string() }),
+  candidate: companyCandidateProfileSchema.omit({ networkInterviewId: true, pipelineStatus: true }),
+  /** Null when the candidate has no resume on their profile. */
+  resumeUrl: z.string().nullable(),
+  /** The interview to play through the watch endpoints; null for a resume-only application. */
+  interview: z
+    .object({
+      id: z.string(),
+      progress: z.enum(interviewProgresses),
+      isNetworkInterview: z.boolean(),
+      extraTimeSeconds: z.number().int(),
+      aiFeedback: interviewFeedbackSchema.nullable(),
+    })
+    .nullable(),
+  decision: hiringDecisionSchema,
+});
+export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
+
+export const getCompanyApplicationContract = defineContract({
+  method: "GET",
+  path: "/api/companies/me/applications/:id",
+  summary:
+    "One application to the caller's posting as the company reviews it: the candidate, the resume, the interview, any AI feedback and the hiring decision",
+  tags: ["applications"],
+  params: applicationParams,
+  response: companyApplicationSchema,
+});
+
+export const companyApplicationResumeContract = defineDownloadContract({
+  path: "/api/companies/me/applications/:id/resume",
+  summary: "The resume on the applicant's profile, for the company the application went to; ?download=1 saves it",
+  tags: ["applications"],
+  params: applicationParams,
+  query: z.object({ download: z.enum(["0", "1"]).optional() }),
+});
+
+export const decisionInputSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({ decision: z.literal("hired") }).strict(),
+    z
+      .object({
+        decision: z.literal("not_hired"),
+        reason: z.enum(notHiredReasons, { error: hiringMessages.reasonRequired }),
+        note: z.string().trim().max(NOTE_MAX_CHARS, { error: hiringMessages.noteTooLong }).optional(),
+      })
+      .strict(),
+  ],
+  { error: hiringMessages.reasonRequired },
+);
+export type DecisionInput = z.input<typeof decisionInputSchema>;
+
+export const decideApplicationContract = defineContract({
+  method: "PUT",
+  path: "/api/companies/me/applications/:id/decision",
+  summary:
+    "Marks an applicant hired or not hired (with a reason and an optional internal note); audited and e-mailed to the candidate in one transaction",
+  tags: ["applications"],
+  params: applicationParams,
+  body: decisionInputSchema,
+  response: z.object({ status: z.string(), decision: hiringDecisionSchema }),
+});

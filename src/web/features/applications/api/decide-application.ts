@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  decideApplicationContract,
+  type CompanyApplication,
+  type DecisionInput,
+} from "@shared/applications/company-application-contracts";
+import type { ContractResponse } from "@shared/http/contract";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { applicationsKeys } from "./keys";
+
+type Decided = ContractResponse<typeof decideApplicationContract>;
+
+/** Marks the applicant hired or not hired; the application and its posting's applicants read it again. */
+export function useDecideApplication(applicationId: string, options: MutationHookOptions<Decided, DecisionInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body: DecisionInput) => callApi(decideApplicationContract, { params: { id: applicationId }, body }),
+    onSuccess: async (...args) => {
+      const [answer] = args;
+      queryClient.setQueryData<CompanyApplication>(applicationsKeys.companyApplication(applicationId), (old) =>
+        old ? { ...old, status: answer.status, decision: answer.decision } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: [...applicationsKeys.company(), "applicants"] });
+      await options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { Sparkles, Video } from "lucide-react";
+import type { CompanyApplication } from "@shared/applications/company-application-contracts";
+import { EmptyState } from "@web/components/list/empty-state";
+import { RecordingView } from "@web/components/media/recording-view";
+import { TeamNotesPanel } from "@web/components/notes/team-notes-panel";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { toast } from "@web/components/ui/toaster";
+import { teamNoteMessages } from "@shared/candidates/team-notes-contracts";
+import { useApplicationInterview } from "../api/get-application-interview";
+import { useAddApplicantNote, useApplicantNotes } from "../api/team-notes";
+
+/** Recording, AI Feedback and Notes (spec §9), for the company reviewing an application. */
+export function ApplicationReviewTabs({ application }: { application: CompanyApplication }) {
+  return (
+    <Tabs defaultValue="recording" className="grid gap-4">
+      <TabsList>
+        <TabsTrigger value="recording">Recording</TabsTrigger>
+        <TabsTrigger value="feedback">AI Feedback</TabsTrigger>
+        <TabsTrigger value="notes">Notes</TabsTrigger>
+      </TabsList>
+      <TabsContent value="recording">
+        <RecordingTab application={application} />
+      </TabsContent>
+      <TabsContent value="feedback">
+        <FeedbackTab interview={application.interview} />
+      </TabsContent>
+      <TabsContent value="notes">
+        <NotesTab application={application} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function RecordingTab({ application }: { application: CompanyApplication }) {
+  const interviewId = application.interview?.progress === "not_started" ? null : (application.interview?.id ?? null);
+  const watch = useApplicationInterview(interviewId);
+  const name = `${application.candidate.firstName} ${application.candidate.lastName}`.trim();
+  if (interviewId === null) {
+    return (
+      <EmptyState icon={Video} title="No recording yet">
+        <p>
+          {application.interview
+            ? `${name} has not started this interview yet.`
+            : `${name} applied with a resume; there is no interview to watch.`}
+        </p>
+      </EmptyState>
+    );
+  }
+  if (watch.isPending) return <Skeleton className="aspect-video w-full" />;
+  if (watch.isError) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-lg border border-border px-6 py-10 text-center">
+        <p className="font-medium">The recording did not load</p>
+        <Button variant="outline" onClick={() => void watch.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <RecordingView recording={watch.data} label={`Interview recording of ${name}`} />
+      {watch.data.accommodations && watch.data.accommodations.extraTimeSeconds > 0 && (
+        <Badge variant="secondary" className="justify-self-start">
+          Accommodation: {Math.round(watch.data.accommodations.extraTimeSeconds / 60)} min extra time
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function FeedbackTab({ interview }: { interview: CompanyApplication["interview"] }) {
+  const feedback = interview?.aiFeedback;
+  if (!feedback) {
+    return (
+      <EmptyState icon={Sparkles} title="No AI feedback yet">
+        <p>
+          The AI evaluation of interviews is not available yet. When an interview has been evaluated, its feedback and
+          score appear here.
+        </p>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-3 rounded-lg border border-border bg-background p-4">
+      {feedback.score !== null && (
+        <p className="text-lg font-semibold">
+          Score: <span className="tabular-nums">{feedback.score}</span>
+        </p>
+      )}
+      {feedback.feedback && <p className="leading-relaxed whitespace-pre-line">{feedback.feedback}</p>}
+    </div>
+  );
+}
+
+function NotesTab({ application }: { application: CompanyApplication }) {
+  const notes = useApplicantNotes(application.candidate.id);
+  const add = useAddApplicantNote(application.candidate.id, {
+    onSuccess: () => toast.success(teamNoteMessages.added),
+    onError: (error) => toast.error(teamNoteMessages.addFailed, { description: error.message }),
+  });
+  return (
+    <TeamNotesPanel
+      notes={notes.data?.items}
+      loadError={notes.isError}
+      onRetry={() => void notes.refetch()}
+      onAdd={(text) => add.mutateAsync({ text, applicationId: application.id })}
+      adding={add.isPending}
+      applicationId={application.id}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import { ArrowLeft, Briefcase, Download, ExternalLink, FileQuestion, FileText, MapPin } from "lucide-react";
+import { Link, useParams } from "react-router";
+import type { CompanyApplication } from "@shared/applications/company-application-contracts";
+import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
+import { EmptyState } from "@web/components/list/empty-state";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { isApiError } from "@web/lib/api-client";
+import { formatDate } from "@web/lib/format-date";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useCompanyApplication } from "../api/get-company-application";
+import { ApplicantBackground } from "../components/applicant-background";
+import { ApplicationReviewTabs } from "../components/application-review-tabs";
+import { ApplicationStatusBadge } from "../components/application-status-badge";
+import { HiringStatusCard } from "../components/hiring-status-card";
+
+const fullName = (application: CompanyApplication) =>
+  `${application.candidate.firstName} ${application.candidate.lastName}`.trim();
+
+/** /application-details/:id for a company: the applicant, the recording, AI feedback, team notes and the hiring decision. */
+export function CompanyApplicationDetailsPage() {
+  const { id = "" } = useParams();
+  const query = useCompanyApplication(id);
+  const application = query.data;
+  usePageMeta({ title: application ? `${fullName(application)} · ${application.posting.title}` : "Application" });
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading the application" className="grid gap-4">
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="aspect-video w-full max-w-3xl" />
+      </div>
+    );
+  }
+  if (!application) {
+    const missing = isApiError(query.error) && [400, 404].includes(query.error.status);
+    return (
+      <div className="grid gap-6">
+        <EmptyState
+          icon={FileQuestion}
+          title={missing ? APPLICATION_NOT_FOUND : "This application did not load"}
+          action={
+            missing ? (
+              <Button asChild variant="outline">
+                <Link to="/enterprise-dashboard">Back to dashboard</Link>
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          <p>{missing ? "It does not exist, or it was made to another company." : query.error?.message}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const { candidate } = application;
+  return (
+    <div className="grid gap-6">
+      <Button variant="link" asChild className="justify-self-start">
+        <Link to={`/job-applicants/${application.posting.id}`}>
+          <ArrowLeft aria-hidden="true" />
+          Applicants for {application.posting.title}
+        </Link>
+      </Button>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{fullName(application)}</h1>
+          {candidate.title && <p className="text-lg text-slate-700">{candidate.title}</p>}
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <Briefcase className="size-4" aria-hidden="true" />
+              <span className="tabular-nums">{candidate.experienceYears}</span> years of experience
+            </span>
+            {candidate.location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {candidate.location}
+              </span>
+            )}
+            <span>
+              Applied <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+            </span>
+            <ApplicationStatusBadge status={application.status} />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {application.resumeUrl && (
+            <>
+              <Button variant="outline" asChild>
+                <a href={application.resumeUrl} target="_blank" rel="noopener noreferrer">
+                  <FileText aria-hidden="true" />
+                  View resume
+                </a>
+              </Button>
+              <Button variant="outline" asChild>
+                <a href={`${application.resumeUrl}?download=1`} download>
+                  <Download aria-hidden="true" />
+                  Download resume
+                </a>
+              </Button>
+            </>
+          )}
+          {candidate.linkedinUrl && (
+            <Button variant="outline" asChild>
+              <a href={candidate.linkedinUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" />
+                LinkedIn
+              </a>
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Interview review</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ApplicationReviewTabs application={application} />
+            </CardContent>
+          </Card>
+          <ApplicantBackground candidate={candidate} />
+        </div>
+        <div className="grid content-start gap-6">
+          <HiringStatusCard application={application} />
+          {!application.resumeUrl && (
+            <p className="text-sm text-muted-foreground">This candidate has not uploaded a resume.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { ArrowLeft, FileQuestion, Users } from "lucide-react";
+import { Link, useParams, useSearchParams } from "react-router";
+import type { PostingApplicant } from "@shared/applications/company-application-contracts";
+import { ErrorCode } from "@shared/http/error-codes";
+import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
+import { EmptyState } from "@web/components/list/empty-state";
+import { PageHeader } from "@web/components/list/page-header";
+import { QueryListState } from "@web/components/list/query-list-state";
+import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { isApiError } from "@web/lib/api-client";
+import { formatDate } from "@web/lib/format-date";
+import { usePageMeta } from "@web/lib/page-meta";
+import { usePostingApplicants } from "../api/list-posting-applicants";
+import { ApplicantFilters } from "../components/applicant-filters";
+import { ApplicationStatusBadge } from "../components/application-status-badge";
+import { InterviewProgressBadge } from "../components/interview-progress-badge";
+import { ANY, applicantsQueryFrom } from "../lib/applicant-filters";
+
+const fullName = (applicant: PostingApplicant) => `${applicant.firstName} ${applicant.lastName}`.trim();
+
+/** /job-applicants/:id — the applicants of one of the company's postings, paged, sorted and filtered on the server. */
+export function JobApplicantsPage() {
+  const { id = "" } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = applicantsQueryFrom(searchParams);
+  const applicants = usePostingApplicants(id, query);
+  const posting = applicants.data?.posting;
+  const missing = isApiError(applicants.error) && [400, 404].includes(applicants.error.status);
+  const notVerified = isApiError(applicants.error) && applicants.error.code === ErrorCode.companyNotVerified;
+  usePageMeta({ title: posting ? `Applicants: ${posting.title}` : "Applicants" });
+
+  function setParam(name: string, value: string, fallback: string) {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        if (name !== "page") next.delete("page");
+        return next;
+      },
+      { replace: name !== "page", preventScrollReset: name !== "page" },
+    );
+  }
+  const filtered = Boolean(query.status ?? query.interview);
+
+  if (missing || notVerified) {
+    return (
+      <div className="grid gap-6">
+        <BackLink />
+        <EmptyState icon={FileQuestion} title={missing ? POSTING_NOT_FOUND : "Your company is awaiting verification"}>
+          <p>{missing ? "It does not exist, or it belongs to another company." : applicants.error?.message}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <BackLink />
+      <PageHeader
+        title={posting ? posting.title : <Skeleton className="h-8 w-64" />}
+        description={
+          applicants.data
+            ? `${applicants.data.total === 1 ? "1 applicant" : `${applicants.data.total} applicants`}${filtered ? " match these filters" : ""}`
+            : "Applicants"
+        }
+      />
+      <section aria-labelledby="applicants-title" className="grid gap-4">
+        <h2 id="applicants-title" className="sr-only">
+          Applicants
+        </h2>
+        <ApplicantFilters
+          sort={query.sort}
+          status={query.status}
+          interview={query.interview}
+          onChange={(name, value) => setParam(name, value, name === "sort" ? "newest" : ANY)}
+        />
+        <QueryListState
+          query={applicants}
+          page={applicants.data}
+          icon={Users}
+          errorTitle="The applicants did not load"
+          skeleton={<ApplicantsSkeleton />}
+          search={filtered ? "filtered" : ""}
+          noResults={{
+            title: "No applicants match these filters",
+            onClearSearch: () => setSearchParams(new URLSearchParams(), { replace: true }),
+            children: <p>Try another application or interview status.</p>,
+          }}
+          empty={
+            <EmptyState icon={Users} title="No applicants yet">
+              <p>Candidates who apply to this job appear here, with their interview and application status.</p>
+            </EmptyState>
+          }
+          pagination={{
+            label: "Applicant pages",
+            page: query.page,
+            onPageChange: (page) => setParam("page", String(page), "1"),
+          }}
+        >
+          {(data) => (
+            <>
+              <ApplicantsTable items={data.items} />
+              <ApplicantCards items={data.items} />
+            </>
+          )}
+        </QueryListState>
+      </section>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Button variant="link" asChild className="justify-self-start">
+      <Link to="/enterprise-dashboard">
+        <ArrowLeft aria-hidden="true" />
+        Back to dashboard
+      </Link>
+    </Button>
+  );
+}
+
+function ApplicantLink({ applicant }: { applicant: PostingApplicant }) {
+  return (
+    <Link
+      to={`/application-details/${applicant.applicationId}`}
+      className="font-medium text-indigo-700 underline-offset-4 hover:underline"
+    >
+      {fullName(applicant)}
+    </Link>
+  );
+}
+
+function ApplicantsTable({ items }: { items: PostingApplicant[] }) {
+  return (
+    <StickyHeaderTable headings={["Candidate", "Application status", "Interview", "Applied"]}>
+      {items.map((applicant) => (
+        <tr key={applicant.applicationId} className="border-b border-border last:border-0 hover:bg-slate-50">
+          <th scope="row" className="px-4 py-3 text-left align-top font-normal">
+            <ApplicantLink applicant={applicant} />
+            <p className="text-muted-foreground">{applicant.title ?? "No title yet"}</p>
+          </th>
+          <td className="px-4 py-3 align-top">
+            <ApplicationStatusBadge status={applicant.status} />
+          </td>
+          <td className="px-4 py-3 align-top">
+            <InterviewProgressBadge interview={applicant.interview} />
+          </td>
+          <td className="px-4 py-3 align-top whitespace-nowrap">
+            <time dateTime={applicant.appliedAt}>{formatDate(applicant.appliedAt)}</time>
+          </td>
+        </tr>
+      ))}
+    </StickyHeaderTable>
+  );
+}
+
+function ApplicantCards({ items }: { items: PostingApplicant[] }) {
+  return (
+    <ul className="grid gap-3 md:hidden">
+      {items.map((applicant) => (
+        <li key={applicant.applicationId} className="grid gap-3 rounded-lg border border-border bg-background p-4">
+          <div className="grid gap-0.5">
+            <h3>
+              <ApplicantLink applicant={applicant} />
+            </h3>
+            <p className="text-sm text-muted-foreground">{applicant.title ?? "No title yet"}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-muted-foreground">Status</dt>
+              <dd>
+                <ApplicationStatusBadge status={applicant.status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Applied</dt>
+              <dd>
+                <time dateTime={applicant.appliedAt}>{formatDate(applicant.appliedAt)}</time>
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-muted-foreground">Interview</dt>
+              <dd>
+                <InterviewProgressBadge interview={applicant.interview} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ApplicantsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading applicants" className="grid gap-3">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="flex items-center gap-4 rounded-lg border border-border bg-background p-4">
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-28" />
+          </div>
+          <Skeleton className="h-6 w-24" />
+        </div>
+      ))}
+    </div>
+  );
+}
