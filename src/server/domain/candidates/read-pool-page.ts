@@ -99,21 +99,24 @@ function poolConditions(companyId: string | null, input: PoolPageInput): SQL[] {
   return conditions;
 }
 
-function toItem(row: ReadRow): CandidatePoolItem {
-  return {
-    id: row.id,
-    profileId: row.profileId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    title: row.title,
-    location: row.location,
-    experienceYears: row.experienceYears,
-    skills: row.skills,
-    joinedAt: row.createdAt.toISOString(),
-    hasInterview: row.hasInterview,
-    pipelineStatus: row.pipelineStatus,
+/** No stored status reads as pending for a company (decision 0031); an admin has no pipeline. */
+const toItem =
+  (companyId: string | null) =>
+  (row: ReadRow): CandidatePoolItem => {
+    return {
+      id: row.id,
+      profileId: row.profileId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      title: row.title,
+      location: row.location,
+      experienceYears: row.experienceYears,
+      skills: row.skills,
+      joinedAt: row.createdAt.toISOString(),
+      hasInterview: row.hasInterview,
+      pipelineStatus: companyId === null ? null : (row.pipelineStatus ?? "pending"),
+    };
   };
-}
 
 const keysetCursor = (direction: "after" | "before", row: { cursorAt: string; id: string }) =>
   encodePoolCursor({ kind: "keyset", direction, at: row.cursorAt, id: row.id });
@@ -168,7 +171,7 @@ async function readNewestPage(db: Db, companyId: string | null, input: PoolPageI
   const first = shown[0];
   const last = shown.at(-1);
   return {
-    items: shown.map(toItem),
+    items: shown.map(toItem(companyId)),
     ...total,
     nextCursor: (before || more) && last ? keysetCursor("after", last) : null,
     previousCursor: cursor
@@ -241,7 +244,7 @@ async function readRankedPage(
     rows[0]?.total ?? (offset > 0 ? ((await db.with(bounded).select({ n: count() }).from(bounded))[0]?.n ?? 0) : 0);
   const more = rows.length > input.pageSize;
   return {
-    items: rows.slice(0, input.pageSize).map(toItem),
+    items: rows.slice(0, input.pageSize).map(toItem(companyId)),
     total,
     totalIsLowerBound: total >= POOL_SEARCH_BOUND,
     nextCursor: more ? encodePoolCursor({ kind: "ranked", offset: offset + input.pageSize, fuzzy }) : null,
