@@ -26,10 +26,16 @@ import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures
 //   server; its peak RSS is then unknown.
 // Prints req/s, the ratio to the bare route, latency percentiles and the server's peak RSS, then
 // the recording figures (bench/recording.ts), and writes bench/reports/<time>.json.
-// BENCH_ONLY=http or BENCH_ONLY=recording runs one part. The recording part needs a server this
+// BENCH_ONLY=http or BENCH_ONLY=recording runs one part; BENCH_ONLY=pool the pool's queries. The recording part needs a server this
 // run started (it seeds its own candidates), so BENCH_URL runs the HTTP part only.
 
 const only = process.env.BENCH_ONLY;
+// BENCH_ONLY=pool: the candidate pool's database queries (bench/pool.ts), no server.
+if (only === "pool") {
+  const { benchPool } = await import("./pool");
+  await benchPool();
+  process.exit(0);
+}
 if (only !== undefined && only !== "http" && only !== "recording")
   throw new Error(`BENCH_ONLY is "http" or "recording", not ${JSON.stringify(only)}`);
 const runHttp = only !== "recording";

@@ -44,6 +44,11 @@ export const candidates = pgTable(
     searchLocation: text("search_location"),
     /** The skills lower-cased, for case-insensitive `@>` filters on a GIN index. */
     skillKeys: text("skill_keys").array().notNull().default([]),
+    /**
+     * The account half of the pool rule (decision 0028): e-mail verified, not banned, and a resume or
+     * a completed interview. Visibility to the viewing company is checked per query.
+     */
+    poolEligible: boolean("pool_eligible").notNull().default(false),
     /** Whether any of the candidate's interviews is completed (the pool rule and its filter). */
     hasCompletedInterview: boolean("has_completed_interview").notNull().default(false),
   },
@@ -54,10 +59,10 @@ export const candidates = pgTable(
     index("candidates_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("candidates_search_location_trgm_idx").using("gin", t.searchLocation.op("gin_trgm_ops")),
     // Newest first (read backwards), with the id as the tie-break of the keyset cursor.
-    index("candidates_newest_idx").on(t.createdAt, t.id),
+    index("candidates_newest_idx").on(t.createdAt, t.id).where(sql`${t.poolEligible}`),
     index("candidates_interviewed_newest_idx")
       .on(t.createdAt, t.id)
-      .where(sql`${t.hasCompletedInterview}`),
+      .where(sql`${t.poolEligible} and ${t.hasCompletedInterview}`),
     index("candidates_experience_newest_idx").on(t.experienceYears, t.createdAt, t.id),
   ],
 );

@@ -17,11 +17,9 @@ import { applications, candidates, enterprises, jobPostings, user } from "../../
  */
 export function shownInCandidatePool(companyId: SQL): SQL {
   const condition = and(
-    eq(user.emailVerified, true),
-    sql`coalesce(${user.banned}, false) = false`,
-    // has_completed_interview is kept by database triggers on interviews and applications
-    // (decision 0035): the same fact as an EXISTS over them, without a subquery per row.
-    sql`(${candidates.resumeFileId} is not null or ${candidates.hasCompletedInterview})`,
+    // The first two points, kept in one column by database triggers on candidates, user,
+    // interviews and applications (decision 0035), so the pool needs no join or subquery for them.
+    sql`${candidates.poolEligible}`,
     sql`(${candidates.employerVisibility} = 'all' or (${candidates.employerVisibility} = 'industries' and (
       ${companyId}::uuid is null or exists (
         select 1 from ${enterprises}

@@ -7,7 +7,7 @@ import {
 } from "@shared/candidates/contracts";
 import type { experienceLevels } from "@shared/accounts/candidate-application";
 import type { Db } from "../../db/client";
-import { candidatePipelineStatuses, candidates, profiles, user } from "../../db/schema";
+import { candidatePipelineStatuses, candidates, profiles } from "../../db/schema";
 import { likePattern } from "../search";
 import { encodePoolCursor, type PoolCursor } from "./pool-cursor";
 import { shownInPoolOf } from "./pool-membership";
@@ -16,7 +16,7 @@ import { poolTsQuery } from "./pool-search-text";
 /** A text search ranks only its newest this-many matches (decision 0035). */
 export const POOL_SEARCH_BOUND = 2_000;
 /** The plain list counts exactly up to this many, then answers "at least". */
-export const POOL_COUNT_CAP = 10_000;
+export const POOL_COUNT_CAP = 1_000;
 /** Fewer characters than this make no useful trigram match. */
 const FUZZY_MIN_LENGTH = 3;
 
@@ -153,7 +153,6 @@ async function readNewestPage(db: Db, companyId: string | null, input: PoolPageI
     db
       .select(itemColumns)
       .from(candidates)
-      .innerJoin(user, eq(user.id, candidates.profileId))
       .innerJoin(profiles, eq(profiles.id, candidates.profileId))
       .leftJoin(candidatePipelineStatuses, pipelineJoin(companyId))
       .where(and(...conditions, position))
@@ -183,12 +182,11 @@ async function readNewestPage(db: Db, companyId: string | null, input: PoolPageI
   };
 }
 
-/** Counts to POOL_COUNT_CAP and stops: an exact count over 100,000 rows would cost more than the page. */
+/** Counts to POOL_COUNT_CAP and stops: counting 100,000 rows would cost many times the page (decision 0035). */
 async function cappedCount(db: Db, companyId: string | null, conditions: SQL[]) {
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(candidates)
-    .innerJoin(user, eq(user.id, candidates.profileId))
     .leftJoin(candidatePipelineStatuses, pipelineJoin(companyId))
     .where(and(...conditions))
     .limit(POOL_COUNT_CAP + 1)
@@ -215,30 +213,48 @@ async function readRankedPage(
     tsQuery !== null
       ? sql`${candidates.searchVector} @@ ${query}`
       : sql`(${candidates.searchName} %> ${text} or ${candidates.title} %> ${text})`;
-  const rank =
-    tsQuery !== null
-      ? sql`ts_rank(${candidates.searchVector}, ${query})`
-      : sql`greatest(word_similarity(${text}, coalesce(${candidates.searchName}, '')), word_similarity(${text}, coalesce(${candidates.title}, '')))`;
   const bounded = db.$with("bounded").as(
     db
-      .select({ boundedId: sql<string>`${candidates.id}`.as("bounded_id") })
+      .select({
+        boundedId: sql<string>`${candidates.id}`.as("bounded_id"),
+        boundedAt: sql<Date>`${candidates.createdAt}`.as("bounded_at"),
+        // The rank's inputs only: it is computed on the bounded rows, never on every match.
+        vector: sql<string>`${candidates.searchVector}`.as("bounded_vector"),
+        name: sql<string>`coalesce(${candidates.searchName}, '')`.as("bounded_name"),
+        title: sql<string>`coalesce(${candidates.title}, '')`.as("bounded_title"),
+      })
       .from(candidates)
-      .innerJoin(user, eq(user.id, candidates.profileId))
       .leftJoin(candidatePipelineStatuses, pipelineJoin(companyId))
       .where(and(...poolConditions(companyId, input), matches))
       .orderBy(desc(candidates.createdAt), desc(candidates.id))
       .limit(POOL_SEARCH_BOUND),
   );
+  const rank =
+    tsQuery !== null
+      ? sql`ts_rank(${bounded.vector}, ${query})`
+      : sql`greatest(word_similarity(${text}, ${bounded.name}), word_similarity(${text}, ${bounded.title}))`;
+  // Ranked and cut to the page before anything else is read: only this page's rows are joined.
+  const ranked = db.$with("ranked").as(
+    db
+      .select({
+        rankedId: bounded.boundedId,
+        rankedRank: sql<number>`${rank}`.as("ranked_rank"),
+        rankedAt: sql<Date>`${bounded.boundedAt}`.as("ranked_at"),
+        total: sql<number>`count(*) over ()`.as("total"),
+      })
+      .from(bounded)
+      .orderBy(desc(sql`ranked_rank`), desc(bounded.boundedAt), desc(bounded.boundedId))
+      .limit(input.pageSize + 1)
+      .offset(offset),
+  );
   const rows = await db
-    .with(bounded)
-    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(bounded)
-    .innerJoin(candidates, eq(candidates.id, bounded.boundedId))
+    .with(bounded, ranked)
+    .select({ ...itemColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .from(ranked)
+    .innerJoin(candidates, eq(candidates.id, ranked.rankedId))
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .leftJoin(candidatePipelineStatuses, pipelineJoin(companyId))
-    .orderBy(desc(rank), desc(candidates.createdAt), desc(candidates.id))
-    .limit(input.pageSize + 1)
-    .offset(offset);
+    .orderBy(desc(ranked.rankedRank), desc(ranked.rankedAt), desc(ranked.rankedId));
   const fuzzy = tsQuery === null;
   const total =
     rows[0]?.total ?? (offset > 0 ? ((await db.with(bounded).select({ n: count() }).from(bounded))[0]?.n ?? 0) : 0);
