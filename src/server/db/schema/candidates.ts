@@ -59,7 +59,8 @@ export const candidates = pgTable(
     index("candidates_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("candidates_search_location_trgm_idx").using("gin", t.searchLocation.op("gin_trgm_ops")),
     // Newest first (read backwards), with the id as the tie-break of the keyset cursor.
-    index("candidates_newest_idx").on(t.createdAt, t.id).where(sql`${t.poolEligible}`),
+    // Not partial: a partial index on pool_eligible joined every search's bitmap (decision 0035).
+    index("candidates_newest_idx").on(t.createdAt, t.id),
     index("candidates_interviewed_newest_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.poolEligible} and ${t.hasCompletedInterview}`),
