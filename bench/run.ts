@@ -26,17 +26,24 @@ import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures
 //   server; its peak RSS is then unknown.
 // Prints req/s, the ratio to the bare route, latency percentiles and the server's peak RSS, then
 // the recording figures (bench/recording.ts), and writes bench/reports/<time>.json.
-// BENCH_ONLY=http, BENCH_ONLY=recording or BENCH_ONLY=applicants runs one part. The recording part needs a server this
+// BENCH_ONLY=http or BENCH_ONLY=recording runs one part. The recording part needs a server this
 // run started (it seeds its own candidates), so BENCH_URL runs the HTTP part only.
+// BENCH_ONLY=pool and BENCH_ONLY=applicants measure database queries on PostgreSQL (DATABASE_URL,
+// a database of their own: they seed 100,000 candidates or 5,000 applicants), with no server.
 
 const only = process.env.BENCH_ONLY;
-// BENCH_ONLY=applicants measures one query on PostgreSQL (bench/applicants.ts): no server, no seed.
+// The candidate pool's search and list queries (bench/pool.ts).
+if (only === "pool") {
+  await (await import("./pool")).benchPool();
+  process.exit(0);
+}
+// One posting's applicants list (bench/applicants.ts).
 if (only === "applicants") {
   await (await import("./applicants")).benchApplicants();
-  process.exit();
+  process.exit(0);
 }
 if (only !== undefined && only !== "http" && only !== "recording")
-  throw new Error(`BENCH_ONLY is "http", "recording" or "applicants", not ${JSON.stringify(only)}`);
+  throw new Error(`BENCH_ONLY is "http", "recording", "pool" or "applicants", not ${JSON.stringify(only)}`);
 const runHttp = only !== "recording";
 const runRecording = only !== "http" && !process.env.BENCH_URL;
 /** Names this run's recorder accounts, so runs against one PostgreSQL database never collide. */

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -32,6 +33,8 @@ export interface PgliteSource {
 export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> {
   if (source.dir) await fs.mkdir(source.dir, { recursive: true });
   const lite = await PGlite.create({
+    // The pool's fuzzy search (decision 0035); PostgreSQL ships it as a contrib extension.
+    extensions: { pg_trgm },
     ...(source.dir ? { dataDir: source.dir } : {}),
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
   });

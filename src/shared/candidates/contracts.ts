@@ -1,7 +1,22 @@
 import { z } from "zod";
 import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
-import { pageQuerySchema, paginatedSchema } from "../http/pagination";
+import { experienceLevels } from "../accounts/candidate-application";
+
+/** A company's own pipeline stage for a candidate (decision 0031); no stored status reads as pending. */
+export const poolPipelineStatuses = ["pending", "interviewed", "shortlisted", "contacted"] as const;
+export type PoolPipelineStatus = (typeof poolPipelineStatuses)[number];
+
+/** The registration's experience levels as ranges of years, for the pool's filter. */
+export const poolExperienceRanges = {
+  entry: { min: 0, max: 2 },
+  mid: { min: 3, max: 5 },
+  senior: { min: 6, max: 10 },
+  executive: { min: 11, max: null },
+} as const satisfies Record<(typeof experienceLevels)[number]["value"], { min: number; max: number | null }>;
+
+/** The most skills one filter takes. */
+export const POOL_SKILLS_MAX = 10;
 
 export const candidatePoolItemSchema = z.object({
   id: z.string(),
@@ -13,16 +28,60 @@ export const candidatePoolItemSchema = z.object({
   experienceYears: z.number().int(),
   skills: z.array(z.string()),
   joinedAt: z.iso.datetime(),
+  hasInterview: z.boolean(),
+  /** The viewing company's own status; null for an admin, who has no pipeline. */
+  pipelineStatus: z.enum(poolPipelineStatuses).nullable(),
 });
 export type CandidatePoolItem = z.infer<typeof candidatePoolItemSchema>;
+
+export const candidatePoolQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  /** Comma-separated; a candidate must have every one (case-insensitive). */
+  skills: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((value) => [
+      ...new Set(
+        (value ?? "")
+          .split(",")
+          .map((skill) => skill.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(100)).max(POOL_SKILLS_MAX)),
+  experience: z.enum(experienceLevels.map((level) => level.value)).optional(),
+  /** Part of the candidate's location, any case. */
+  location: z.string().trim().max(120).optional(),
+  /** "true": only candidates with a completed interview. */
+  hasInterview: z.enum(["true"]).optional(),
+  /** The viewing company's own status (ignored for an admin). */
+  pipelineStatus: z.enum(poolPipelineStatuses).optional(),
+  /** An opaque position from a previous page's nextCursor or previousCursor; none: the first page. */
+  cursor: z.string().max(500).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CandidatePoolQuery = z.input<typeof candidatePoolQuerySchema>;
+
+export const candidatePoolPageSchema = z.object({
+  items: z.array(candidatePoolItemSchema),
+  /** Matches; with totalIsLowerBound, at least this many (counting further would be slow). */
+  total: z.number().int(),
+  totalIsLowerBound: z.boolean(),
+  nextCursor: z.string().nullable(),
+  previousCursor: z.string().nullable(),
+  pageSize: z.number().int(),
+});
+export type CandidatePoolPage = z.infer<typeof candidatePoolPageSchema>;
 
 export const listCandidatePoolContract = defineContract({
   method: "GET",
   path: "/api/candidates",
-  summary: "The candidate pool (verified companies and admins only), newest first",
+  summary:
+    "The candidate pool (verified companies and admins only): newest first, or ranked by a text search, with filters and cursor paging",
   tags: ["candidates"],
-  query: pageQuerySchema.extend({ search: z.string().trim().max(200).optional() }),
-  response: paginatedSchema(candidatePoolItemSchema),
+  query: candidatePoolQuerySchema,
+  response: candidatePoolPageSchema,
 });
 
 export const publicProfileSchema = z.object({

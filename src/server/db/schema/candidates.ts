@@ -1,31 +1,72 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, customType, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./accounts";
 import { files } from "./files";
 
 /** Who may find the candidate (decision 0028); the shared contract repeats these values. */
 export const employerVisibilities = ["all", "industries", "hidden"] as const;
 
-export const candidates = pgTable("candidates", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  profileId: text("profile_id")
-    .notNull()
-    .unique()
-    .references(() => profiles.id, { onDelete: "cascade" }),
-  title: text("title"),
-  skills: text("skills").array().notNull().default([]),
-  experienceYears: integer("experience_years").notNull().default(0),
-  linkedinProfile: text("linkedin_profile"),
-  preferredRoles: text("preferred_roles"),
-  resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
-  resumeText: text("resume_text"),
-  education: text("education"),
-  /** Which verified companies may find the candidate in their pool and search. */
-  employerVisibility: text("employer_visibility", { enum: employerVisibilities }).notNull().default("all"),
-  /** With "industries": the company industries (the registration list) that may find them. */
-  visibleIndustries: text("visible_industries").array().notNull().default([]),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** A PostgreSQL full-text document; only the database writes and reads it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const candidates = pgTable(
+  "candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: text("profile_id")
+      .notNull()
+      .unique()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title"),
+    skills: text("skills").array().notNull().default([]),
+    experienceYears: integer("experience_years").notNull().default(0),
+    linkedinProfile: text("linkedin_profile"),
+    preferredRoles: text("preferred_roles"),
+    resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
+    resumeText: text("resume_text"),
+    education: text("education"),
+    /** Which verified companies may find the candidate in their pool and search. */
+    employerVisibility: text("employer_visibility", { enum: employerVisibilities }).notNull().default("all"),
+    /** With "industries": the company industries (the registration list) that may find them. */
+    visibleIndustries: text("visible_industries").array().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The pool's search columns (decision 0035), written only by database triggers from this row,
+     * its profile and its interviews, so every write path (registration, settings, better-auth,
+     * interview completion, seeds) keeps them right without code at each write.
+     */
+    /** Weighted document: name and title A, skills B, bio C, resume text D. */
+    searchVector: tsvector("search_vector"),
+    /** "first last" from the profile, for fuzzy (trigram) name matches. */
+    searchName: text("search_name"),
+    /** The profile's location, for the location filter (trigram "contains"). */
+    searchLocation: text("search_location"),
+    /** The skills lower-cased, for case-insensitive `@>` filters on a GIN index. */
+    skillKeys: text("skill_keys").array().notNull().default([]),
+    /**
+     * The account half of the pool rule (decision 0028): e-mail verified, not banned, and a resume or
+     * a completed interview. Visibility to the viewing company is checked per query.
+     */
+    poolEligible: boolean("pool_eligible").notNull().default(false),
+    /** Whether any of the candidate's interviews is completed (the pool rule and its filter). */
+    hasCompletedInterview: boolean("has_completed_interview").notNull().default(false),
+  },
+  (t) => [
+    index("candidates_search_vector_idx").using("gin", t.searchVector),
+    index("candidates_skill_keys_idx").using("gin", t.skillKeys),
+    index("candidates_search_name_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("candidates_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("candidates_search_location_trgm_idx").using("gin", t.searchLocation.op("gin_trgm_ops")),
+    // Newest first (read backwards), with the id as the tie-break of the keyset cursor.
+    // Not partial: a partial index on pool_eligible joined every search's bitmap (decision 0035).
+    index("candidates_newest_idx").on(t.createdAt, t.id),
+    index("candidates_interviewed_newest_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.poolEligible} and ${t.hasCompletedInterview}`),
+    index("candidates_experience_newest_idx").on(t.experienceYears, t.createdAt, t.id),
+  ],
+);
 
 export const candidateSkills = pgTable(
   "candidate_skills",

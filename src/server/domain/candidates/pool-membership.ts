@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { applications, candidates, enterprises, interviews, jobPostings, user } from "../../db/schema";
+import { applications, candidates, enterprises, jobPostings, user } from "../../db/schema";
 
 /**
  * Who the candidate pool shows a viewer (decision 0028), the one rule the pool list, its search,
@@ -17,12 +17,9 @@ import { applications, candidates, enterprises, interviews, jobPostings, user } 
  */
 export function shownInCandidatePool(companyId: SQL): SQL {
   const condition = and(
-    eq(user.emailVerified, true),
-    sql`coalesce(${user.banned}, false) = false`,
-    sql`(${candidates.resumeFileId} is not null or exists (
-      select 1 from ${interviews}
-      inner join ${applications} on ${applications.id} = ${interviews.applicationId}
-      where ${applications.candidateId} = ${candidates.id} and ${interviews.completedAt} is not null))`,
+    // The first two points, kept in one column by database triggers on candidates, user,
+    // interviews and applications (decision 0035), so the pool needs no join or subquery for them.
+    sql`${candidates.poolEligible}`,
     sql`(${candidates.employerVisibility} = 'all' or (${candidates.employerVisibility} = 'industries' and (
       ${companyId}::uuid is null or exists (
         select 1 from ${enterprises}

@@ -1466,13 +1466,15 @@ describe.each(testDrivers())("access on %s", (driver) => {
           experienceYears: 4,
           skills: ["Go", "Rust"],
           joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          hasInterview: false,
+          pipelineStatus: "pending",
         },
       ]);
       expect(response.body).not.toContain(input.email);
       expect(response.body).not.toContain(input.phone);
     });
 
-    it("searches by name, full name, title, location and skill, case-insensitively and literally", async () => {
+    it("searches by name, full name, title and skill, any case, and filters by location literally", async () => {
       const tag = randomUUID().slice(0, 6);
       const { userId, candidateId } = await createCandidate(
         t.database.db,
@@ -1486,25 +1488,24 @@ describe.each(testDrivers())("access on %s", (driver) => {
         { emailVerified: true },
       );
       await attachCandidateResume(t.database.db, candidateId);
+      const ids = async (query: string) =>
+        (await pool(actors.admin.cookie, query)).json().items.map((item: { profileId: string }) => item.profileId);
       for (const search of [
         `imogen${tag}`,
         `QUARRY${tag}`,
         `Imogen${tag} Quarry${tag}`,
         `prompt${tag}`,
-        `reykjavik${tag}`,
         `vellum${tag}`,
+        // Full-text operators are plain text: never syntax, never an error.
+        `Imogen${tag} | !(x) & 'y':*`,
       ]) {
-        const response = await pool(actors.admin.cookie, `search=${encodeURIComponent(search)}`);
-        expect({ search, ids: response.json().items.map((item: { profileId: string }) => item.profileId) }).toEqual({
-          search,
-          ids: [userId],
-        });
+        expect({ search, ids: await ids(`search=${encodeURIComponent(search)}`) }).toEqual({ search, ids: [userId] });
       }
-      const wildcard = await pool(actors.admin.cookie, `search=${encodeURIComponent(`Imogen${tag}%`)}`);
-      expect(wildcard.json().total).toBe(0);
+      expect(await ids(`location=${encodeURIComponent(`reykjavik${tag}`)}`)).toEqual([userId]);
+      expect(await ids(`location=${encodeURIComponent(`Reykjavik${tag}%`)}`)).toEqual([]);
     });
 
-    it("pages newest first with total, page and pageSize", async () => {
+    it("pages newest first by cursor, with the total and pageSize", async () => {
       const marker = `Paging${randomUUID().slice(0, 6)}`;
       const created: string[] = [];
       for (let i = 0; i < 5; i++) {
@@ -1513,24 +1514,33 @@ describe.each(testDrivers())("access on %s", (driver) => {
         created.push(candidate.userId);
       }
       const pages = [];
-      for (const page of [1, 2, 3]) {
-        const response = await pool(actors["company verified"].cookie, `search=${marker}&page=${page}&pageSize=2`);
+      let cursor: string | null = null;
+      do {
+        const response = await pool(
+          actors["company verified"].cookie,
+          `location=${marker}&pageSize=2${cursor ? `&cursor=${cursor}` : ""}`,
+        );
         expect(response.statusCode).toBe(200);
-        pages.push(response.json());
-      }
-      expect(pages.map(({ total, page, pageSize, items }) => ({ total, page, pageSize, n: items.length }))).toEqual([
-        { total: 5, page: 1, pageSize: 2, n: 2 },
-        { total: 5, page: 2, pageSize: 2, n: 2 },
-        { total: 5, page: 3, pageSize: 2, n: 1 },
+        const page = response.json<{ total: number; pageSize: number; items: unknown[]; nextCursor: string | null }>();
+        pages.push(page);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(pages.map(({ total, pageSize, items }) => ({ total, pageSize, n: items.length }))).toEqual([
+        { total: 5, pageSize: 2, n: 2 },
+        { total: 5, pageSize: 2, n: 2 },
+        { total: 5, pageSize: 2, n: 1 },
       ]);
-      const listed = pages.flatMap((page) => page.items.map((item: { profileId: string }) => item.profileId));
+      const listed = pages.flatMap((page) => page.items.map((item) => (item as { profileId: string }).profileId));
       expect(listed).toEqual([...created].reverse());
 
-      for (const bad of ["pageSize=101", "pageSize=0", "page=0"]) {
+      for (const bad of ["pageSize=101", "pageSize=0", "experience=guru", "pipelineStatus=hired"]) {
         const response = await pool(actors["company verified"].cookie, bad);
         expect(response.statusCode).toBe(400);
         expect(response.json().error).toBe("validation_error");
       }
+      const broken = await pool(actors["company verified"].cookie, "cursor=bm90LWpzb24");
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().error).toBe("bad_request");
     });
   });
 

@@ -43,8 +43,10 @@ export interface QueryListStateProps<Page extends ListPage> {
   noResults?: NoResults;
   /** The rows. A placeholder page (the previous one while the next loads) is dimmed and marked busy. */
   children: (page: Page) => ReactNode;
-  /** Previous / Next under the list whenever a page is ready. */
-  pagination: ListPagination;
+  /** Previous / Next by page number under the list whenever a page is ready… */
+  pagination?: ListPagination;
+  /** …or another pager (e.g. CursorPagination) for a list paged by cursor. */
+  pager?: ReactNode;
 }
 
 /**
@@ -62,6 +64,7 @@ export function QueryListState<Page extends ListPage>({
   noResults,
   children,
   pagination,
+  pager,
 }: QueryListStateProps<Page>) {
   if (query.error) {
     return (
@@ -116,13 +119,17 @@ export function QueryListState<Page extends ListPage>({
   return (
     <>
       {body}
-      <Pagination
-        label={pagination.label}
-        page={pagination.page}
-        pageSize={page.pageSize}
-        total={page.total}
-        onPageChange={pagination.onPageChange}
-      />
+      {pagination ? (
+        <Pagination
+          label={pagination.label}
+          page={pagination.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          onPageChange={pagination.onPageChange}
+        />
+      ) : (
+        pager
+      )}
     </>
   );
 }

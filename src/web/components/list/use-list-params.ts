@@ -43,7 +43,9 @@ export function useListParams() {
           const next = new URLSearchParams(previous);
           if (wanted) next.set("search", wanted);
           else next.delete("search");
+          // A new search starts at its first page (by number or by cursor).
           next.delete("page");
+          next.delete("cursor");
           return next;
         },
         { replace: true, preventScrollReset: true },
@@ -72,6 +74,7 @@ export function useListParams() {
         if (value === defaultValue) params.delete(name);
         else params.set(name, value);
         params.delete("page");
+        params.delete("cursor");
         return params;
       },
       { replace: true, preventScrollReset: true },

@@ -33,11 +33,11 @@ export const candidatePoolRoutes: RouteObject[] = [
     path: "candidates",
     shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
-      const [{ candidatePoolQueryOptions }, { readListParams }] = await Promise.all([
+      const [{ candidatePoolQueryOptions }, { poolParamsFrom }] = await Promise.all([
         import("./api/list-candidate-pool"),
-        import("@web/components/list/use-list-params"),
+        import("./lib/pool-filters"),
       ]);
-      return candidatePoolQueryOptions(readListParams(new URL(request.url).searchParams));
+      return candidatePoolQueryOptions(poolParamsFrom(new URL(request.url).searchParams));
     }),
     lazy: async () => ({ Component: (await import("./routes/candidate-pool")).CandidatePoolPage }),
   },

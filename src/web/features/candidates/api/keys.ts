@@ -1,10 +1,10 @@
 import type { InterviewListStatus } from "@shared/interviews/candidate-interview-contracts";
-import type { ListParams } from "@web/components/list/use-list-params";
+import type { PoolParams } from "../lib/pool-filters";
 
 /** Query keys of the candidates domain: invalidate `candidatesKeys.all` after anything that changes candidates. */
 export const candidatesKeys = {
   all: ["candidates"] as const,
-  pool: (params: ListParams) => [...candidatesKeys.all, "pool", params] as const,
+  pool: (params: PoolParams) => [...candidatesKeys.all, "pool", params] as const,
   publicProfile: (id: string) => [...candidatesKeys.all, "public-profile", id] as const,
   /** The dashboard's next (upcoming) or latest (past) interview. */
   firstInterview: (status: InterviewListStatus) => [...candidatesKeys.all, "first-interview", status] as const,

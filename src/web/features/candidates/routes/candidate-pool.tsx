@@ -1,45 +1,56 @@
 import { Users } from "lucide-react";
-import { Link } from "react-router";
-import { experienceLevels } from "@shared/accounts/candidate-application";
-import type { CandidatePoolItem } from "@shared/candidates/contracts";
+import { useSearchParams } from "react-router";
 import { ErrorCode } from "@shared/http/error-codes";
-import { Badge } from "@web/components/ui/badge";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { QueryListState } from "@web/components/list/query-list-state";
-import { isApiError } from "@web/lib/api-error";
-import { formatDate } from "@web/lib/format-date";
-import { usePageMeta } from "@web/lib/page-meta";
+import { CursorPagination } from "@web/components/list/cursor-pagination";
 import { EmptyState } from "@web/components/list/empty-state";
 import { PageHeader } from "@web/components/list/page-header";
+import { QueryListState } from "@web/components/list/query-list-state";
 import { SearchBox } from "@web/components/list/search-box";
-import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
 import { useListParams } from "@web/components/list/use-list-params";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { isApiError } from "@web/lib/api-error";
+import { usePageMeta } from "@web/lib/page-meta";
+import { useMe } from "@web/lib/session";
 import { useCandidatePool } from "../api/list-candidate-pool";
 import { AwaitingVerification } from "../components/awaiting-verification";
+import { PoolFilters, type PoolFilterName } from "../components/pool-filters";
+import { PoolCards, PoolTable } from "../components/pool-list";
+import { hasPoolFilters, poolParamsFrom } from "../lib/pool-filters";
 
-const SHOWN_SKILLS = 4;
+const FILTER_KEYS: readonly PoolFilterName[] = ["skills", "experience", "location", "interview", "status"];
 
-function experienceLabel(years: number): string {
-  const level = experienceLevels.find((option) => option.years === years);
-  if (level) return level.label;
-  return years === 1 ? "1 year" : `${years} years`;
+/** "20 candidates", "10,000+ candidates": the server stops counting past a cap (decision 0035). */
+function countLabel(total: number, lowerBound: boolean): string {
+  const figure = `${total.toLocaleString("en")}${lowerBound ? "+" : ""}`;
+  return total === 1 && !lowerBound ? "1 candidate" : `${figure} candidates`;
 }
 
-function fullName(candidate: CandidatePoolItem): string {
-  return `${candidate.firstName} ${candidate.lastName}`.trim();
-}
-
-/** /candidates: the candidate pool for verified companies. */
+/** /candidates: the candidate pool for verified companies, searched, filtered and paged on the server. */
 export function CandidatePoolPage() {
   usePageMeta({ title: "Candidates" });
-  const { search, page, input, setInput, setPage, clearSearch } = useListParams();
-  const pool = useCandidatePool({ search, page });
+  const { search, input, setInput, setFilter, clearSearch, searchParams } = useListParams();
+  const [, setSearchParams] = useSearchParams();
+  const params = poolParamsFrom(searchParams);
+  const pool = useCandidatePool({ ...params, search });
+  const me = useMe();
+  const filtered = hasPoolFilters(params);
 
   const notVerified = isApiError(pool.error) && pool.error.code === ErrorCode.companyNotVerified;
 
+  const clearFilters = () =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const key of [...FILTER_KEYS, "cursor"]) next.delete(key);
+      return next;
+    });
+
   return (
     <>
-      <PageHeader title="Candidates" description="AI-interviewed candidates, newest first." />
+      <PageHeader
+        title="Candidates"
+        description="AI-interviewed candidates, newest first; a search ranks the best matches first."
+      />
 
       {notVerified ? (
         <AwaitingVerification />
@@ -51,17 +62,23 @@ export function CandidatePoolPage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <SearchBox
               label="Search candidates"
-              placeholder="Search by name, title or skill"
+              placeholder="Search by name, title, skill or summary"
               value={input}
               onChange={setInput}
             />
             {pool.data && (
               <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-                {pool.data.total === 1 ? "1 candidate" : `${pool.data.total} candidates`}
+                {countLabel(pool.data.total, pool.data.totalIsLowerBound)}
                 {search && ` matching “${search}”`}
               </p>
             )}
           </div>
+          <PoolFilters
+            params={params}
+            showPipeline={me.data?.user.isAdmin !== true}
+            onChange={(name, value) => setFilter(name, value, "")}
+            onClear={clearFilters}
+          />
 
           <QueryListState
             query={pool}
@@ -73,14 +90,48 @@ export function CandidatePoolPage() {
             noResults={{
               title: "No candidates match your search",
               onClearSearch: clearSearch,
-              children: <p>Nobody matches “{search}”. Try a shorter term, another skill, or clear the search.</p>,
+              children: (
+                <p>
+                  Nobody matches “{search}”{filtered ? " with these filters" : ""}. Try a shorter term, another skill,
+                  or clear the search.
+                </p>
+              ),
             }}
             empty={
-              <EmptyState icon={Users} title="No candidates yet">
-                <p>Candidates appear here once they have recorded their interview or uploaded a resume.</p>
-              </EmptyState>
+              filtered ? (
+                <EmptyState
+                  icon={Users}
+                  title="No candidates match these filters"
+                  action={
+                    <Button variant="outline" onClick={clearFilters}>
+                      Clear filters
+                    </Button>
+                  }
+                >
+                  <p>Try fewer skills, another experience level or location.</p>
+                </EmptyState>
+              ) : (
+                <EmptyState icon={Users} title="No candidates yet">
+                  <p>Candidates appear here once they have recorded their interview or uploaded a resume.</p>
+                </EmptyState>
+              )
             }
-            pagination={{ label: "Candidate pages", page, onPageChange: setPage }}
+            pager={
+              pool.data && (
+                <CursorPagination
+                  label="Candidate pages"
+                  previousCursor={pool.data.previousCursor}
+                  nextCursor={pool.data.nextCursor}
+                  onCursorChange={(cursor) =>
+                    setSearchParams((previous) => {
+                      const next = new URLSearchParams(previous);
+                      next.set("cursor", cursor);
+                      return next;
+                    })
+                  }
+                />
+              )
+            }
           >
             {(data) => (
               <>
@@ -92,93 +143,6 @@ export function CandidatePoolPage() {
         </section>
       )}
     </>
-  );
-}
-
-function SkillList({ skills }: { skills: string[] }) {
-  if (skills.length === 0) return <span className="text-muted-foreground">Not listed</span>;
-  const shown = skills.slice(0, SHOWN_SKILLS);
-  const more = skills.length - shown.length;
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
-      {shown.map((skill) => (
-        <li key={skill}>
-          <Badge variant="secondary">{skill}</Badge>
-        </li>
-      ))}
-      {more > 0 && (
-        <li>
-          <Badge variant="outline">+{more} more</Badge>
-        </li>
-      )}
-    </ul>
-  );
-}
-
-function PoolTable({ items }: { items: CandidatePoolItem[] }) {
-  return (
-    <StickyHeaderTable headings={["Candidate", "Location", "Experience", "Skills", "Joined"]}>
-      {items.map((candidate) => (
-        <tr key={candidate.id} className="border-b border-border last:border-0 hover:bg-slate-50">
-          <th scope="row" className="px-4 py-3 text-left align-top font-normal">
-            <Link
-              to={`/candidate-profile/${candidate.profileId}`}
-              className="font-medium text-indigo-700 underline-offset-4 hover:underline"
-            >
-              {fullName(candidate)}
-            </Link>
-            <p className="text-muted-foreground">{candidate.title ?? "No title yet"}</p>
-          </th>
-          <td className="px-4 py-3 align-top">{candidate.location ?? "Not listed"}</td>
-          <td className="px-4 py-3 align-top">{experienceLabel(candidate.experienceYears)}</td>
-          <td className="px-4 py-3 align-top">
-            <SkillList skills={candidate.skills} />
-          </td>
-          <td className="px-4 py-3 align-top whitespace-nowrap">
-            <time dateTime={candidate.joinedAt}>{formatDate(candidate.joinedAt)}</time>
-          </td>
-        </tr>
-      ))}
-    </StickyHeaderTable>
-  );
-}
-
-function PoolCards({ items }: { items: CandidatePoolItem[] }) {
-  return (
-    <ul className="grid gap-3 md:hidden">
-      {items.map((candidate) => (
-        <li key={candidate.id} className="grid gap-3 rounded-lg border border-border bg-background p-4">
-          <div className="grid gap-0.5">
-            <h3 className="font-medium">
-              <Link
-                to={`/candidate-profile/${candidate.profileId}`}
-                className="text-indigo-700 underline-offset-4 hover:underline"
-              >
-                {fullName(candidate)}
-              </Link>
-            </h3>
-            <p className="text-sm text-muted-foreground">{candidate.title ?? "No title yet"}</p>
-          </div>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div>
-              <dt className="text-muted-foreground">Location</dt>
-              <dd>{candidate.location ?? "Not listed"}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Experience</dt>
-              <dd>{experienceLabel(candidate.experienceYears)}</dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-muted-foreground">Joined</dt>
-              <dd>
-                <time dateTime={candidate.joinedAt}>{formatDate(candidate.joinedAt)}</time>
-              </dd>
-            </div>
-          </dl>
-          <SkillList skills={candidate.skills} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,0 +1,60 @@
+import { experienceLevels } from "@shared/accounts/candidate-application";
+import { POOL_SKILLS_MAX, poolPipelineStatuses, type PoolPipelineStatus } from "@shared/candidates/contracts";
+
+type ExperienceLevel = (typeof experienceLevels)[number]["value"];
+
+/** The pool's filters and position as the URL holds them (?skills=a,b&experience=&location=&interview=1&status=&cursor=). */
+export interface PoolParams {
+  search: string;
+  skills: string[];
+  experience?: ExperienceLevel;
+  location?: string;
+  hasInterview: boolean;
+  pipelineStatus?: PoolPipelineStatus;
+  cursor?: string;
+}
+
+/** Reads the pool's parameters from the URL; unknown values are ignored. */
+export function poolParamsFrom(searchParams: URLSearchParams): PoolParams {
+  const experience = experienceLevels.find((level) => level.value === searchParams.get("experience"))?.value;
+  const pipelineStatus = poolPipelineStatuses.find((status) => status === searchParams.get("status"));
+  const location = searchParams.get("location")?.trim();
+  const cursor = searchParams.get("cursor");
+  return {
+    search: searchParams.get("search")?.trim() ?? "",
+    skills: parseSkills(searchParams.get("skills") ?? ""),
+    ...(experience ? { experience } : {}),
+    ...(location ? { location } : {}),
+    hasInterview: searchParams.get("interview") === "1",
+    ...(pipelineStatus ? { pipelineStatus } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
+}
+
+/** "Python, sql,python" -> ["Python", "sql"]: unique regardless of case, at most POOL_SKILLS_MAX. */
+export function parseSkills(text: string): string[] {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const raw of text.split(",")) {
+    const skill = raw.trim();
+    if (!skill || seen.has(skill.toLowerCase())) continue;
+    seen.add(skill.toLowerCase());
+    skills.push(skill);
+  }
+  return skills.slice(0, POOL_SKILLS_MAX);
+}
+
+/** Whether any filter (not the search) narrows the list. */
+export const hasPoolFilters = (params: PoolParams): boolean =>
+  params.skills.length > 0 ||
+  params.experience !== undefined ||
+  params.location !== undefined ||
+  params.hasInterview ||
+  params.pipelineStatus !== undefined;
+
+export const pipelineStatusLabels: Record<PoolPipelineStatus, string> = {
+  pending: "Pending",
+  interviewed: "Interviewed",
+  shortlisted: "Shortlisted",
+  contacted: "Contacted",
+};
