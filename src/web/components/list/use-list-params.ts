@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -34,9 +34,15 @@ export function useListParams() {
     if (search !== input.trim()) setInput(search);
   }
 
+  // While the app navigates away (a result was clicked within the debounce, and the next page is
+  // still loading), a late search update would be a navigation of its own that cancels that one.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.state !== "idle" && navigation.location.pathname !== pathname;
+
   useEffect(() => {
     const wanted = input.trim();
-    if (wanted === search) return;
+    if (wanted === search || leaving) return;
     const handle = window.setTimeout(() => {
       setSearchParams(
         (previous) => {
@@ -52,7 +58,7 @@ export function useListParams() {
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(handle);
-  }, [input, search, setSearchParams]);
+  }, [input, search, leaving, setSearchParams]);
 
   function setPage(next: number) {
     setSearchParams(
