@@ -18,14 +18,17 @@ const states: Record<Exclude<RecordingStatus, "ready">, { title: string; body: s
 
 const icons = { recording: Clapperboard, processing: LoaderCircle, failed: AlertTriangle } as const;
 
-/** Stands in for the player while a recording is not ready: never a broken video. */
+/**
+ * Stands in for the player while a recording is not ready: never a broken video. Its one column
+ * may shrink to nothing, so the text wraps instead of widening the page on a phone.
+ */
 export function RecordingProcessing({ status }: { status: Exclude<RecordingStatus, "ready"> }) {
   const { title, body } = states[status];
   const Icon = icons[status];
   return (
     <div
       role="status"
-      className="grid aspect-video w-full place-content-center justify-items-center gap-2 rounded-lg border border-border bg-slate-50 px-6 text-center"
+      className="grid aspect-video w-full grid-cols-[minmax(0,28rem)] content-center justify-center justify-items-center gap-2 rounded-lg border border-border bg-slate-50 px-6 py-4 text-center"
     >
       <Icon
         className={
@@ -34,7 +37,7 @@ export function RecordingProcessing({ status }: { status: Exclude<RecordingStatu
         aria-hidden="true"
       />
       <p className="font-medium text-foreground">{title}</p>
-      <p className="max-w-md text-sm text-muted-foreground">{body}</p>
+      <p className="text-sm text-muted-foreground">{body}</p>
     </div>
   );
 }

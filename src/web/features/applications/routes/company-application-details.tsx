@@ -117,7 +117,8 @@ export function CompanyApplicationDetailsPage() {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid content-start gap-6">
+        {/* One shrinkable track: the recording placeholder's aspect ratio must not widen the column. */}
+        <div className="grid grid-cols-1 content-start gap-6">
           <Card>
             <CardHeader>
               <CardTitle asChild>
