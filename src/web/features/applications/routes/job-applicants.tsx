@@ -4,6 +4,7 @@ import type { PostingApplicant } from "@shared/applications/company-application-
 import { ErrorCode } from "@shared/http/error-codes";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import { EmptyState } from "@web/components/list/empty-state";
+import { ANY_OPTION } from "@web/components/list/filter-select";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
@@ -16,7 +17,7 @@ import { usePostingApplicants } from "../api/list-posting-applicants";
 import { ApplicantFilters } from "../components/applicant-filters";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { InterviewProgressBadge } from "../components/interview-progress-badge";
-import { ANY, applicantsQueryFrom } from "../lib/applicant-filters";
+import { applicantsQueryFrom } from "../lib/applicant-filters";
 
 const fullName = (applicant: PostingApplicant) => `${applicant.firstName} ${applicant.lastName}`.trim();
 
@@ -75,7 +76,7 @@ export function JobApplicantsPage() {
           sort={query.sort}
           status={query.status}
           interview={query.interview}
-          onChange={(name, value) => setParam(name, value, name === "sort" ? "newest" : ANY)}
+          onChange={(name, value) => setParam(name, value, name === "sort" ? "newest" : ANY_OPTION)}
         />
         <QueryListState
           query={applicants}

@@ -2,6 +2,7 @@ import { BriefcaseBusiness } from "lucide-react";
 import { Link } from "react-router";
 import type { BoardPostingSummary } from "@shared/postings/contracts";
 import { EmptyState } from "@web/components/list/empty-state";
+import { ANY_OPTION } from "@web/components/list/filter-select";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { SearchBox } from "@web/components/list/search-box";
@@ -14,7 +15,7 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { useBoardPostings } from "../api/list-board-postings";
 import { BoardFilters } from "../components/board-filters";
 import { PostingFacts } from "../components/posting-facts";
-import { ANY, boardFiltersFrom } from "../lib/board-filters";
+import { boardFiltersFrom } from "../lib/board-filters";
 
 /** /jobs: the job board, open postings of verified companies, searched and filtered on the server. */
 export function JobBoardPage() {
@@ -37,7 +38,10 @@ export function JobBoardPage() {
           value={input}
           onChange={setInput}
         />
-        <BoardFilters {...filters} onChange={(name, value) => setFilter(name, value, name === "skill" ? "" : ANY)} />
+        <BoardFilters
+          {...filters}
+          onChange={(name, value) => setFilter(name, value, name === "skill" ? "" : ANY_OPTION)}
+        />
       </div>
       <QueryListState
         query={postings}
