@@ -1,8 +1,10 @@
-import { ArrowLeft, Briefcase, Download, ExternalLink, MapPin, UserX, Video } from "lucide-react";
+import { ArrowLeft, Download, ExternalLink, UserX, Video } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
+import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate/background-cards";
+import { CandidateHeading } from "@web/components/candidate/candidate-heading";
 import { EmptyState } from "@web/components/list/empty-state";
 import { RecordingView } from "@web/components/media/recording-view";
 import { Badge } from "@web/components/ui/badge";
@@ -12,7 +14,6 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
 import { isApiError } from "@web/lib/api-error";
 import { formatDate } from "@web/lib/format-date";
-import { SkillBadges, WorkHistory } from "../components/candidate-background";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCandidateInterview } from "../api/get-candidate-interview";
 import { useCompanyCandidateProfile } from "../api/get-company-candidate-profile";
@@ -163,22 +164,12 @@ export function CandidateProfilePage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex items-center gap-4">
           <CandidateAvatar profile={profile} />
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{fullName(profile)}</h1>
-            {profile.title && <p className="text-lg text-slate-700">{profile.title}</p>}
-            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-              <span className="inline-flex items-center gap-1">
-                <Briefcase className="size-4" aria-hidden="true" />
-                <span className="tabular-nums">{profile.experienceYears}</span> years of experience
-              </span>
-              {profile.location && (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin className="size-4" aria-hidden="true" />
-                  {profile.location}
-                </span>
-              )}
-            </p>
-          </div>
+          <CandidateHeading
+            name={fullName(profile)}
+            title={profile.title}
+            experienceYears={profile.experienceYears}
+            location={profile.location}
+          />
         </div>
         {profile.linkedinUrl && (
           <Button variant="outline" asChild>
@@ -196,49 +187,11 @@ export function CandidateProfilePage() {
       <InviteToApplyCard profile={profile} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Skills</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {profile.skills.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No skills listed.</p>
-            ) : (
-              <SkillBadges skills={profile.skills} />
-            )}
-          </CardContent>
-        </Card>
-
-        {profile.bio && (
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>About</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="leading-relaxed whitespace-pre-line text-slate-700">{profile.bio}</p>
-            </CardContent>
-          </Card>
-        )}
+        <SkillsCard skills={profile.skills} />
+        <AboutCard bio={profile.bio} />
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Experience</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {profile.workExperience.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No work history listed.</p>
-          ) : (
-            <WorkHistory jobs={profile.workExperience} />
-          )}
-        </CardContent>
-      </Card>
+      <ExperienceCard jobs={profile.workExperience} />
 
       <TeamNotesCard profileId={profile.id} />
     </div>
