@@ -4,6 +4,7 @@ import type { PostingApplicant } from "@shared/applications/company-application-
 import { ErrorCode } from "@shared/http/error-codes";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import { EmptyState } from "@web/components/list/empty-state";
+import { RowsSkeleton } from "@web/components/list/list-skeleton";
 import { ANY_OPTION } from "@web/components/list/filter-select";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
@@ -83,7 +84,7 @@ export function JobApplicantsPage() {
           page={applicants.data}
           icon={Users}
           errorTitle="The applicants did not load"
-          skeleton={<ApplicantsSkeleton />}
+          skeleton={<RowsSkeleton label="Loading applicants" rows={5} end={<Skeleton className="h-6 w-24" />} />}
           search={filtered ? "filtered" : ""}
           noResults={{
             title: "No applicants match these filters",
@@ -193,21 +194,5 @@ function ApplicantCards({ items }: { items: PostingApplicant[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function ApplicantsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading applicants" className="grid gap-3">
-      {Array.from({ length: 5 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 rounded-lg border border-border bg-background p-4">
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-28" />
-          </div>
-          <Skeleton className="h-6 w-24" />
-        </div>
-      ))}
-    </div>
   );
 }
