@@ -1,9 +1,11 @@
-import { ArrowLeft, Download, ExternalLink, FileQuestion, FileText } from "lucide-react";
+import { Download, FileQuestion, FileText } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { CompanyApplication } from "@shared/applications/company-application-contracts";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
+import { BackLink } from "@web/components/back-link";
 import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate/background-cards";
 import { CandidateHeading } from "@web/components/candidate/candidate-heading";
+import { LinkedInButton } from "@web/components/candidate/linkedin-button";
 import { EmptyState } from "@web/components/list/empty-state";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -62,12 +64,7 @@ export function CompanyApplicationDetailsPage() {
   const { candidate } = application;
   return (
     <div className="grid gap-6">
-      <Button variant="link" asChild className="justify-self-start">
-        <Link to={`/job-applicants/${application.posting.id}`}>
-          <ArrowLeft aria-hidden="true" />
-          Applicants for {application.posting.title}
-        </Link>
-      </Button>
+      <BackLink to={`/job-applicants/${application.posting.id}`}>Applicants for {application.posting.title}</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <CandidateHeading
           name={fullName(application)}
@@ -97,14 +94,7 @@ export function CompanyApplicationDetailsPage() {
               </Button>
             </>
           )}
-          {candidate.linkedinUrl && (
-            <Button variant="outline" asChild>
-              <a href={candidate.linkedinUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
-                LinkedIn
-              </a>
-            </Button>
-          )}
+          {candidate.linkedinUrl && <LinkedInButton url={candidate.linkedinUrl} />}
         </div>
       </header>
 

@@ -1,15 +1,15 @@
-import { ArrowLeft, FileQuestion, Users } from "lucide-react";
+import { FileQuestion, Users } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { PostingApplicant } from "@shared/applications/company-application-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
+import { BackLink } from "@web/components/back-link";
 import { EmptyState } from "@web/components/list/empty-state";
 import { RowsSkeleton } from "@web/components/list/list-skeleton";
 import { ANY_OPTION } from "@web/components/list/filter-select";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
-import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/api-client";
 import { formatDate } from "@web/lib/format-date";
@@ -50,7 +50,7 @@ export function JobApplicantsPage() {
   if (missing || notVerified) {
     return (
       <div className="grid gap-6">
-        <BackLink />
+        <BackLink to="/enterprise-dashboard">Back to dashboard</BackLink>
         <EmptyState icon={FileQuestion} title={missing ? POSTING_NOT_FOUND : "Your company is awaiting verification"}>
           <p>{missing ? "It does not exist, or it belongs to another company." : applicants.error?.message}</p>
         </EmptyState>
@@ -60,7 +60,7 @@ export function JobApplicantsPage() {
 
   return (
     <div className="grid gap-6">
-      <BackLink />
+      <BackLink to="/enterprise-dashboard">Back to dashboard</BackLink>
       <PageHeader
         title={posting ? posting.title : <Skeleton className="h-8 w-64" />}
         description={
@@ -111,17 +111,6 @@ export function JobApplicantsPage() {
         </QueryListState>
       </section>
     </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <Button variant="link" asChild className="justify-self-start">
-      <Link to="/enterprise-dashboard">
-        <ArrowLeft aria-hidden="true" />
-        Back to dashboard
-      </Link>
-    </Button>
   );
 }
 

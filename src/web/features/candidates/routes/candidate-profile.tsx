@@ -1,13 +1,16 @@
-import { ArrowLeft, Download, ExternalLink, UserX, Video } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Download, UserX, Video } from "lucide-react";
+import { useParams } from "react-router";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
+import { BackLink } from "@web/components/back-link";
 import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate/background-cards";
 import { CandidateHeading } from "@web/components/candidate/candidate-heading";
+import { LinkedInButton } from "@web/components/candidate/linkedin-button";
 import { EmptyState } from "@web/components/list/empty-state";
+import { AccommodationBadge } from "@web/components/media/accommodation-badge";
+import { RecordingLoadError } from "@web/components/media/recording-load-error";
 import { RecordingView } from "@web/components/media/recording-view";
-import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -25,17 +28,6 @@ import { TeamNotesCard } from "../components/team-notes-card";
 
 function fullName(profile: Pick<CompanyCandidateProfile, "firstName" | "lastName">): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
-}
-
-function BackToPool() {
-  return (
-    <Button variant="link" asChild className="justify-self-start">
-      <Link to="/candidates">
-        <ArrowLeft aria-hidden="true" />
-        Back to candidates
-      </Link>
-    </Button>
-  );
 }
 
 /** The network interview in the player, with its chapters, resume and any accommodation. */
@@ -64,20 +56,13 @@ function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
         ) : interview.isPending ? (
           <Skeleton className="aspect-video w-full" />
         ) : interview.isError ? (
-          <div className="grid justify-items-center gap-3 rounded-lg border border-border px-6 py-10 text-center">
-            <p className="font-medium">The interview did not load</p>
-            <Button variant="outline" onClick={() => void interview.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <RecordingLoadError title="The interview did not load" onRetry={() => void interview.refetch()} />
         ) : (
           <>
             <RecordingView recording={interview.data} label={`Interview recording of ${name}`} />
             <div className="flex flex-wrap items-center gap-3">
               {interview.data.accommodations && (
-                <Badge variant="secondary">
-                  Accommodation: {Math.round(interview.data.accommodations.extraTimeSeconds / 60)} min extra time
-                </Badge>
+                <AccommodationBadge extraTimeSeconds={interview.data.accommodations.extraTimeSeconds} />
               )}
               {interview.data.resumeUrl ? (
                 <Button variant="outline" asChild>
@@ -125,7 +110,7 @@ export function CandidateProfilePage() {
   if (notVerified) {
     return (
       <div className="grid gap-6">
-        <BackToPool />
+        <BackLink to="/candidates">Back to candidates</BackLink>
         <h1 className="text-2xl font-semibold tracking-tight">Candidate</h1>
         <AwaitingVerification />
       </div>
@@ -134,7 +119,7 @@ export function CandidateProfilePage() {
   if (missing) {
     return (
       <div className="grid gap-6">
-        <BackToPool />
+        <BackLink to="/candidates">Back to candidates</BackLink>
         <h1 className="text-2xl font-semibold tracking-tight">
           {deleted ? "Deleted candidate" : "Candidate not found"}
         </h1>
@@ -148,7 +133,7 @@ export function CandidateProfilePage() {
   if (!profile) {
     return (
       <div className="grid gap-6">
-        <BackToPool />
+        <BackLink to="/candidates">Back to candidates</BackLink>
         <h1 className="text-2xl font-semibold tracking-tight">The candidate did not load</h1>
         <p className="text-muted-foreground">Check your connection and try again.</p>
         <Button className="justify-self-start" onClick={() => void query.refetch()}>
@@ -160,7 +145,7 @@ export function CandidateProfilePage() {
 
   return (
     <div className="grid gap-6">
-      <BackToPool />
+      <BackLink to="/candidates">Back to candidates</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex items-center gap-4">
           <CandidateAvatar profile={profile} />
@@ -171,14 +156,7 @@ export function CandidateProfilePage() {
             location={profile.location}
           />
         </div>
-        {profile.linkedinUrl && (
-          <Button variant="outline" asChild>
-            <a href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" />
-              LinkedIn
-            </a>
-          </Button>
-        )}
+        {profile.linkedinUrl && <LinkedInButton url={profile.linkedinUrl} />}
       </header>
 
       <InterviewCard profile={profile} />
