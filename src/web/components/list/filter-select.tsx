@@ -5,7 +5,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 /** The select's value for "no filter" (a Radix select item cannot have an empty value). */
 export const ANY_OPTION = "any";
 
-/** A list filter: a labelled select whose first option (ANY_OPTION) means no filter. */
+/**
+ * A list filter: a labelled select. With anyLabel its first option (ANY_OPTION) means no filter;
+ * without it (a sort, say) one of the options is always chosen. A plain string option is its own label.
+ */
 export function FilterSelect({
   label,
   value,
@@ -15,8 +18,8 @@ export function FilterSelect({
 }: {
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
-  anyLabel: string;
+  options: readonly ({ value: string; label: string } | string)[];
+  anyLabel?: string;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -28,8 +31,8 @@ export function FilterSelect({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ANY_OPTION}>{anyLabel}</SelectItem>
-          {options.map((option) => (
+          {anyLabel !== undefined && <SelectItem value={ANY_OPTION}>{anyLabel}</SelectItem>}
+          {options.map(labelled).map((option) => (
             <SelectItem key={option.value} value={option.value}>
               {option.label}
             </SelectItem>
@@ -38,4 +41,8 @@ export function FilterSelect({
       </Select>
     </div>
   );
+}
+
+function labelled(option: { value: string; label: string } | string): { value: string; label: string } {
+  return typeof option === "string" ? { value: option, label: option } : option;
 }

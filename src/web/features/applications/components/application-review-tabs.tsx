@@ -1,10 +1,10 @@
 import { Sparkles, Video } from "lucide-react";
 import type { CompanyApplication } from "@shared/applications/company-application-contracts";
 import { EmptyState } from "@web/components/list/empty-state";
+import { AccommodationBadge } from "@web/components/media/accommodation-badge";
+import { RecordingLoadError } from "@web/components/media/recording-load-error";
 import { RecordingView } from "@web/components/media/recording-view";
 import { TeamNotesPanel } from "@web/components/notes/team-notes-panel";
-import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/toaster";
@@ -51,22 +51,16 @@ function RecordingTab({ application }: { application: CompanyApplication }) {
   }
   if (watch.isPending) return <Skeleton className="aspect-video w-full" />;
   if (watch.isError) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-lg border border-border px-6 py-10 text-center">
-        <p className="font-medium">The recording did not load</p>
-        <Button variant="outline" onClick={() => void watch.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <RecordingLoadError title="The recording did not load" onRetry={() => void watch.refetch()} />;
   }
   return (
     <div className="grid gap-3">
       <RecordingView recording={watch.data} label={`Interview recording of ${name}`} />
       {watch.data.accommodations && watch.data.accommodations.extraTimeSeconds > 0 && (
-        <Badge variant="secondary" className="justify-self-start">
-          Accommodation: {Math.round(watch.data.accommodations.extraTimeSeconds / 60)} min extra time
-        </Badge>
+        <AccommodationBadge
+          extraTimeSeconds={watch.data.accommodations.extraTimeSeconds}
+          className="justify-self-start"
+        />
       )}
     </div>
   );

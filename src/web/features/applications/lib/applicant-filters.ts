@@ -8,8 +8,6 @@ import {
 } from "@shared/applications/company-application-contracts";
 
 export const APPLICANTS_PAGE_SIZE = 20;
-/** The select value for "no filter" (a select item cannot have an empty value). */
-export const ANY = "any";
 
 export const sortLabels: Record<ApplicantSort, string> = {
   newest: "Applied: newest first",

@@ -2,11 +2,12 @@ import { BriefcaseBusiness } from "lucide-react";
 import { Link } from "react-router";
 import type { CandidateApplicationSummary } from "@shared/applications/contracts";
 import { EmptyState } from "@web/components/list/empty-state";
+import { ItemList } from "@web/components/list/item-list";
+import { RowsSkeleton } from "@web/components/list/list-skeleton";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { useListParams } from "@web/components/list/use-list-params";
 import { Button } from "@web/components/ui/button";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCandidateApplications } from "../api/list-candidate-applications";
@@ -34,7 +35,7 @@ export function CandidateApplicationsPage() {
         page={applications.data}
         icon={BriefcaseBusiness}
         errorTitle="Your applications did not load"
-        skeleton={<ListSkeleton />}
+        skeleton={<RowsSkeleton label="Loading applications" />}
         empty={
           <EmptyState
             icon={BriefcaseBusiness}
@@ -51,13 +52,7 @@ export function CandidateApplicationsPage() {
         pagination={{ label: "Application pages", page, onPageChange: setPage }}
       >
         {(list) => (
-          <ul className="grid gap-3">
-            {list.items.map((application) => (
-              <li key={application.id}>
-                <ApplicationRow application={application} />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={list.items}>{(application) => <ApplicationRow application={application} />}</ItemList>
         )}
       </QueryListState>
     </>
@@ -90,21 +85,5 @@ function ApplicationRow({ application }: { application: CandidateApplicationSumm
         </Link>
       </Button>
     </article>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading applications" className="grid gap-3">
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 rounded-lg border border-border bg-background p-4">
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-3 w-32" />
-          </div>
-          <Skeleton className="h-10 w-28" />
-        </div>
-      ))}
-    </div>
   );
 }

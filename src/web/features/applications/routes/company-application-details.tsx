@@ -1,7 +1,11 @@
-import { ArrowLeft, Briefcase, Download, ExternalLink, FileQuestion, FileText, MapPin } from "lucide-react";
+import { Download, FileQuestion, FileText } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { CompanyApplication } from "@shared/applications/company-application-contracts";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
+import { BackLink } from "@web/components/back-link";
+import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate/background-cards";
+import { CandidateHeading } from "@web/components/candidate/candidate-heading";
+import { LinkedInButton } from "@web/components/candidate/linkedin-button";
 import { EmptyState } from "@web/components/list/empty-state";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -10,7 +14,6 @@ import { isApiError } from "@web/lib/api-client";
 import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCompanyApplication } from "../api/get-company-application";
-import { ApplicantBackground } from "../components/applicant-background";
 import { ApplicationReviewTabs } from "../components/application-review-tabs";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { HiringStatusCard } from "../components/hiring-status-card";
@@ -61,33 +64,19 @@ export function CompanyApplicationDetailsPage() {
   const { candidate } = application;
   return (
     <div className="grid gap-6">
-      <Button variant="link" asChild className="justify-self-start">
-        <Link to={`/job-applicants/${application.posting.id}`}>
-          <ArrowLeft aria-hidden="true" />
-          Applicants for {application.posting.title}
-        </Link>
-      </Button>
+      <BackLink to={`/job-applicants/${application.posting.id}`}>Applicants for {application.posting.title}</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{fullName(application)}</h1>
-          {candidate.title && <p className="text-lg text-slate-700">{candidate.title}</p>}
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1">
-              <Briefcase className="size-4" aria-hidden="true" />
-              <span className="tabular-nums">{candidate.experienceYears}</span> years of experience
-            </span>
-            {candidate.location && (
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden="true" />
-                {candidate.location}
-              </span>
-            )}
-            <span>
-              Applied <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
-            </span>
-            <ApplicationStatusBadge status={application.status} />
-          </p>
-        </div>
+        <CandidateHeading
+          name={fullName(application)}
+          title={candidate.title}
+          experienceYears={candidate.experienceYears}
+          location={candidate.location}
+        >
+          <span>
+            Applied <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+          </span>
+          <ApplicationStatusBadge status={application.status} />
+        </CandidateHeading>
         <div className="flex flex-wrap gap-2">
           {application.resumeUrl && (
             <>
@@ -105,14 +94,7 @@ export function CompanyApplicationDetailsPage() {
               </Button>
             </>
           )}
-          {candidate.linkedinUrl && (
-            <Button variant="outline" asChild>
-              <a href={candidate.linkedinUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
-                LinkedIn
-              </a>
-            </Button>
-          )}
+          {candidate.linkedinUrl && <LinkedInButton url={candidate.linkedinUrl} />}
         </div>
       </header>
 
@@ -129,7 +111,11 @@ export function CompanyApplicationDetailsPage() {
               <ApplicationReviewTabs application={application} />
             </CardContent>
           </Card>
-          <ApplicantBackground candidate={candidate} />
+          <div className="grid gap-6">
+            <AboutCard bio={candidate.bio} />
+            <SkillsCard skills={candidate.skills} />
+            <ExperienceCard jobs={candidate.workExperience} />
+          </div>
         </div>
         <div className="grid content-start gap-6">
           <HiringStatusCard application={application} />

@@ -1,13 +1,15 @@
-import { ArrowLeft, FileQuestion, Users } from "lucide-react";
+import { FileQuestion, Users } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { PostingApplicant } from "@shared/applications/company-application-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
+import { BackLink } from "@web/components/back-link";
 import { EmptyState } from "@web/components/list/empty-state";
+import { RowsSkeleton } from "@web/components/list/list-skeleton";
+import { ANY_OPTION } from "@web/components/list/filter-select";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
-import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/api-client";
 import { formatDate } from "@web/lib/format-date";
@@ -16,7 +18,7 @@ import { usePostingApplicants } from "../api/list-posting-applicants";
 import { ApplicantFilters } from "../components/applicant-filters";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { InterviewProgressBadge } from "../components/interview-progress-badge";
-import { ANY, applicantsQueryFrom } from "../lib/applicant-filters";
+import { applicantsQueryFrom } from "../lib/applicant-filters";
 
 const fullName = (applicant: PostingApplicant) => `${applicant.firstName} ${applicant.lastName}`.trim();
 
@@ -48,7 +50,7 @@ export function JobApplicantsPage() {
   if (missing || notVerified) {
     return (
       <div className="grid gap-6">
-        <BackLink />
+        <BackLink to="/enterprise-dashboard">Back to dashboard</BackLink>
         <EmptyState icon={FileQuestion} title={missing ? POSTING_NOT_FOUND : "Your company is awaiting verification"}>
           <p>{missing ? "It does not exist, or it belongs to another company." : applicants.error?.message}</p>
         </EmptyState>
@@ -58,7 +60,7 @@ export function JobApplicantsPage() {
 
   return (
     <div className="grid gap-6">
-      <BackLink />
+      <BackLink to="/enterprise-dashboard">Back to dashboard</BackLink>
       <PageHeader
         title={posting ? posting.title : <Skeleton className="h-8 w-64" />}
         description={
@@ -75,14 +77,14 @@ export function JobApplicantsPage() {
           sort={query.sort}
           status={query.status}
           interview={query.interview}
-          onChange={(name, value) => setParam(name, value, name === "sort" ? "newest" : ANY)}
+          onChange={(name, value) => setParam(name, value, name === "sort" ? "newest" : ANY_OPTION)}
         />
         <QueryListState
           query={applicants}
           page={applicants.data}
           icon={Users}
           errorTitle="The applicants did not load"
-          skeleton={<ApplicantsSkeleton />}
+          skeleton={<RowsSkeleton label="Loading applicants" rows={5} end={<Skeleton className="h-6 w-24" />} />}
           search={filtered ? "filtered" : ""}
           noResults={{
             title: "No applicants match these filters",
@@ -109,17 +111,6 @@ export function JobApplicantsPage() {
         </QueryListState>
       </section>
     </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <Button variant="link" asChild className="justify-self-start">
-      <Link to="/enterprise-dashboard">
-        <ArrowLeft aria-hidden="true" />
-        Back to dashboard
-      </Link>
-    </Button>
   );
 }
 
@@ -192,21 +183,5 @@ function ApplicantCards({ items }: { items: PostingApplicant[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function ApplicantsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading applicants" className="grid gap-3">
-      {Array.from({ length: 5 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 rounded-lg border border-border bg-background p-4">
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-28" />
-          </div>
-          <Skeleton className="h-6 w-24" />
-        </div>
-      ))}
-    </div>
   );
 }

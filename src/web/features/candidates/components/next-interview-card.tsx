@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format-date";
 import { interviewDetailPath, interviewStartPath } from "@web/lib/interview-links";
 import { useFirstInterview } from "../api/list-my-interviews";
-import { StepCardHeader } from "./step-card-header";
+import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
 /**
  * 'Your Next Interview' (spec §2): the first upcoming interview with Start, the loading text
@@ -20,9 +20,9 @@ export function NextInterviewCard() {
 
   return (
     <Card className="flex flex-col" aria-busy={upcoming.isPending}>
-      <StepCardHeader icon={Video} title="Your Next Interview">
+      <DashboardCardHeader icon={Video} title="Your Next Interview">
         Your OneTake video interview: record it once, and companies watch it on your profile.
-      </StepCardHeader>
+      </DashboardCardHeader>
       <CardContent className="flex-1 text-sm text-slate-700" aria-live="polite">
         {upcoming.isPending ? (
           <p>Loading your next interview...</p>

@@ -10,7 +10,7 @@ import { JOB_BOARD_PATH, LatestApplicationsCard } from "../components/dashboard/
 import { ProfileCompletenessCard } from "../components/dashboard/profile-completeness-card";
 import { ProfileLinkCard } from "../components/dashboard/profile-link-card";
 import { NextInterviewCard } from "../components/next-interview-card";
-import { StepCardHeader } from "../components/step-card-header";
+import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
 // min-w-0 on every card: a grid item is at least as wide as its content otherwise, and the
 // profile link (a long, unbreakable path) pushed a 375 px screen to 486 px.
@@ -56,9 +56,9 @@ export function CandidateDashboardPage() {
         <TabsContent value="interviews" className={cardGrid}>
           <NextInterviewCard />
           <Card className="flex flex-col">
-            <StepCardHeader icon={Video} title="All your interviews">
+            <DashboardCardHeader icon={Video} title="All your interviews">
               Every interview you were invited to or recorded, with the recordings.
-            </StepCardHeader>
+            </DashboardCardHeader>
             <div className="flex-1" />
             <CardFooter>
               <Button variant="outline" asChild>
@@ -76,9 +76,9 @@ export function CandidateDashboardPage() {
 function UploadResumeCard() {
   return (
     <Card className="flex flex-col">
-      <StepCardHeader icon={FileUp} title="Upload your resume">
+      <DashboardCardHeader icon={FileUp} title="Upload your resume">
         Add a PDF or Word document so companies can read your experience alongside your interview.
-      </StepCardHeader>
+      </DashboardCardHeader>
       <div className="flex-1" />
       <CardFooter>
         <Button variant="outline" asChild>

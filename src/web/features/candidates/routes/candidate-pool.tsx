@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { ErrorCode } from "@shared/http/error-codes";
 import { CursorPagination } from "@web/components/list/cursor-pagination";
 import { EmptyState } from "@web/components/list/empty-state";
+import { RowsSkeleton } from "@web/components/list/list-skeleton";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { SearchBox } from "@web/components/list/search-box";
@@ -85,7 +86,19 @@ export function CandidatePoolPage() {
             page={pool.data}
             icon={Users}
             errorTitle="The candidate list did not load"
-            skeleton={<PoolSkeleton />}
+            skeleton={
+              <RowsSkeleton
+                label="Loading candidates"
+                rows={5}
+                end={
+                  <>
+                    <Skeleton className="hidden h-4 w-24 md:block" />
+                    <Skeleton className="hidden h-4 w-32 md:block" />
+                    <Skeleton className="h-6 w-20" />
+                  </>
+                }
+              />
+            }
             search={search}
             noResults={{
               title: "No candidates match your search",
@@ -143,23 +156,5 @@ export function CandidatePoolPage() {
         </section>
       )}
     </>
-  );
-}
-
-function PoolSkeleton() {
-  return (
-    <div role="status" aria-label="Loading candidates" className="grid gap-3">
-      {Array.from({ length: 5 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 rounded-lg border border-border bg-background p-4">
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-28" />
-          </div>
-          <Skeleton className="hidden h-4 w-24 md:block" />
-          <Skeleton className="hidden h-4 w-32 md:block" />
-          <Skeleton className="h-6 w-20" />
-        </div>
-      ))}
-    </div>
   );
 }

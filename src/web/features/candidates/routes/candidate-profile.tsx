@@ -1,18 +1,22 @@
-import { ArrowLeft, Briefcase, Download, ExternalLink, MapPin, UserX, Video } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Download, UserX, Video } from "lucide-react";
+import { useParams } from "react-router";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
+import { BackLink } from "@web/components/back-link";
+import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate/background-cards";
+import { CandidateHeading } from "@web/components/candidate/candidate-heading";
+import { LinkedInButton } from "@web/components/candidate/linkedin-button";
 import { EmptyState } from "@web/components/list/empty-state";
+import { AccommodationBadge } from "@web/components/media/accommodation-badge";
+import { RecordingLoadError } from "@web/components/media/recording-load-error";
 import { RecordingView } from "@web/components/media/recording-view";
-import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
 import { isApiError } from "@web/lib/api-error";
 import { formatDate } from "@web/lib/format-date";
-import { SkillBadges, WorkHistory } from "../components/candidate-background";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCandidateInterview } from "../api/get-candidate-interview";
 import { useCompanyCandidateProfile } from "../api/get-company-candidate-profile";
@@ -24,17 +28,6 @@ import { TeamNotesCard } from "../components/team-notes-card";
 
 function fullName(profile: Pick<CompanyCandidateProfile, "firstName" | "lastName">): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
-}
-
-function BackToPool() {
-  return (
-    <Button variant="link" asChild className="justify-self-start">
-      <Link to="/candidates">
-        <ArrowLeft aria-hidden="true" />
-        Back to candidates
-      </Link>
-    </Button>
-  );
 }
 
 /** The network interview in the player, with its chapters, resume and any accommodation. */
@@ -63,20 +56,13 @@ function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
         ) : interview.isPending ? (
           <Skeleton className="aspect-video w-full" />
         ) : interview.isError ? (
-          <div className="grid justify-items-center gap-3 rounded-lg border border-border px-6 py-10 text-center">
-            <p className="font-medium">The interview did not load</p>
-            <Button variant="outline" onClick={() => void interview.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <RecordingLoadError title="The interview did not load" onRetry={() => void interview.refetch()} />
         ) : (
           <>
             <RecordingView recording={interview.data} label={`Interview recording of ${name}`} />
             <div className="flex flex-wrap items-center gap-3">
               {interview.data.accommodations && (
-                <Badge variant="secondary">
-                  Accommodation: {Math.round(interview.data.accommodations.extraTimeSeconds / 60)} min extra time
-                </Badge>
+                <AccommodationBadge extraTimeSeconds={interview.data.accommodations.extraTimeSeconds} />
               )}
               {interview.data.resumeUrl ? (
                 <Button variant="outline" asChild>
@@ -124,7 +110,7 @@ export function CandidateProfilePage() {
   if (notVerified) {
     return (
       <div className="grid gap-6">
-        <BackToPool />
+        <BackLink to="/candidates">Back to candidates</BackLink>
         <h1 className="text-2xl font-semibold tracking-tight">Candidate</h1>
         <AwaitingVerification />
       </div>
@@ -133,7 +119,7 @@ export function CandidateProfilePage() {
   if (missing) {
     return (
       <div className="grid gap-6">
-        <BackToPool />
+        <BackLink to="/candidates">Back to candidates</BackLink>
         <h1 className="text-2xl font-semibold tracking-tight">
           {deleted ? "Deleted candidate" : "Candidate not found"}
         </h1>
@@ -147,7 +133,7 @@ export function CandidateProfilePage() {
   if (!profile) {
     return (
       <div className="grid gap-6">
-        <BackToPool />
+        <BackLink to="/candidates">Back to candidates</BackLink>
         <h1 className="text-2xl font-semibold tracking-tight">The candidate did not load</h1>
         <p className="text-muted-foreground">Check your connection and try again.</p>
         <Button className="justify-self-start" onClick={() => void query.refetch()}>
@@ -159,35 +145,18 @@ export function CandidateProfilePage() {
 
   return (
     <div className="grid gap-6">
-      <BackToPool />
+      <BackLink to="/candidates">Back to candidates</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex items-center gap-4">
           <CandidateAvatar profile={profile} />
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{fullName(profile)}</h1>
-            {profile.title && <p className="text-lg text-slate-700">{profile.title}</p>}
-            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-              <span className="inline-flex items-center gap-1">
-                <Briefcase className="size-4" aria-hidden="true" />
-                <span className="tabular-nums">{profile.experienceYears}</span> years of experience
-              </span>
-              {profile.location && (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin className="size-4" aria-hidden="true" />
-                  {profile.location}
-                </span>
-              )}
-            </p>
-          </div>
+          <CandidateHeading
+            name={fullName(profile)}
+            title={profile.title}
+            experienceYears={profile.experienceYears}
+            location={profile.location}
+          />
         </div>
-        {profile.linkedinUrl && (
-          <Button variant="outline" asChild>
-            <a href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" />
-              LinkedIn
-            </a>
-          </Button>
-        )}
+        {profile.linkedinUrl && <LinkedInButton url={profile.linkedinUrl} />}
       </header>
 
       <InterviewCard profile={profile} />
@@ -196,49 +165,11 @@ export function CandidateProfilePage() {
       <InviteToApplyCard profile={profile} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Skills</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {profile.skills.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No skills listed.</p>
-            ) : (
-              <SkillBadges skills={profile.skills} />
-            )}
-          </CardContent>
-        </Card>
-
-        {profile.bio && (
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>About</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="leading-relaxed whitespace-pre-line text-slate-700">{profile.bio}</p>
-            </CardContent>
-          </Card>
-        )}
+        <SkillsCard skills={profile.skills} />
+        <AboutCard bio={profile.bio} />
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Experience</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {profile.workExperience.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No work history listed.</p>
-          ) : (
-            <WorkHistory jobs={profile.workExperience} />
-          )}
-        </CardContent>
-      </Card>
+      <ExperienceCard jobs={profile.workExperience} />
 
       <TeamNotesCard profileId={profile.id} />
     </div>

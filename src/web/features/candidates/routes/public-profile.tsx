@@ -10,7 +10,7 @@ import { isApiError } from "@web/lib/api-error";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useNoIndex } from "@web/lib/robots-meta";
 import { usePublicProfile } from "../api/get-public-profile";
-import { SkillBadges, WorkHistory } from "../components/candidate-background";
+import { SkillBadges, WorkHistory } from "@web/components/candidate/candidate-background";
 
 const COPIED_FEEDBACK_MS = 2000;
 

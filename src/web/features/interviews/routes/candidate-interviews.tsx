@@ -7,8 +7,10 @@ import {
 } from "@shared/interviews/candidate-interview-contracts";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { EmptyState } from "@web/components/list/empty-state";
+import { ItemList } from "@web/components/list/item-list";
+import { RowsSkeleton } from "@web/components/list/list-skeleton";
+import { ListTabs } from "@web/components/list/list-tabs";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { useListParams } from "@web/components/list/use-list-params";
@@ -36,38 +38,27 @@ export function CandidateInterviewsPage() {
         title="My Interviews"
         description="Start the interviews waiting for you, and watch the ones you have recorded."
       />
-      <Tabs value={status} onValueChange={(value) => setFilter("status", value, "upcoming")}>
-        <TabsList aria-label="Interviews">
-          {interviewListStatuses.map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
-              {tabLabels[tab]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {interviewListStatuses.map((tab) => (
-          <TabsContent key={tab} value={tab} className="grid gap-4">
-            <QueryListState
-              query={interviews}
-              page={ready}
-              icon={Video}
-              errorTitle="Your interviews did not load"
-              skeleton={<ListSkeleton />}
-              empty={<EmptyTab status={tab} />}
-              pagination={{ label: `${tabLabels[tab]} interview pages`, page, onPageChange: setPage }}
-            >
-              {(list) => (
-                <ul className="grid gap-3">
-                  {list.items.map((interview) => (
-                    <li key={interview.id}>
-                      <InterviewRow interview={interview} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </QueryListState>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <ListTabs
+        tabs={interviewListStatuses}
+        value={status}
+        onChange={(value) => setFilter("status", value, "upcoming")}
+        label="Interviews"
+        tabLabel={(tab) => tabLabels[tab]}
+      >
+        {(tab) => (
+          <QueryListState
+            query={interviews}
+            page={ready}
+            icon={Video}
+            errorTitle="Your interviews did not load"
+            skeleton={<RowsSkeleton label="Loading interviews" end={<Skeleton className="h-10 w-32" />} />}
+            empty={<EmptyTab status={tab} />}
+            pagination={{ label: `${tabLabels[tab]} interview pages`, page, onPageChange: setPage }}
+          >
+            {(list) => <ItemList items={list.items}>{(interview) => <InterviewRow interview={interview} />}</ItemList>}
+          </QueryListState>
+        )}
+      </ListTabs>
     </>
   );
 }
@@ -139,21 +130,5 @@ function EmptyTab({ status }: { status: InterviewListStatus }) {
         recorded one is under Past.
       </p>
     </EmptyState>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading interviews" className="grid gap-3">
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 rounded-lg border border-border bg-background p-4">
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-3 w-32" />
-          </div>
-          <Skeleton className="h-10 w-32" />
-        </div>
-      ))}
-    </div>
   );
 }

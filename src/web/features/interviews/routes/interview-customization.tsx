@@ -1,7 +1,7 @@
-import { ArrowLeft, Pencil, Save, X } from "lucide-react";
+import { Pencil, Save, X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { InterviewTemplate } from "@shared/interviews/template-contracts";
+import { BackLink } from "@web/components/back-link";
 import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/settings-load-states";
 import { PageHeader } from "@web/components/list/page-header";
 import { Badge } from "@web/components/ui/badge";
@@ -100,12 +100,7 @@ export function InterviewCustomizationPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Button variant="link" asChild className="justify-self-start">
-        <Link to="/enterprise-dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Back to dashboard
-        </Link>
-      </Button>
+      <BackLink to="/enterprise-dashboard">Back to dashboard</BackLink>
       <PageHeader
         title="Interview Customization"
         description="Create interview templates with your own questions and time limits, then use them on your job postings."

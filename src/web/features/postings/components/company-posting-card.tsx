@@ -4,6 +4,7 @@ import type { CompanyPostingSummary, PostingStatus } from "@shared/postings/comp
 import { Badge, type BadgeVariant } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatDate } from "@web/lib/format-date";
+import { PostingSkillBadges } from "./posting-skill-badges";
 
 export const postingStatusLabels: Record<PostingStatus, string> = {
   active: "Active",
@@ -56,15 +57,7 @@ export function CompanyPostingCard({ posting }: { posting: CompanyPostingSummary
           </span>
         </p>
         <p className="text-sm break-words text-slate-700">{posting.descriptionPreview}</p>
-        {posting.skills.length > 0 && (
-          <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
-            {posting.skills.map((skill) => (
-              <li key={skill}>
-                <Badge variant="secondary">{skill}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PostingSkillBadges skills={posting.skills} />
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col">
         <Button variant="outline" asChild>

@@ -1,6 +1,6 @@
 import { Briefcase, MapPin } from "lucide-react";
 import type { BoardPostingSummary } from "@shared/postings/contracts";
-import { Badge } from "@web/components/ui/badge";
+import { PostingSkillBadges } from "./posting-skill-badges";
 
 /** Where and how the job is done, and its skills: the same line on the board and the posting page. */
 export function PostingFacts({ posting }: { posting: BoardPostingSummary }) {
@@ -17,15 +17,7 @@ export function PostingFacts({ posting }: { posting: BoardPostingSummary }) {
         </span>
         {posting.salaryRange && <span>{posting.salaryRange}</span>}
       </p>
-      {posting.skills.length > 0 && (
-        <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
-          {posting.skills.map((skill) => (
-            <li key={skill}>
-              <Badge variant="secondary">{skill}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PostingSkillBadges skills={posting.skills} />
     </div>
   );
 }

@@ -20,6 +20,3 @@ export function boardFiltersFrom(searchParams: URLSearchParams): {
     ...(skill ? { skill } : {}),
   };
 }
-
-/** The select's value for "no filter" (a Radix select item cannot have an empty value). */
-export const ANY = "any";

@@ -1,8 +1,5 @@
 import { postingTabs, type PostingTab } from "@shared/postings/company-posting-contracts";
 
-/** The "any department" choice of the filter (a Select item cannot have an empty value). */
-export const ANY_DEPARTMENT = "any";
-
 /** The tab and department of /job-postings from its URL (?tab=&department=); unknown values read as the defaults. */
 export function companyPostingFiltersFrom(searchParams: URLSearchParams): { tab: PostingTab; department?: string } {
   const tab = searchParams.get("tab");

@@ -1,6 +1,8 @@
 import { Lock, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "@web/components/list/empty-state";
+import { ItemList } from "@web/components/list/item-list";
+import { CardsSkeleton } from "@web/components/list/list-skeleton";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { useListParams } from "@web/components/list/use-list-params";
@@ -8,7 +10,6 @@ import { Button } from "@web/components/ui/button";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCompanyPostings } from "../api/list-company-postings";
 import { CompanyPostingCard } from "../components/company-posting-card";
-import { CompanyPostingsSkeleton } from "../components/company-postings-skeleton";
 
 /** /internal-jobs: the company's internal postings (never on the job board), newest first, in every status. */
 export function InternalPostingsPage() {
@@ -35,7 +36,7 @@ export function InternalPostingsPage() {
         page={postings.data}
         icon={Lock}
         errorTitle="Your internal jobs did not load"
-        skeleton={<CompanyPostingsSkeleton label="Loading internal jobs" />}
+        skeleton={<CardsSkeleton label="Loading internal jobs" />}
         empty={
           <EmptyState
             icon={Lock}
@@ -51,15 +52,7 @@ export function InternalPostingsPage() {
         }
         pagination={{ label: "Internal job pages", page, onPageChange: setPage }}
       >
-        {(list) => (
-          <ul className="grid gap-3">
-            {list.items.map((posting) => (
-              <li key={posting.id}>
-                <CompanyPostingCard posting={posting} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(list) => <ItemList items={list.items}>{(posting) => <CompanyPostingCard posting={posting} />}</ItemList>}
       </QueryListState>
     </>
   );

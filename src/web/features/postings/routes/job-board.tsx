@@ -2,19 +2,21 @@ import { BriefcaseBusiness } from "lucide-react";
 import { Link } from "react-router";
 import type { BoardPostingSummary } from "@shared/postings/contracts";
 import { EmptyState } from "@web/components/list/empty-state";
+import { ItemList } from "@web/components/list/item-list";
+import { CardsSkeleton } from "@web/components/list/list-skeleton";
+import { ANY_OPTION } from "@web/components/list/filter-select";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { SearchBox } from "@web/components/list/search-box";
 import { useListParams } from "@web/components/list/use-list-params";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useBoardPostings } from "../api/list-board-postings";
 import { BoardFilters } from "../components/board-filters";
 import { PostingFacts } from "../components/posting-facts";
-import { ANY, boardFiltersFrom } from "../lib/board-filters";
+import { boardFiltersFrom } from "../lib/board-filters";
 
 /** /jobs: the job board, open postings of verified companies, searched and filtered on the server. */
 export function JobBoardPage() {
@@ -37,14 +39,17 @@ export function JobBoardPage() {
           value={input}
           onChange={setInput}
         />
-        <BoardFilters {...filters} onChange={(name, value) => setFilter(name, value, name === "skill" ? "" : ANY)} />
+        <BoardFilters
+          {...filters}
+          onChange={(name, value) => setFilter(name, value, name === "skill" ? "" : ANY_OPTION)}
+        />
       </div>
       <QueryListState
         query={postings}
         page={postings.data}
         icon={BriefcaseBusiness}
         errorTitle="The job board did not load"
-        skeleton={<BoardSkeleton />}
+        skeleton={<CardsSkeleton label="Loading jobs" />}
         search={search}
         noResults={{
           title: "No jobs match your search",
@@ -66,15 +71,7 @@ export function JobBoardPage() {
         }
         pagination={{ label: "Job board pages", page, onPageChange: setPage }}
       >
-        {(list) => (
-          <ul className="grid gap-3">
-            {list.items.map((posting) => (
-              <li key={posting.id}>
-                <PostingRow posting={posting} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(list) => <ItemList items={list.items}>{(posting) => <PostingRow posting={posting} />}</ItemList>}
       </QueryListState>
     </>
   );
@@ -106,19 +103,5 @@ function PostingRow({ posting }: { posting: BoardPostingSummary }) {
         </Link>
       </Button>
     </article>
-  );
-}
-
-function BoardSkeleton() {
-  return (
-    <div role="status" aria-label="Loading jobs" className="grid gap-3">
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="grid gap-2 rounded-lg border border-border bg-background p-4">
-          <Skeleton className="h-4 w-56" />
-          <Skeleton className="h-3 w-40" />
-          <Skeleton className="h-3 w-full" />
-        </div>
-      ))}
-    </div>
   );
 }

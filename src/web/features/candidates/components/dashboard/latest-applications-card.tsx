@@ -5,7 +5,7 @@ import { Card, CardContent, CardFooter } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDate } from "@web/lib/format-date";
 import { useLatestApplications } from "../../api/list-latest-applications";
-import { StepCardHeader } from "../step-card-header";
+import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
 /** The job board, where the dashboard sends a candidate to find work. */
@@ -17,9 +17,9 @@ export function LatestApplicationsCard() {
   const items = query.data;
   return (
     <Card className="flex flex-col" aria-busy={query.isPending}>
-      <StepCardHeader icon={Briefcase} title="Latest applications">
+      <DashboardCardHeader icon={Briefcase} title="Latest applications">
         Your three most recent applications and where each one stands.
-      </StepCardHeader>
+      </DashboardCardHeader>
       <CardContent className="flex-1 text-sm text-slate-700">
         {query.isPending ? (
           <div className="grid gap-2" aria-label="Loading applications">

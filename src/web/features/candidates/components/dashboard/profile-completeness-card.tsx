@@ -5,7 +5,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useProfileCompleteness } from "../../api/get-profile-completeness";
-import { StepCardHeader } from "../step-card-header";
+import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
 /** Where the candidate adds each missing part. */
 const whereToAdd: Record<ProfileCompletenessPart, { to: string; action: string }> = {
@@ -23,9 +23,9 @@ export function ProfileCompletenessCard() {
   const missing = data?.parts.filter((part) => !part.done) ?? [];
   return (
     <Card className="flex flex-col" aria-busy={query.isPending}>
-      <StepCardHeader icon={ListChecks} title="Profile completeness">
+      <DashboardCardHeader icon={ListChecks} title="Profile completeness">
         Companies read your profile alongside your interview: the more it says, the better.
-      </StepCardHeader>
+      </DashboardCardHeader>
       <CardContent className="grid flex-1 gap-4 text-sm text-slate-700">
         {query.isPending ? (
           <Skeleton className="h-16 w-full" />

@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardFooter } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toaster";
 import { useCandidateVisibility } from "../../api/get-candidate-visibility";
-import { StepCardHeader } from "../step-card-header";
+import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
 const COPIED_FEEDBACK_MS = 2000;
 
@@ -33,13 +33,13 @@ export function ProfileLinkCard({ userId }: { userId: string }) {
   const isPublic = visibility.data?.publicProfileEnabled === true;
   return (
     <Card className="flex flex-col">
-      <StepCardHeader icon={Link2} title="Share your profile">
+      <DashboardCardHeader icon={Link2} title="Share your profile">
         {visibility.isPending
           ? "Your public profile link."
           : isPublic
             ? "Your public profile is on: anyone with this link sees it."
             : "Your profile is private: anyone who opens the link sees that it is not available."}
-      </StepCardHeader>
+      </DashboardCardHeader>
       <CardContent className="grid flex-1 gap-3">
         <Link
           to={path}

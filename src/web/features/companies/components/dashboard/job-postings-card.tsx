@@ -4,7 +4,7 @@ import type { DashboardPosting } from "@shared/companies/dashboard-contracts";
 import { EmptyState } from "@web/components/list/empty-state";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardFooter } from "@web/components/ui/card";
-import { DashboardCardHeader } from "./dashboard-card-header";
+import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 import { PostingList } from "./posting-list";
 
 /** The company's newest public postings, with the way to all of them and to a new one. */

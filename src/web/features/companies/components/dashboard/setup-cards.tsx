@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CompanyDashboard, CompanyProfilePart, CompanySetupStep } from "@shared/companies/dashboard-contracts";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardFooter } from "@web/components/ui/card";
-import { DashboardCardHeader } from "./dashboard-card-header";
+import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
 const steps: Record<CompanySetupStep, { title: string; text: string; to: string; action: string }> = {
   profile: {

@@ -5,7 +5,7 @@ import { EmptyState } from "@web/components/list/empty-state";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { ApplicantList } from "./applicant-list";
-import { DashboardCardHeader } from "./dashboard-card-header";
+import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
 /** The newest applicants (ranked by match score once matching exists). */
 export function TopCandidatesCard({ applicants }: { applicants: DashboardApplicant[] }) {

@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 
-/** A dashboard card's top: its icon, its heading and a line on what it is for. */
+/** A dashboard card's top (candidate and company dashboards): its icon, its heading and a line on what it is for. */
 export function DashboardCardHeader({
   icon: Icon,
   title,
