@@ -94,8 +94,7 @@ test("a company builds a template and a posting, finds the applicant by skill, w
   // The company finds the candidate in the pool by the skill.
   await page.goto("/candidates");
   await page.getByRole("searchbox", { name: "Search candidates" }).fill(skill);
-  // The search lands in the URL 300 ms after typing; a click before it would be undone by it.
-  await expect(page).toHaveURL(/[?&]search=/);
+  // No wait for the debounced search to reach the URL: a click on a result must win over it.
   await expect(page.getByRole("rowheader", { name: new RegExp(candidate.lastName) })).toBeVisible();
   await page
     .getByRole("link", { name: fullName(candidate) })
