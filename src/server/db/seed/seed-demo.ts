@@ -16,7 +16,7 @@ import { hashNewPassword } from "../../domain/accounts/create-credential-user";
 import { createCandidateAccount } from "../../domain/accounts/register-candidate";
 import { createCompanyAccount } from "../../domain/accounts/register-company";
 import { demoCandidates, demoCompanies } from "./demo-data";
-import { seedDemoTemplates } from "./seed-demo-templates";
+import { seedDemoWorkspace, type SeededCompany } from "./seed-demo-workspace";
 
 export interface SeedResult {
   seeded: boolean;
@@ -31,8 +31,11 @@ export interface SeedResult {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The statuses the demo's applications to postings cycle through, so My Applications shows each badge. */
-const postingStatuses = ["pending", "interview_scheduled", "completed", "reviewed", "rejected", "hired"] as const;
+/**
+ * The statuses the demo's applications to postings cycle through, so My Applications shows each
+ * badge; in this order every verified company has an applicant whose interview is complete.
+ */
+const postingStatuses = ["pending", "completed", "interview_scheduled", "reviewed", "rejected", "hired"] as const;
 
 /** "Tomás" -> "tomas": demo addresses stay plain ASCII. */
 function mailbox(name: string): string {
@@ -79,9 +82,10 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
 
   await db.transaction(async (tx) => {
     const postingIds: string[] = [];
+    const verified: SeededCompany[] = [];
     for (const [index, company] of demoCompanies.entries()) {
       const contactEmail = companyContactEmail(company);
-      const { enterpriseId } = await createCompanyAccount(
+      const { enterpriseId, userId } = await createCompanyAccount(
         tx,
         {
           companyName: company.companyName,
@@ -120,7 +124,7 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
       }
       result.companies += 1;
       result.companyEmails.push(contactEmail);
-      if (index === 0) await seedDemoTemplates(tx, enterpriseId);
+      if (company.status === "verified") verified.push({ enterpriseId, userId, companyName: company.companyName });
       for (const [postingIndex, posting] of company.postings.entries()) {
         const [row] = await tx
           .insert(jobPostings)
@@ -246,6 +250,11 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
         }
         result.applications += 1;
       }
+    }
+
+    for (const company of verified) {
+      await seedDemoWorkspace(tx, company, new Date(now));
+      result.postings += 1;
     }
   });
   return result;
