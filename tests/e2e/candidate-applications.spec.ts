@@ -88,6 +88,9 @@ test("a candidate finds a job on the board, applies, and follows the application
   await expect(page).toHaveURL(/skill=rag/);
   await expect(page.getByRole("heading", { name: withoutQuestions })).toBeHidden();
   await expect(page.getByRole("heading", { name: withQuestions })).toBeVisible();
+  // The search may still be on its way (the list is dimmed over the previous results meanwhile).
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
 
