@@ -16,6 +16,7 @@ import {
   interviewQuestions,
   interviewTemplates,
   interviews,
+  jobPostings,
   profiles,
   user,
 } from "../schema";
@@ -76,13 +77,33 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
 
     // Each verified company opens /interview-customization on a template of its own (decision 0033).
     const templates = await database.db.select().from(interviewTemplates);
-    const workspaces = Object.values(demoWorkspaces);
-    expect(templates.map((template) => template.name).sort()).toEqual(
-      workspaces.map((workspace) => workspace.template.name).sort(),
-    );
+    const demoTemplates = [
+      ...Object.values(demoWorkspaces).map((workspace) => workspace.template),
+      ...demoCompanies.flatMap((company) => company.postings.flatMap((posting) => posting.template ?? [])),
+    ];
+    expect(templates.map((template) => template.name).sort()).toEqual(demoTemplates.map((t) => t.name).sort());
     expect(await database.db.select().from(interviewQuestions)).toHaveLength(
-      workspaces.reduce((sum, workspace) => sum + workspace.template.questions.length, 0),
+      demoTemplates.reduce((sum, template) => sum + template.questions.length, 0),
     );
+
+    // Applying to a posting with questions of its own gives a pending interview asking a copy of
+    // them; applications to any other posting reuse the network interview and have none.
+    const ownInterviews = await database.db
+      .select({ status: applications.status, templateId: jobPostings.interviewTemplateId, interview: interviews })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId));
+    expect(ownInterviews.length).toBeGreaterThan(0);
+    for (const row of ownInterviews) {
+      expect(row.status).toBe("interview_scheduled");
+      expect(row.interview.completed).toBe(false);
+      const asked = await database.db
+        .select({ text: interviewQuestions.text })
+        .from(interviewQuestions)
+        .where(eq(interviewQuestions.templateId, row.templateId!))
+        .orderBy(interviewQuestions.position);
+      expect(row.interview.questions.map((question) => question.text)).toEqual(asked.map((question) => question.text));
+    }
 
     // Each candidate has a resume that is a real PDF in the BlobStore.
     const resumes = await database.db
