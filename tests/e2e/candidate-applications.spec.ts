@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { tinyPng } from "../../src/server/testing/tiny-png";
 import { applyMessages } from "../../src/shared/applications/contracts";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
@@ -35,6 +36,11 @@ test("a candidate finds a job on the board, applies, and follows the application
   const withQuestions = `Solutions Engineer ${tag}`;
   const withoutQuestions = `Support Lead ${tag}`;
   try {
+    // The company's logo shows beside its postings on the board.
+    const logo = await companyRequest.put("/api/companies/me/logo", {
+      multipart: { logo: { name: "logo.png", mimeType: "image/png", buffer: tinyPng(90, 30, [79, 70, 229]) } },
+    });
+    expect(logo.status(), await logo.text()).toBe(200);
     const interviewTemplateId = await createInterviewTemplate(companyRequest, `Solutions interview ${tag}`, [
       "Tell us about a deployment you led.",
       "How do you debug a bad answer?",
@@ -72,11 +78,19 @@ test("a candidate finds a job on the board, applies, and follows the application
   await page.getByLabel("Search jobs").fill(tag);
   await expect(page.getByRole("heading", { name: withQuestions })).toBeVisible();
   await expect(page.getByRole("heading", { name: withoutQuestions })).toBeVisible();
+  const boardLogo = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: withQuestions }) })
+    .getByRole("img", { name: `Logo of ${company.companyName}` });
+  await expect.poll(() => boardLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(90);
   await page.getByRole("textbox", { name: "Skill", exact: true }).fill("rag");
   await page.getByRole("textbox", { name: "Skill", exact: true }).press("Enter");
   await expect(page).toHaveURL(/skill=rag/);
   await expect(page.getByRole("heading", { name: withoutQuestions })).toBeHidden();
   await expect(page.getByRole("heading", { name: withQuestions })).toBeVisible();
+  // The search may still be on its way (the list is dimmed over the previous results meanwhile).
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
 
@@ -102,6 +116,7 @@ test("a candidate finds a job on the board, applies, and follows the application
     .click();
   await expect(page.getByRole("heading", { level: 1, name: withQuestions })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Requirements" })).toBeVisible();
+  await expect(page.getByRole("img", { name: `Logo of ${company.companyName}` })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
   await page.getByRole("button", { name: "Apply" }).click();

@@ -107,6 +107,12 @@ test("a verified company's dashboard shows real figures, its logo and its new ap
   const postings = page.getByRole("list", { name: "Your newest job postings" });
   await expect(postings.getByRole("heading", { name: title })).toBeVisible();
   await expect(postings.getByText("Hybrid · Berlin")).toBeVisible();
+  const postingItem = postings.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(postingItem.getByRole("link", { name: "View Applicants" })).toHaveAttribute(
+    "href",
+    `/job-applicants/${postingId}`,
+  );
+  await expect(postingItem.getByRole("link", { name: "Manage Job" })).toHaveAttribute("href", `/edit-job/${postingId}`);
   await expect(page.getByRole("link", { name: "View Postings" })).toHaveAttribute("href", "/job-postings");
   await expect(page.getByRole("link", { name: "Create New", exact: true })).toHaveAttribute("href", "/create-job");
   // Profile still lacks its location, so Complete Setup stays; the posting step is done.
@@ -121,4 +127,20 @@ test("a verified company's dashboard shows real figures, its logo and its new ap
   await expect(page.getByRole("heading", { name: "No internal jobs yet" })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
+
+  // The overview's links open the posting's applicants, its Manage Job page and the application.
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await postingItem.getByRole("link", { name: "View Applicants" }).click();
+  await expect(page).toHaveURL(new RegExp(`/job-applicants/${postingId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.goBack();
+  await postingItem.getByRole("link", { name: "Manage Job" }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-job/${postingId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Job" })).toBeVisible();
+  await page.goBack();
+  await applicant.click();
+  await expect(page).toHaveURL(/\/application-details\/[0-9a-f-]+$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `${candidate.firstName} ${candidate.lastName}` }),
+  ).toBeVisible();
 });

@@ -20,6 +20,8 @@ export const boardPostingSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   companyName: z.string(),
+  /** The company's logo (companyLogoUrl), or null when it has none. */
+  companyLogoUrl: z.string().nullable(),
   location: z.string(),
   locationType: z.enum(boardLocationTypes),
   employmentType: z.enum(boardEmploymentTypes),

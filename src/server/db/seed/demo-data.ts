@@ -1,5 +1,7 @@
 // The demo data set for `npm run seed`. It never appears unless seeded.
 
+import type { DemoTemplate } from "./demo-workspace-data";
+
 export interface DemoCompany {
   companyName: string;
   domain: string;
@@ -22,6 +24,8 @@ export interface DemoPosting {
   skills: string[];
   description: string;
   status: "active" | "paused" | "closed";
+  /** Questions of its own: applying to it gives a pending interview with a copy of them. */
+  template?: DemoTemplate;
 }
 
 export const demoCompanies: DemoCompany[] = [
@@ -58,6 +62,26 @@ export const demoCompanies: DemoCompany[] = [
         description:
           "Write the tutorials, sample apps and talks that show engineers how to measure model quality. You will work with product on what we build next based on what developers tell you.",
         status: "active",
+        template: {
+          name: "Developer Advocate Interview",
+          description: "For developer relations: teaching, writing and listening to developers.",
+          role: "Developer Advocate",
+          department: "Developer Relations",
+          questions: [
+            {
+              text: "Explain how you would measure whether a language model got better, as if to a developer new to it.",
+              type: "open-ended",
+              timeLimitSeconds: 150,
+              instruction: "Keep it to what you would say in a two-minute conference slot.",
+            },
+            {
+              text: "A tutorial of yours is getting confused comments. What do you do in your first week?",
+              type: "situational",
+              timeLimitSeconds: 120,
+              instruction: null,
+            },
+          ],
+        },
       },
     ],
   },

@@ -11,12 +11,14 @@ import {
   jobPostings,
   profiles,
   workExperience,
+  type InterviewQuestionSnapshot,
 } from "../schema";
 import { hashNewPassword } from "../../domain/accounts/create-credential-user";
 import { createCandidateAccount } from "../../domain/accounts/register-candidate";
 import { createCompanyAccount } from "../../domain/accounts/register-company";
 import { demoCandidates, demoCompanies } from "./demo-data";
-import { seedDemoTemplates } from "./seed-demo-templates";
+import { seedDemoTemplate } from "./seed-demo-templates";
+import { seedDemoWorkspace, type SeededCompany } from "./seed-demo-workspace";
 
 export interface SeedResult {
   seeded: boolean;
@@ -31,8 +33,13 @@ export interface SeedResult {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The statuses the demo's applications to postings cycle through, so My Applications shows each badge. */
-const postingStatuses = ["pending", "interview_scheduled", "completed", "reviewed", "rejected", "hired"] as const;
+/**
+ * The statuses the demo's applications to postings without questions of their own cycle through
+ * (they reuse the network interview); applying to a posting with questions gives
+ * "interview_scheduled". So My Applications shows each badge, and every verified company has an
+ * applicant whose interview is complete.
+ */
+const postingStatuses = ["pending", "completed", "reviewed", "rejected", "hired"] as const;
 
 /** "Tomás" -> "tomas": demo addresses stay plain ASCII. */
 function mailbox(name: string): string {
@@ -79,9 +86,12 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
 
   await db.transaction(async (tx) => {
     const postingIds: string[] = [];
+    /** The questions of each posting that asks its own, as applying snapshots them. */
+    const postingQuestions = new Map<string, InterviewQuestionSnapshot[]>();
+    const verified: SeededCompany[] = [];
     for (const [index, company] of demoCompanies.entries()) {
       const contactEmail = companyContactEmail(company);
-      const { enterpriseId } = await createCompanyAccount(
+      const { enterpriseId, userId } = await createCompanyAccount(
         tx,
         {
           companyName: company.companyName,
@@ -120,8 +130,9 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
       }
       result.companies += 1;
       result.companyEmails.push(contactEmail);
-      if (index === 0) await seedDemoTemplates(tx, enterpriseId);
+      if (company.status === "verified") verified.push({ enterpriseId, userId, companyName: company.companyName });
       for (const [postingIndex, posting] of company.postings.entries()) {
+        const templateId = posting.template ? await seedDemoTemplate(tx, enterpriseId, posting.template) : null;
         const [row] = await tx
           .insert(jobPostings)
           .values({
@@ -136,10 +147,12 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
             skills: posting.skills,
             status: posting.status,
             visibility: "public",
+            interviewTemplateId: templateId,
             createdAt: new Date(now - (25 - index * 3 - postingIndex) * DAY),
           })
           .returning({ id: jobPostings.id, status: jobPostings.status });
         if (row && row.status === "active") postingIds.push(row.id);
+        if (row && posting.template) postingQuestions.set(row.id, posting.template.questions);
         result.postings += 1;
       }
     }
@@ -222,8 +235,12 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
       // Interviewed candidates apply to a few open roles; across them every status shows up.
       const picks = postingIds.filter((_, i) => (i + index) % 3 === 0).slice(0, 3);
       for (const [pickIndex, postingId] of picks.entries()) {
-        const status = postingStatuses[postingApplications % postingStatuses.length]!;
-        postingApplications += 1;
+        const questions = postingQuestions.get(postingId);
+        let status: NonNullable<(typeof applications.$inferInsert)["status"]> = "interview_scheduled";
+        if (!questions) {
+          status = postingStatuses[postingApplications % postingStatuses.length]!;
+          postingApplications += 1;
+        }
         const appliedAt = new Date(interviewedAt.getTime() + (pickIndex + 1) * DAY);
         const [application] = await tx
           .insert(applications)
@@ -236,16 +253,22 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
             createdAt: appliedAt,
           })
           .returning({ id: applications.id });
-        if (status === "interview_scheduled" && application) {
+        if (questions && application) {
+          // As applying does: a pending interview of its own, asking a copy of the posting's questions.
           await tx.insert(interviews).values({
             applicationId: application.id,
             interviewDate: new Date(now + (pickIndex + 2) * DAY),
-            questions: networkInterviewQuestions.map((text) => ({ text, type: "open-ended", timeLimitSeconds: 170 })),
+            questions,
           });
           result.interviews += 1;
         }
         result.applications += 1;
       }
+    }
+
+    for (const company of verified) {
+      await seedDemoWorkspace(tx, company, new Date(now));
+      result.postings += 1;
     }
   });
   return result;

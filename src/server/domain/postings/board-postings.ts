@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { companyLogoUrl } from "@shared/companies/contracts";
 import { POSTING_PREVIEW_CHARS } from "@shared/postings/contracts";
 import type { DbOrTx } from "../../db/client";
 import { applications, candidates, enterprises, interviewQuestions, jobPostings } from "../../db/schema";
@@ -21,6 +22,8 @@ export function selectBoardPostings(db: DbOrTx, candidateProfileId: string) {
       id: jobPostings.id,
       title: jobPostings.title,
       companyName: enterprises.companyName,
+      companyId: enterprises.id,
+      logoFileId: enterprises.logoFileId,
       location: jobPostings.location,
       locationType: jobPostings.locationType,
       employmentType: jobPostings.employmentType,
@@ -50,6 +53,7 @@ export function toBoardSummary(row: BoardRow) {
     id: row.id,
     title: row.title,
     companyName: row.companyName,
+    companyLogoUrl: row.logoFileId ? companyLogoUrl(row.companyId, row.logoFileId) : null,
     location: row.location,
     locationType: row.locationType,
     employmentType: row.employmentType,

@@ -20,6 +20,8 @@ import { insertInterviewTemplate, postingInput } from "../../testing/posting-fix
 import { newLeaseToken, recordingClient, sha256Hex } from "../../testing/recording-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
+import { tinyPng } from "../../testing/tiny-png";
+import { multipartBody } from "../leads/test-files";
 
 const WEBM = "video/webm;codecs=vp8,opus";
 const CHUNK_BYTES = 16 * 1024;
@@ -34,6 +36,7 @@ interface Page<T> {
 interface BoardItem {
   id: string;
   title: string;
+  companyLogoUrl: string | null;
   applicationId: string | null;
 }
 
@@ -176,6 +179,43 @@ describe.each(testDrivers())("the job board and applications on %s", (driver) =>
       hasCustomInterview: false,
       applicationId: null,
     });
+  });
+
+  it("shows a company's logo beside its postings, and none for a company without one", async () => {
+    const tag = `logo${Date.now()}`;
+    const company = await createCompany(
+      t.database.db,
+      { companyName: `${tag} Logo Labs` },
+      { emailVerified: true, status: "verified" },
+    );
+    const companyCookie = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
+    const upload = multipartBody(
+      {},
+      { field: "logo", filename: "logo.png", contentType: "image/png", data: tinyPng() },
+    );
+    const uploaded = await t.app.inject({
+      method: "PUT",
+      url: "/api/companies/me/logo",
+      headers: { cookie: companyCookie, ...upload.headers },
+      payload: upload.payload,
+      remoteAddress: uniqueIp(),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { logoUrl } = uploaded.json<{ logoUrl: string }>();
+    const withLogo = await posting(`${tag} Pictured`, {}, company.enterpriseId);
+    const without = await posting(`${tag} Plain`);
+
+    const cookie = cookies["other candidate"];
+    const items = (await get(`/api/postings?search=${tag}`, cookie)).json<Page<BoardItem>>().items;
+    const logoOf = (id: string) => items.find((item) => item.id === id)?.companyLogoUrl;
+    expect(logoOf(withLogo)).toBe(logoUrl);
+    expect(logoOf(without)).toBeNull();
+    expect((await get(`/api/postings/${withLogo}`, cookie)).json().companyLogoUrl).toBe(logoUrl);
+    expect((await get(`/api/postings/${without}`, cookie)).json().companyLogoUrl).toBeNull();
+    // The candidate may load the picture the board names.
+    const picture = await get(logoUrl, cookie);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/png");
   });
 
   it("tells a candidate with neither an interview nor a resume what to do first, then reuses the network interview", async () => {

@@ -15,6 +15,7 @@ import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useBoardPostings } from "../api/list-board-postings";
 import { BoardFilters } from "../components/board-filters";
+import { CompanyLogo } from "../components/company-logo";
 import { PostingFacts } from "../components/posting-facts";
 import { boardFiltersFrom } from "../lib/board-filters";
 
@@ -84,18 +85,21 @@ function PostingRow({ posting }: { posting: BoardPostingSummary }) {
       aria-labelledby={titleId}
       className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4 sm:flex-row sm:items-start sm:justify-between"
     >
-      <div className="grid min-w-0 gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={titleId} className="font-medium text-foreground">
-            {posting.title}
-          </h2>
-          {posting.applicationId && <Badge variant="success">Applied</Badge>}
+      <div className="flex min-w-0 gap-4">
+        <CompanyLogo companyName={posting.companyName} logoUrl={posting.companyLogoUrl} />
+        <div className="grid min-w-0 gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={titleId} className="font-medium text-foreground">
+              {posting.title}
+            </h2>
+            {posting.applicationId && <Badge variant="success">Applied</Badge>}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {posting.companyName} · Posted <time dateTime={posting.createdAt}>{formatDate(posting.createdAt)}</time>
+          </p>
+          <PostingFacts posting={posting} />
+          <p className="text-sm break-words text-slate-700">{posting.descriptionPreview}</p>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {posting.companyName} · Posted <time dateTime={posting.createdAt}>{formatDate(posting.createdAt)}</time>
-        </p>
-        <PostingFacts posting={posting} />
-        <p className="text-sm break-words text-slate-700">{posting.descriptionPreview}</p>
       </div>
       <Button variant="outline" asChild className="shrink-0">
         <Link to={`/jobs/${posting.id}`} aria-describedby={titleId}>

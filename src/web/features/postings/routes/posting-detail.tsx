@@ -10,6 +10,7 @@ import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useBoardPosting } from "../api/get-board-posting";
 import { ApplyPanel } from "../components/apply-panel";
+import { CompanyLogo } from "../components/company-logo";
 import { InvitationNote } from "../components/invitation-note";
 import { PostingFacts } from "../components/posting-facts";
 
@@ -60,10 +61,15 @@ function PostingDetail({ posting }: { posting: BoardPostingDetail }) {
   return (
     <>
       <BackLink />
-      <PageHeader
-        title={posting.title}
-        description={`${posting.companyName}${posting.department ? ` · ${posting.department}` : ""} · Posted ${formatDate(posting.createdAt)}`}
-      />
+      <div className="flex min-w-0 items-start gap-4">
+        <CompanyLogo companyName={posting.companyName} logoUrl={posting.companyLogoUrl} size="lg" />
+        <div className="min-w-0 flex-1">
+          <PageHeader
+            title={posting.title}
+            description={`${posting.companyName}${posting.department ? ` · ${posting.department}` : ""} · Posted ${formatDate(posting.createdAt)}`}
+          />
+        </div>
+      </div>
       <InvitationNote posting={posting} />
       <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         <div className="grid content-start gap-6 lg:col-span-2">
