@@ -18,8 +18,8 @@ export type ApplicantSort = (typeof applicantSorts)[number];
 export const interviewProgresses = ["not_started", "in_progress", "completed"] as const;
 export type InterviewProgress = (typeof interviewProgresses)[number];
 
-/** The application statuses a filter offers (the stored values; spec §9 application status). */
-export const applicantStatusFilters = [
+/** The stored application statuses (spec §9 application status). */
+export const applicationStatuses = [
   "pending",
   "interview_scheduled",
   "completed",
@@ -27,6 +27,13 @@ export const applicantStatusFilters = [
   "rejected",
   "hired",
 ] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The application statuses a filter offers: every stored one. */
+export const applicantStatusFilters = applicationStatuses;
+
+/** The company's decision on an application, once it has made one. */
+export const hiredStatuses = ["hired", "not_hired"] as const;
 
 /** Spec §9 reject reasons, as stored. */
 export const notHiredReasons = ["not_a_fit", "position_filled", "no_response", "other"] as const;
@@ -70,7 +77,7 @@ export const postingApplicantSchema = z.object({
   lastName: z.string(),
   title: z.string().nullable(),
   status: z.string(),
-  hiredStatus: z.enum(["hired", "not_hired"]).nullable(),
+  hiredStatus: z.enum(hiredStatuses).nullable(),
   interview: z.object({
     progress: z.enum(interviewProgresses),
     /** Extra time granted as an accommodation, in seconds (0 for none). */
@@ -100,7 +107,7 @@ export const listPostingApplicantsContract = defineContract({
 });
 
 export const hiringDecisionSchema = z.object({
-  hiredStatus: z.enum(["hired", "not_hired"]).nullable(),
+  hiredStatus: z.enum(hiredStatuses).nullable(),
   notHiredReason: z.enum(notHiredReasons).nullable(),
   /** The company's own note: never sent to the candidate. */
   notHiredNote: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { applicationStatuses } from "@shared/applications/company-application-contracts";
 import { networkInterviewQuestions } from "@shared/interviews/network-interview";
 import type { Db } from "../client";
 import {
@@ -30,9 +31,6 @@ export interface SeedResult {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** The statuses the demo's applications to postings cycle through, so My Applications shows each badge. */
-const postingStatuses = ["pending", "interview_scheduled", "completed", "reviewed", "rejected", "hired"] as const;
 
 /** "Tomás" -> "tomas": demo addresses stay plain ASCII. */
 function mailbox(name: string): string {
@@ -222,7 +220,8 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
       // Interviewed candidates apply to a few open roles; across them every status shows up.
       const picks = postingIds.filter((_, i) => (i + index) % 3 === 0).slice(0, 3);
       for (const [pickIndex, postingId] of picks.entries()) {
-        const status = postingStatuses[postingApplications % postingStatuses.length]!;
+        // Cycle through every status, so My Applications shows each badge.
+        const status = applicationStatuses[postingApplications % applicationStatuses.length]!;
         postingApplications += 1;
         const appliedAt = new Date(interviewedAt.getTime() + (pickIndex + 1) * DAY);
         const [application] = await tx
