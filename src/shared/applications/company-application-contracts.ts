@@ -3,6 +3,7 @@ import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 import { companyCandidateProfileSchema } from "../candidates/candidate-profile-contracts";
+import { postingIdParams } from "../postings/contracts";
 import { APPLICATION_NOT_FOUND } from "./contracts";
 
 /*
@@ -92,7 +93,6 @@ export const postingApplicantsSchema = paginatedSchema(postingApplicantSchema).e
 });
 export type PostingApplicants = z.infer<typeof postingApplicantsSchema>;
 
-const postingParams = z.object({ id: z.uuid({ error: "Job posting not found" }) });
 const applicationParams = z.object({ id: z.uuid({ error: APPLICATION_NOT_FOUND }) });
 
 export const listPostingApplicantsContract = defineContract({
@@ -101,7 +101,7 @@ export const listPostingApplicantsContract = defineContract({
   summary:
     "The applicants of one of the caller's postings, paged on the server, sorted and filtered by application and interview status (verified companies)",
   tags: ["applications"],
-  params: postingParams,
+  params: postingIdParams,
   query: postingApplicantsQuerySchema,
   response: postingApplicantsSchema,
 });
