@@ -3,6 +3,7 @@ import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 import { companyCandidateProfileSchema } from "../candidates/candidate-profile-contracts";
+import { mediaDownloadQuerySchema } from "../interviews/watch-contracts";
 import { postingIdParams } from "../postings/contracts";
 import { APPLICATION_NOT_FOUND } from "./contracts";
 
@@ -158,7 +159,7 @@ export const companyApplicationResumeContract = defineDownloadContract({
   summary: "The resume on the applicant's profile, for the company the application went to; ?download=1 saves it",
   tags: ["applications"],
   params: applicationParams,
-  query: z.object({ download: z.enum(["0", "1"]).optional() }),
+  query: mediaDownloadQuerySchema,
 });
 
 export const decisionInputSchema = z.discriminatedUnion(
