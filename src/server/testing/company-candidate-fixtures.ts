@@ -45,6 +45,9 @@ export async function signedInCompany(t: TestApp, status: "pending" | "verified"
   return { ...company, cookie };
 }
 
+export type SignedInCompany = Awaited<ReturnType<typeof signedInCompany>>;
+export type PoolCandidate = Awaited<ReturnType<typeof poolCandidate>>;
+
 export async function applyDirectly(db: Db, candidateId: string, jobPostingId: string): Promise<void> {
   await db.insert(applications).values({ candidateId, jobPostingId, status: "pending" });
 }

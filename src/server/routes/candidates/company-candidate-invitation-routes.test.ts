@@ -12,6 +12,8 @@ import {
   insertPosting,
   poolCandidate,
   signedInCompany,
+  type SignedInCompany,
+  type PoolCandidate,
 } from "../../testing/company-candidate-fixtures";
 import { signedInCallers } from "../../testing/company-callers";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -28,10 +30,8 @@ interface Listed {
 
 describe.each(testDrivers())("inviting a candidate to apply on %s", (driver) => {
   let t: TestApp;
-  let companyA: Awaited<ReturnType<typeof signedInCompany>>;
-  let companyB: Awaited<ReturnType<typeof signedInCompany>>;
-  let pending: Awaited<ReturnType<typeof signedInCompany>>;
-  let candidate: Awaited<ReturnType<typeof poolCandidate>>;
+  let companyA: SignedInCompany, companyB: SignedInCompany, pending: SignedInCompany;
+  let candidate: PoolCandidate;
   let adminCookie: string;
   let postingA: { id: string; title: string };
   let appliedA: { id: string; title: string };

@@ -8,7 +8,8 @@ import {
   callAs,
   insertPosting,
   poolCandidate,
-  type signedInCompany,
+  type SignedInCompany,
+  type PoolCandidate,
 } from "../../testing/company-candidate-fixtures";
 import { signedInCallers } from "../../testing/company-callers";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -21,10 +22,8 @@ const profileUrl = (profileId: string) => `/api/candidates/${profileId}`;
 
 describe.each(testDrivers())("a company's pipeline status for a candidate on %s", (driver) => {
   let t: TestApp;
-  let companyA: Awaited<ReturnType<typeof signedInCompany>>;
-  let companyB: Awaited<ReturnType<typeof signedInCompany>>;
-  let pending: Awaited<ReturnType<typeof signedInCompany>>;
-  let candidate: Awaited<ReturnType<typeof poolCandidate>>;
+  let companyA: SignedInCompany, companyB: SignedInCompany, pending: SignedInCompany;
+  let candidate: PoolCandidate;
   let adminCookie: string;
 
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { applications, interviewTemplates, interviews, jobPostings, user } from 
 import { createCandidate, signIn, uniqueIp } from "../../testing/accounts-fixtures";
 import { attachCandidateResume, completeNetworkInterview } from "../../testing/candidate-fixtures";
 import { signedInCallers } from "../../testing/company-callers";
-import type { signedInCompany } from "../../testing/company-candidate-fixtures";
+import type { SignedInCompany } from "../../testing/company-candidate-fixtures";
 import { injectAs, type TestMethod } from "../../testing/inject-as";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
@@ -19,7 +19,7 @@ const DASHBOARD = "/api/companies/me/dashboard";
 describe.each(testDrivers())("the company dashboard on %s", (driver) => {
   let t: TestApp;
   const cookies = {} as Record<"candidate" | "admin" | "companyA" | "companyB" | "pending", string>;
-  const companies = {} as Record<"companyA" | "companyB" | "pending", Awaited<ReturnType<typeof signedInCompany>>>;
+  const companies = {} as Record<"companyA" | "companyB" | "pending", SignedInCompany>;
   const postings = {} as Record<"active" | "paused" | "closed" | "internal" | "otherCompany", string>;
 
   const call = (method: TestMethod, url: string, cookie?: string, payload?: object) =>
