@@ -8,6 +8,7 @@ import { AppError } from "../domain/errors";
 import type { Actor } from "./auth/actor";
 import type { RouteConfig } from "./route";
 import type { BlobArea } from "./storage/blob-key";
+import { deleteBlobsQuietly } from "./storage/delete-blobs-quietly";
 import { receiveUpload, type StoredUpload } from "./storage/receive-upload";
 
 type Out<T> = [NonNullable<T>] extends [never]
@@ -98,7 +99,8 @@ export function uploadRoute<C extends UploadContract>(
           reply.status(success);
           return result;
         } catch (error) {
-          if (stored) await deleteQuietly(app, stored);
+          if (stored)
+            await deleteBlobsQuietly({ blobs: app.services.blobs, log: app.log }, [stored.key], "an upload's");
           throw error;
         }
       },
@@ -113,13 +115,4 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-/** A blob that cannot be deleted now is an orphan for the sweep, never a second error for the client. */
-async function deleteQuietly(app: FastifyInstance, stored: StoredUpload): Promise<void> {
-  try {
-    await app.services.blobs.delete(stored.key);
-  } catch (error) {
-    app.log.warn({ err: error, key: stored.key }, "could not delete an upload's blob; the orphan sweep will");
-  }
 }

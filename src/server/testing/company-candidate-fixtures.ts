@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { applications, candidates, jobPostings } from "../db/schema";
 import { STRONG_PASSWORD, createCandidate, createCompany, signIn, uniqueIp } from "./accounts-fixtures";
 import { attachCandidateResume } from "./candidate-fixtures";
+import { injectAs, type TestMethod } from "./inject-as";
 import type { TestApp } from "./test-app";
 
 /** A posting of a company, written straight to the database (active and public unless said). */
@@ -35,11 +36,17 @@ export async function poolCandidate(t: TestApp, hidden = false) {
 }
 
 /** A company in the given state, signed in. */
-export async function signedInCompany(t: TestApp, status: "pending" | "verified") {
-  const company = await createCompany(t.database.db, {}, { emailVerified: true, status });
+export async function signedInCompany(t: TestApp, status: "pending" | "verified", companyName?: string) {
+  const company = await createCompany(t.database.db, companyName ? { companyName } : {}, {
+    emailVerified: true,
+    status,
+  });
   const cookie = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
   return { ...company, cookie };
 }
+
+export type SignedInCompany = Awaited<ReturnType<typeof signedInCompany>>;
+export type PoolCandidate = Awaited<ReturnType<typeof poolCandidate>>;
 
 export async function applyDirectly(db: Db, candidateId: string, jobPostingId: string): Promise<void> {
   await db.insert(applications).values({ candidateId, jobPostingId, status: "pending" });
@@ -47,12 +54,6 @@ export async function applyDirectly(db: Db, candidateId: string, jobPostingId: s
 
 /** A request as a caller (no cookie: signed out), from its own address. */
 export function callAs(t: TestApp, cookie: string | undefined) {
-  return (method: "GET" | "PUT" | "POST", url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: cookie ? { cookie } : {},
-      remoteAddress: uniqueIp(),
-    });
+  return (method: TestMethod, url: string, payload?: object): Promise<LightMyRequestResponse> =>
+    injectAs(t, method, url, cookie, payload);
 }

@@ -7,7 +7,9 @@ import { loginSchema } from "./login";
 import { passwordSchema } from "./password";
 
 export const userTypeSchema = z.enum(["candidate", "enterprise"]);
-export const companyStatusSchema = z.enum(["pending", "verified", "rejected"]);
+/** A company's verification status: an admin verifies or rejects a pending company. */
+export const companyStatuses = ["pending", "verified", "rejected"] as const;
+export const companyStatusSchema = z.enum(companyStatuses);
 
 export const registrationResultSchema = z.object({ userId: z.string(), email: z.string() });
 

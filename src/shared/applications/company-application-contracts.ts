@@ -3,6 +3,8 @@ import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 import { companyCandidateProfileSchema } from "../candidates/candidate-profile-contracts";
+import { mediaDownloadQuerySchema } from "../interviews/watch-contracts";
+import { postingIdParams } from "../postings/contracts";
 import { APPLICATION_NOT_FOUND } from "./contracts";
 
 /*
@@ -18,8 +20,8 @@ export type ApplicantSort = (typeof applicantSorts)[number];
 export const interviewProgresses = ["not_started", "in_progress", "completed"] as const;
 export type InterviewProgress = (typeof interviewProgresses)[number];
 
-/** The application statuses a filter offers (the stored values; spec §9 application status). */
-export const applicantStatusFilters = [
+/** The stored application statuses (spec §9 application status). */
+export const applicationStatuses = [
   "pending",
   "interview_scheduled",
   "completed",
@@ -27,6 +29,13 @@ export const applicantStatusFilters = [
   "rejected",
   "hired",
 ] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The application statuses a filter offers: every stored one. */
+export const applicantStatusFilters = applicationStatuses;
+
+/** The company's decision on an application, once it has made one. */
+export const hiredStatuses = ["hired", "not_hired"] as const;
 
 /** Spec §9 reject reasons, as stored. */
 export const notHiredReasons = ["not_a_fit", "position_filled", "no_response", "other"] as const;
@@ -70,7 +79,7 @@ export const postingApplicantSchema = z.object({
   lastName: z.string(),
   title: z.string().nullable(),
   status: z.string(),
-  hiredStatus: z.enum(["hired", "not_hired"]).nullable(),
+  hiredStatus: z.enum(hiredStatuses).nullable(),
   interview: z.object({
     progress: z.enum(interviewProgresses),
     /** Extra time granted as an accommodation, in seconds (0 for none). */
@@ -85,7 +94,6 @@ export const postingApplicantsSchema = paginatedSchema(postingApplicantSchema).e
 });
 export type PostingApplicants = z.infer<typeof postingApplicantsSchema>;
 
-const postingParams = z.object({ id: z.uuid({ error: "Job posting not found" }) });
 const applicationParams = z.object({ id: z.uuid({ error: APPLICATION_NOT_FOUND }) });
 
 export const listPostingApplicantsContract = defineContract({
@@ -94,13 +102,13 @@ export const listPostingApplicantsContract = defineContract({
   summary:
     "The applicants of one of the caller's postings, paged on the server, sorted and filtered by application and interview status (verified companies)",
   tags: ["applications"],
-  params: postingParams,
+  params: postingIdParams,
   query: postingApplicantsQuerySchema,
   response: postingApplicantsSchema,
 });
 
 export const hiringDecisionSchema = z.object({
-  hiredStatus: z.enum(["hired", "not_hired"]).nullable(),
+  hiredStatus: z.enum(hiredStatuses).nullable(),
   notHiredReason: z.enum(notHiredReasons).nullable(),
   /** The company's own note: never sent to the candidate. */
   notHiredNote: z.string().nullable(),
@@ -151,7 +159,7 @@ export const companyApplicationResumeContract = defineDownloadContract({
   summary: "The resume on the applicant's profile, for the company the application went to; ?download=1 saves it",
   tags: ["applications"],
   params: applicationParams,
-  query: z.object({ download: z.enum(["0", "1"]).optional() }),
+  query: mediaDownloadQuerySchema,
 });
 
 export const decisionInputSchema = z.discriminatedUnion(

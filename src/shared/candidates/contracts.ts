@@ -2,10 +2,7 @@ import { z } from "zod";
 import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { experienceLevels } from "../accounts/candidate-application";
-
-/** A company's own pipeline stage for a candidate (decision 0031); no stored status reads as pending. */
-export const poolPipelineStatuses = ["pending", "interviewed", "shortlisted", "contacted"] as const;
-export type PoolPipelineStatus = (typeof poolPipelineStatuses)[number];
+import { pipelineStatusValues } from "./pipeline-status-contracts";
 
 /** The registration's experience levels as ranges of years, for the pool's filter. */
 export const poolExperienceRanges = {
@@ -30,7 +27,7 @@ export const candidatePoolItemSchema = z.object({
   joinedAt: z.iso.datetime(),
   hasInterview: z.boolean(),
   /** The viewing company's own status; null for an admin, who has no pipeline. */
-  pipelineStatus: z.enum(poolPipelineStatuses).nullable(),
+  pipelineStatus: z.enum(pipelineStatusValues).nullable(),
 });
 export type CandidatePoolItem = z.infer<typeof candidatePoolItemSchema>;
 
@@ -56,7 +53,7 @@ export const candidatePoolQuerySchema = z.object({
   /** "true": only candidates with a completed interview. */
   hasInterview: z.enum(["true"]).optional(),
   /** The viewing company's own status (ignored for an admin). */
-  pipelineStatus: z.enum(poolPipelineStatuses).optional(),
+  pipelineStatus: z.enum(pipelineStatusValues).optional(),
   /** An opaque position from a previous page's nextCursor or previousCursor; none: the first page. */
   cursor: z.string().max(500).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
+import { companyCandidateParams } from "./pipeline-status-contracts";
 
 /*
  * A company's team notes about a candidate (decision 0031): everyone in the company reads them,
@@ -27,14 +28,12 @@ export const teamNoteSchema = z.object({
 });
 export type TeamNote = z.infer<typeof teamNoteSchema>;
 
-const candidateParams = z.object({ profileId: z.string().min(1).max(100) });
-
 export const listTeamNotesContract = defineContract({
   method: "GET",
   path: "/api/companies/me/candidates/:profileId/notes",
   summary: "The caller's company's notes about a candidate it may see, newest first (verified companies)",
   tags: ["candidates"],
-  params: candidateParams,
+  params: companyCandidateParams,
   response: z.object({ items: z.array(teamNoteSchema) }),
 });
 
@@ -54,7 +53,7 @@ export const addTeamNoteContract = defineContract({
   path: "/api/companies/me/candidates/:profileId/notes",
   summary: "Adds a team note about a candidate the company may see, optionally tied to one of its applications",
   tags: ["candidates"],
-  params: candidateParams,
+  params: companyCandidateParams,
   body: addTeamNoteInputSchema,
   response: teamNoteSchema,
   successStatus: 201,

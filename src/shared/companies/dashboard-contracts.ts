@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
+import { postingStatuses } from "../postings/company-posting-contracts";
 
 /** How many of each list the dashboard shows; the full lists have pages of their own. */
 export const DASHBOARD_TOP_CANDIDATES = 5;
@@ -28,7 +29,7 @@ export const dashboardPostingSchema = z.object({
   location: z.string(),
   locationType: z.string(),
   department: z.string().nullable(),
-  status: z.enum(["active", "paused", "closed"]),
+  status: z.enum(postingStatuses),
   descriptionPreview: z.string(),
   salaryRange: z.string().nullable(),
   skills: z.array(z.string()),

@@ -7,6 +7,9 @@ import { defineContract } from "../http/contract";
  * each with its SHA-256, and are acknowledged idempotently.
  */
 
+/** Where a recording session stands: taking chunks, finished by the browser, or given up. */
+export const recordingSessionStatuses = ["open", "finished", "abandoned"] as const;
+
 /** Default per question when the snapshot has none (spec §9: time limits 30-300 s, default 120). */
 export const DEFAULT_QUESTION_SECONDS = 120;
 /** How long a lease lasts without renewal; the recorder renews well within it. */
@@ -112,7 +115,7 @@ export const getRecordingSessionContract = defineContract({
   response: z.object({
     id: z.string(),
     interviewId: z.string(),
-    status: z.enum(["open", "finished", "abandoned"]),
+    status: z.enum(recordingSessionStatuses),
     totalBytes: z.number().int(),
     segments: z.array(recordingSegmentStateSchema),
   }),

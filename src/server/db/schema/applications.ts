@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  applicationStatuses,
+  hiredStatuses,
+  notHiredReasons,
+} from "@shared/applications/company-application-contracts";
 import { candidates } from "./candidates";
 import { jobPostings } from "./postings";
-
-export const applicationStatuses = [
-  "pending",
-  "interview_scheduled",
-  "completed",
-  "reviewed",
-  "rejected",
-  "hired",
-] as const;
-export const hiredStatuses = ["hired", "not_hired"] as const;
-export const notHiredReasons = ["not_a_fit", "position_filled", "no_response", "other"] as const;
 
 /** An application with no job posting is the candidate's network application (the one shared interview). */
 export const applications = pgTable(

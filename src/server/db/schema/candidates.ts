@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { employerVisibilities } from "@shared/candidates/visibility-contracts";
 import { profiles } from "./accounts";
 import { files } from "./files";
-
-/** Who may find the candidate (decision 0028); the shared contract repeats these values. */
-export const employerVisibilities = ["all", "industries", "hidden"] as const;
 
 /** A PostgreSQL full-text document; only the database writes and reads it. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -1,9 +1,8 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companyStatuses } from "@shared/accounts/contracts";
 import { user } from "./auth";
 import { profiles } from "./accounts";
 import { files } from "./files";
-
-export const verificationStatuses = ["pending", "verified", "rejected"] as const;
 
 export const enterprises = pgTable(
   "enterprises",
@@ -24,7 +23,7 @@ export const enterprises = pgTable(
     description: text("description"),
     location: text("location"),
     logoFileId: uuid("logo_file_id").references(() => files.id, { onDelete: "set null" }),
-    verificationStatus: text("verification_status", { enum: verificationStatuses }).notNull().default("pending"),
+    verificationStatus: text("verification_status", { enum: companyStatuses }).notNull().default("pending"),
     verificationNote: text("verification_note"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     /** When an admin last approved or rejected the company. */

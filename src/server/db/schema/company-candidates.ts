@@ -1,12 +1,10 @@
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { pipelineStatusValues } from "@shared/candidates/pipeline-status-contracts";
 import { profiles } from "./accounts";
 import { applications } from "./applications";
 import { candidates } from "./candidates";
 import { enterprises } from "./companies";
 import { jobPostings } from "./postings";
-
-/** The spec's pool statuses: a company's own pipeline stage for a candidate. */
-export const pipelineStatuses = ["pending", "interviewed", "shortlisted", "contacted"] as const;
 
 /**
  * A company's pipeline status for a candidate: one row per company and candidate, seen only by
@@ -21,7 +19,7 @@ export const candidatePipelineStatuses = pgTable(
     candidateId: uuid("candidate_id")
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
-    status: text("status", { enum: pipelineStatuses }).notNull(),
+    status: text("status", { enum: pipelineStatusValues }).notNull(),
     updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

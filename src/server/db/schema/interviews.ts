@@ -1,9 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type TemplateQuestionType, templateQuestionTypes } from "@shared/interviews/template-contracts";
 import { applications } from "./applications";
 import { enterprises } from "./companies";
 import { files } from "./files";
-
-export const questionTypes = ["open-ended", "situational", "technical", "multiple-choice"] as const;
 
 export const interviewTemplates = pgTable(
   "interview_templates",
@@ -32,7 +31,7 @@ export const interviewQuestions = pgTable(
       .references(() => interviewTemplates.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     text: text("text").notNull(),
-    type: text("type", { enum: questionTypes }).notNull().default("open-ended"),
+    type: text("type", { enum: templateQuestionTypes }).notNull().default("open-ended"),
     timeLimitSeconds: integer("time_limit_seconds").notNull().default(120),
     instruction: text("instruction"),
   },
@@ -42,7 +41,7 @@ export const interviewQuestions = pgTable(
 /** The questions as they were asked: a copy, so editing a template never changes a past interview. */
 export interface InterviewQuestionSnapshot {
   text: string;
-  type: (typeof questionTypes)[number];
+  type: TemplateQuestionType;
   timeLimitSeconds: number;
   instruction?: string | null;
 }

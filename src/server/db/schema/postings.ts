@@ -1,12 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { postingStatuses, postingVisibilities } from "@shared/postings/company-posting-contracts";
+import { boardEmploymentTypes, boardLocationTypes } from "@shared/postings/contracts";
 import { enterprises } from "./companies";
 import { interviewTemplates } from "./interviews";
-
-export const postingStatuses = ["active", "paused", "closed"] as const;
-/** public postings are the job board; internal ones are the spec's employer_job_posts. */
-export const postingVisibilities = ["public", "internal"] as const;
-export const employmentTypes = ["Full-time", "Part-time", "Contract"] as const;
-export const locationTypes = ["Remote", "Hybrid", "On-Site"] as const;
 
 export const jobPostings = pgTable(
   "job_postings",
@@ -18,9 +14,9 @@ export const jobPostings = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     location: text("location").notNull(),
-    locationType: text("location_type", { enum: locationTypes }).notNull().default("Remote"),
+    locationType: text("location_type", { enum: boardLocationTypes }).notNull().default("Remote"),
     department: text("department"),
-    employmentType: text("employment_type", { enum: employmentTypes }).notNull().default("Full-time"),
+    employmentType: text("employment_type", { enum: boardEmploymentTypes }).notNull().default("Full-time"),
     salaryRange: text("salary_range"),
     skills: text("skills").array().notNull().default([]),
     additionalNotes: text("additional_notes"),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { recordingSessionStatuses } from "@shared/interviews/recording-contracts";
 import { interviews } from "./interviews";
 
-export const recordingSessionStatuses = ["open", "finished", "abandoned"] as const;
 /** After finish (decision 0018): the finalize task joins the chunks into the recording, or gives up. */
 export const recordingProcessingStates = ["processing", "ready", "failed"] as const;
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { pipelineStatusValues } from "@shared/candidates/pipeline-status-contracts";
 import type { DbOrTx } from "../client";
 import {
   applications,
@@ -8,7 +9,6 @@ import {
   candidates,
   interviews,
   jobPostings,
-  pipelineStatuses,
 } from "../schema";
 import type { DemoPosting } from "./demo-data";
 import { demoWorkspaces } from "./demo-workspace-data";
@@ -24,7 +24,7 @@ export interface SeededCompany {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The pipeline stages the demo spreads over a company's first pool candidates. */
-const demoPipeline = pipelineStatuses.filter((status) => status !== "pending");
+const demoPipeline = pipelineStatusValues.filter((status) => status !== "pending");
 
 /**
  * What a verified demo company has done in its workspace, written once the candidates exist: a

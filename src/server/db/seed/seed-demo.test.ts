@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationStatuses } from "@shared/applications/company-application-contracts";
 import { loadConfig } from "../../config";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import type { BlobKey, BlobStore } from "../../plugins/storage/blob-store";
 import { createBlobStore } from "../../plugins/storage/create-blob-store";
 import type { CompanyDashboard } from "@shared/companies/dashboard-contracts";
 import {
-  applicationStatuses,
   applications,
   candidates,
   files,

@@ -11,6 +11,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
+import { ownPosting } from "../postings/company-postings";
 import { progressCondition, progressOf, reviewedInterviewJoins, reviewedInterviewsOf } from "./application-interview";
 
 type Query = z.output<typeof postingApplicantsQuerySchema>;
@@ -41,7 +42,7 @@ export async function listPostingApplicants(
   const [posting] = await db
     .select({ id: jobPostings.id, title: jobPostings.title, status: jobPostings.status })
     .from(jobPostings)
-    .where(and(eq(jobPostings.id, input.postingId), eq(jobPostings.enterpriseId, company.id)))
+    .where(ownPosting(company.id, input.postingId))
     .limit(1);
   if (!posting) throw notFound(POSTING_NOT_FOUND);
 

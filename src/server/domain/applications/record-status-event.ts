@@ -1,7 +1,6 @@
 import type { DbOrTx } from "../../db/client";
-import { applicationStatusEvents, type applicationStatuses } from "../../db/schema";
-
-type ApplicationStatus = (typeof applicationStatuses)[number];
+import type { ApplicationStatus } from "@shared/applications/company-application-contracts";
+import { applicationStatusEvents } from "../../db/schema";
 
 /** Notes a status an application moved to; call it inside the transaction that changed the status. */
 export async function recordStatusEvent(

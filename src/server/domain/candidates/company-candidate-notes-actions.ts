@@ -3,8 +3,8 @@ import type { addTeamNoteInputSchema, TeamNote } from "@shared/candidates/team-n
 import { candidateNotes } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { requireCompany } from "../companies/require-company";
-import { assertCompanyApplicationOf, candidateForCompany, readCompanyNotes } from "./company-candidate-notes";
+import { assertCompanyApplicationOf, readCompanyNotes } from "./company-candidate-notes";
+import { requireVisibleCandidate } from "./require-visible-candidate";
 
 /**
  * The caller's company's team notes about a candidate (decision 0031). Verified companies only,
@@ -15,9 +15,8 @@ export async function listCompanyCandidateNotes(
   actor: Actor | null,
   input: { profileId: string },
 ): Promise<{ items: TeamNote[] }> {
-  const { company } = await requireCompany(services, actor, { verified: true });
-  const candidateId = await candidateForCompany(services.db, company.id, input.profileId);
-  return { items: await readCompanyNotes(services.db, company.id, candidateId) };
+  const { company, candidate } = await requireVisibleCandidate(services, actor, input.profileId);
+  return { items: await readCompanyNotes(services.db, company.id, candidate.id) };
 }
 
 /** Adds a note by the caller, optionally tied to one of the company's applications of the candidate. */
@@ -26,9 +25,9 @@ export async function addCompanyCandidateNote(
   actor: Actor | null,
   input: { profileId: string; note: z.output<typeof addTeamNoteInputSchema>; now?: Date },
 ): Promise<TeamNote> {
-  const { actor: caller, company } = await requireCompany(services, actor, { verified: true });
+  const { actor: caller, company, candidate } = await requireVisibleCandidate(services, actor, input.profileId);
   const { db } = services;
-  const candidateId = await candidateForCompany(db, company.id, input.profileId);
+  const candidateId = candidate.id;
   const { applicationId, text } = input.note;
   if (applicationId) await assertCompanyApplicationOf(db, company.id, candidateId, applicationId);
   const [row] = await db

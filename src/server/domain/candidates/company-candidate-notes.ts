@@ -1,24 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { CANDIDATE_NOT_FOUND } from "@shared/candidates/candidate-profile-contracts";
 import { teamNoteMessages, type TeamNote } from "@shared/candidates/team-notes-contracts";
 import type { DbOrTx } from "../../db/client";
-import { applications, candidateNotes, candidates, jobPostings, profiles } from "../../db/schema";
-import { notFound, validationError } from "../errors";
-import { companyMaySeeCandidate } from "./pool-membership";
-
-/**
- * The candidate behind a profile id, if this company may see them (decision 0031: the pool
- * shows them to it, or they applied to it). Otherwise, like an unknown id, the profile's 404.
- */
-export async function candidateForCompany(db: DbOrTx, companyId: string, profileId: string): Promise<string> {
-  const [row] = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(eq(candidates.profileId, profileId))
-    .limit(1);
-  if (!row || !(await companyMaySeeCandidate(db, companyId, row.id))) throw notFound(CANDIDATE_NOT_FOUND);
-  return row.id;
-}
+import { applications, candidateNotes, jobPostings, profiles } from "../../db/schema";
+import { validationError } from "../errors";
 
 /** Refuses (400) an application that is not this candidate's application to one of this company's postings. */
 export async function assertCompanyApplicationOf(

@@ -5,6 +5,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict, notFound, tooManyRequests } from "../errors";
 import { candidateInvited, renderEmail } from "../mail/templates";
+import { ownPosting } from "../postings/company-postings";
 import { sendCandidateEmail } from "./candidate-may-receive";
 import { requireVisibleCandidate } from "./require-visible-candidate";
 
@@ -34,7 +35,7 @@ export async function inviteCandidate(
         visibility: jobPostings.visibility,
       })
       .from(jobPostings)
-      .where(and(eq(jobPostings.id, input.postingId), eq(jobPostings.enterpriseId, company.id)))
+      .where(ownPosting(company.id, input.postingId))
       .limit(1);
     if (!posting) throw notFound(invitationMessages.postingNotFound);
     if (posting.status !== "active" || posting.visibility !== "public")

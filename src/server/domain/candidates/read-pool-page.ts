@@ -1,10 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import {
-  poolExperienceRanges,
-  type CandidatePoolPage,
-  type CandidatePoolItem,
-  type PoolPipelineStatus,
-} from "@shared/candidates/contracts";
+import { poolExperienceRanges, type CandidatePoolPage, type CandidatePoolItem } from "@shared/candidates/contracts";
+import type { PipelineStatus } from "@shared/candidates/pipeline-status-contracts";
 import type { experienceLevels } from "@shared/accounts/candidate-application";
 import type { Db } from "../../db/client";
 import { candidatePipelineStatuses, candidates, profiles } from "../../db/schema";
@@ -26,7 +22,7 @@ export interface PoolPageInput {
   experience?: (typeof experienceLevels)[number]["value"] | undefined;
   location?: string | undefined;
   hasInterview: boolean;
-  pipelineStatus?: PoolPipelineStatus | undefined;
+  pipelineStatus?: PipelineStatus | undefined;
   cursor: PoolCursor | null;
   pageSize: number;
 }
@@ -43,7 +39,7 @@ type ReadRow = {
   createdAt: Date;
   cursorAt: string;
   hasInterview: boolean;
-  pipelineStatus: PoolPipelineStatus | null;
+  pipelineStatus: PipelineStatus | null;
 };
 
 const itemColumns = {

@@ -15,6 +15,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import { MediaToolError } from "../../plugins/media/ffmpeg";
 import { makeSquareImage } from "../../plugins/media/make-square-image";
 import type { BlobKey } from "../../plugins/storage/blob-store";
+import { deleteBlobsQuietly } from "../../plugins/storage/delete-blobs-quietly";
 import type { StoredUpload } from "../../plugins/storage/receive-upload";
 import type { AppServices } from "../../services";
 import { notFound, unsupportedMediaType } from "../errors";
@@ -77,12 +78,13 @@ export async function uploadCandidateAvatar(
       const previous = current?.avatarFileId ? await removeAvatarRows(tx, current.avatarFileId) : [];
       return { updated: row, oldKeys: previous };
     });
-    await deleteQuietly(services, oldKeys);
+    await deleteBlobsQuietly(services, oldKeys, "an avatar");
     return candidateSettingsViewOf(updated);
   } catch (error) {
-    await deleteQuietly(
+    await deleteBlobsQuietly(
       services,
       sizeKeys.map((size) => size.key),
+      "an avatar",
     );
     throw error;
   }
@@ -130,16 +132,5 @@ async function storeSquareSizes(
     return stored;
   } finally {
     await rm(scratch, { recursive: true, force: true });
-  }
-}
-
-/** A blob that cannot be deleted now has no row, so the orphan sweep removes it later. */
-async function deleteQuietly(services: Services, keys: BlobKey[]): Promise<void> {
-  for (const key of keys) {
-    try {
-      await services.blobs.delete(key);
-    } catch (error) {
-      services.log.warn({ err: error, key }, "could not delete an avatar blob; the orphan sweep will");
-    }
   }
 }

@@ -3,22 +3,21 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import { eq } from "drizzle-orm";
-import { COMPANY_NOT_FOUND, type CompanySettingsView } from "@shared/companies/contracts";
+import type { CompanySettingsView } from "@shared/companies/contracts";
 import { LOGO_MAX_SIDE, logoMessages } from "@shared/companies/logo-contracts";
-import type { DbOrTx } from "../../db/client";
-import { enterprises, files } from "../../db/schema";
+import { files } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import { MediaToolError } from "../../plugins/media/ffmpeg";
 import { makeLogoImage } from "../../plugins/media/make-logo-image";
 import { rasteriseSvg, UnreadableSvgError } from "../../plugins/media/rasterise-svg";
 import { blobKey } from "../../plugins/storage/blob-key";
-import type { BlobKey } from "../../plugins/storage/blob-store";
+import { deleteBlobsQuietly } from "../../plugins/storage/delete-blobs-quietly";
 import type { StoredUpload } from "../../plugins/storage/receive-upload";
 import type { AppServices } from "../../services";
-import { notFound, unsupportedMediaType } from "../errors";
+import { unsupportedMediaType } from "../errors";
 import { settingsViewOf } from "./get-company-settings";
 import { requireCompany } from "./require-company";
+import { setCompanyLogoFile } from "./set-company-logo-file";
 
 type Services = Pick<AppServices, "db" | "blobs" | "config" | "log" | "sessions">;
 
@@ -42,13 +41,6 @@ export async function uploadCompanyLogo(
   try {
     const info = await services.blobs.put(key, png, { contentType: "image/png" });
     const { updated, oldKey } = await services.db.transaction(async (tx) => {
-      // Under a row lock: two uploads at once must not both keep their file.
-      const [current] = await tx
-        .select({ logoFileId: enterprises.logoFileId })
-        .from(enterprises)
-        .where(eq(enterprises.id, company.id))
-        .for("update");
-      if (!current) throw notFound(COMPANY_NOT_FOUND);
       const [file] = await tx
         .insert(files)
         .values({
@@ -60,26 +52,14 @@ export async function uploadCompanyLogo(
           originalName: upload.originalName,
         })
         .returning({ id: files.id });
-      const [row] = await tx
-        .update(enterprises)
-        .set({ logoFileId: file!.id, updatedAt: new Date() })
-        .where(eq(enterprises.id, company.id))
-        .returning();
-      const previous = current.logoFileId ? await removeLogoRow(tx, current.logoFileId) : null;
-      return { updated: row!, oldKey: previous };
+      return setCompanyLogoFile(tx, company.id, file!.id);
     });
-    await deleteQuietly(services, [upload.key, ...(oldKey ? [oldKey] : [])]);
+    await deleteBlobsQuietly(services, [upload.key, ...(oldKey ? [oldKey] : [])], "a logo");
     return settingsViewOf(updated);
   } catch (error) {
-    await deleteQuietly(services, [key]);
+    await deleteBlobsQuietly(services, [key], "a logo");
     throw error;
   }
-}
-
-/** Deletes a logo's file row and returns its blob key (null if the row is already gone). */
-export async function removeLogoRow(tx: DbOrTx, fileId: string): Promise<BlobKey | null> {
-  const [removed] = await tx.delete(files).where(eq(files.id, fileId)).returning({ key: files.storageKey });
-  return removed ? (removed.key as BlobKey) : null;
 }
 
 /** The PNG to keep, drawn from the upload (at most 2 MB, so it is read whole). */
@@ -112,16 +92,5 @@ async function drawLogo(services: Services, upload: StoredUpload): Promise<Buffe
     return await readFile(output);
   } finally {
     await rm(scratch, { recursive: true, force: true });
-  }
-}
-
-/** A blob that cannot be deleted now has no row, so the orphan sweep removes it later. */
-export async function deleteQuietly(services: Pick<AppServices, "blobs" | "log">, keys: BlobKey[]): Promise<void> {
-  for (const key of keys) {
-    try {
-      await services.blobs.delete(key);
-    } catch (error) {
-      services.log.warn({ err: error, key }, "could not delete a logo blob; the orphan sweep will");
-    }
   }
 }

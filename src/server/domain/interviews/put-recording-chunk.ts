@@ -11,6 +11,7 @@ import { recordingChunks, recordingSegments, recordingSessions } from "../../db/
 import type { Actor } from "../../plugins/auth/actor";
 import { BlobTooLargeError, type BlobKey } from "../../plugins/storage/blob-store";
 import { blobKey } from "../../plugins/storage/blob-key";
+import { deleteBlobsQuietly } from "../../plugins/storage/delete-blobs-quietly";
 import type { AppServices } from "../../services";
 import { badRequest, conflict, payloadTooLarge } from "../errors";
 import { holdsLease } from "./acquire-recording-lease";
@@ -65,7 +66,7 @@ export async function putRecordingChunk(
     });
     byteSize = info.size;
   } catch (error) {
-    await deleteQuietly(services, key);
+    await deleteBlobsQuietly(services, [key], "a recording chunk's");
     if (error instanceof BlobTooLargeError) refuseOverCaps(error.maxBytes + 1, room);
     throw error;
   }
@@ -74,7 +75,7 @@ export async function putRecordingChunk(
     if (hash.digest("hex") !== input.sha256) throw badRequest(recordingMessages.checksumMismatch);
     return await record(services, session, input, key, byteSize);
   } catch (error) {
-    await deleteQuietly(services, key);
+    await deleteBlobsQuietly(services, [key], "a recording chunk's");
     throw error;
   }
 }
@@ -180,18 +181,9 @@ async function record(
   });
 
   if (outcome.raced) {
-    await deleteQuietly(services, key);
+    await deleteBlobsQuietly(services, [key], "a recording chunk's");
     const existing = await storedChunk(services, session.id, input.segment, input.seq);
     return acknowledgeExisting(existing!, input);
   }
   return { segment: input.segment, seq: input.seq, byteSize, sha256: input.sha256 };
-}
-
-/** A blob that cannot be deleted now is an orphan for the sweep, never a second error for the client. */
-async function deleteQuietly(services: Pick<AppServices, "blobs" | "log">, key: BlobKey): Promise<void> {
-  try {
-    await services.blobs.delete(key);
-  } catch (error) {
-    services.log.warn({ err: error, key }, "could not delete a recording chunk's blob; the orphan sweep will");
-  }
 }

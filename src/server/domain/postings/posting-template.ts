@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { companyPostingMessages } from "@shared/postings/company-posting-contracts";
 import type { DbOrTx } from "../../db/client";
 import { interviewTemplates } from "../../db/schema";
 import { validationError } from "../errors";
+import { ownTemplate } from "../interviews/templates/template-view";
 
 /**
  * A posting may only ask the questions of its own company's templates: another company's id is
@@ -13,7 +13,7 @@ export async function requireOwnTemplate(db: DbOrTx, companyId: string, template
   const [template] = await db
     .select({ id: interviewTemplates.id })
     .from(interviewTemplates)
-    .where(and(eq(interviewTemplates.id, templateId), eq(interviewTemplates.enterpriseId, companyId)))
+    .where(ownTemplate(companyId, templateId))
     .limit(1);
   if (!template) {
     const message = companyPostingMessages.interviewTemplate;

@@ -1,6 +1,5 @@
-import { rm, stat } from "node:fs/promises";
-import { type Ffmpeg, MediaToolError, runFfmpeg } from "./ffmpeg";
-import { MAX_SOURCE_PIXELS } from "./make-square-image";
+import { type Ffmpeg, MediaToolError } from "./ffmpeg";
+import { redrawImage } from "./redraw-image";
 
 /** The demuxer for each accepted type: ffmpeg reads the input as that format and nothing else. */
 const DEMUXERS: Record<string, string> = { "image/png": "png_pipe", "image/jpeg": "jpeg_pipe", "image/gif": "gif" };
@@ -16,43 +15,14 @@ export async function makeLogoImage(
   input: { path: string; contentType: string },
   outputPath: string,
   maxSide: number,
-) {
+): Promise<void> {
   const demuxer = DEMUXERS[input.contentType];
   if (!demuxer)
     throw new MediaToolError("invalid-input", `not a logo type ffmpeg is asked to read: ${input.contentType}`);
-  const inputPath = input.path;
-  await rm(outputPath, { force: true });
   const side = String(maxSide);
-  try {
-    await runFfmpeg(ffmpeg, [
-      "-loglevel",
-      "error",
-      "-y",
-      "-max_pixels",
-      String(MAX_SOURCE_PIXELS),
-      "-f",
-      demuxer,
-      "-i",
-      inputPath,
-      "-an",
-      "-frames:v",
-      "1",
-      "-vf",
-      `scale=w='min(${side}\\,iw)':h='min(${side}\\,ih)':force_original_aspect_ratio=decrease,format=rgba`,
-      "-c:v",
-      "png",
-      "-f",
-      "image2",
-      outputPath,
-    ]);
-  } catch (error) {
-    if (error instanceof MediaToolError && error.code === "failed") {
-      throw new MediaToolError("invalid-input", `not a picture ffmpeg can read: ${error.message}`, error.stderrTail);
-    }
-    throw error;
-  }
-  const written = await stat(outputPath).catch(() => null);
-  if (!written || written.size === 0) {
-    throw new MediaToolError("invalid-input", `ffmpeg wrote no picture from ${inputPath}`);
-  }
+  await redrawImage(ffmpeg, input.path, outputPath, {
+    demuxer,
+    filter: `scale=w='min(${side}\\,iw)':h='min(${side}\\,ih)':force_original_aspect_ratio=decrease,format=rgba`,
+    encode: ["-c:v", "png", "-f", "image2"],
+  });
 }

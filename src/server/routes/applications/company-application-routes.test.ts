@@ -16,6 +16,7 @@ import {
 } from "../../testing/accounts-fixtures";
 import { insertInterviewTemplate, postingInput } from "../../testing/posting-fixtures";
 import { FIXTURE_RESUME, attachCandidateResume, completeNetworkInterview } from "../../testing/candidate-fixtures";
+import { injectAs, type TestMethod } from "../../testing/inject-as";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -47,14 +48,8 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
   let applicationId: string;
   let networkInterviewId: string;
 
-  const inject = (method: "GET" | "POST" | "PUT", url: string, cookie: string | undefined, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-      headers: cookie ? { cookie } : {},
-      remoteAddress: uniqueIp(),
-    });
+  const inject = (method: TestMethod, url: string, cookie: string | undefined, payload?: object) =>
+    injectAs(t, method, url, cookie, payload);
 
   /**
    * The one place postings are made: the company endpoint as company A (or another company's

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
-import type { CandidatePoolPage, PoolPipelineStatus } from "@shared/candidates/contracts";
+import type { CandidatePoolPage } from "@shared/candidates/contracts";
+import type { PipelineStatus } from "@shared/candidates/pipeline-status-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { applications, candidatePipelineStatuses, profiles } from "../../db/schema";
 import { INVALID_CURSOR } from "../../domain/candidates/pool-cursor";
@@ -60,7 +61,7 @@ describe.each(testDrivers())("the candidate pool's search, filters and paging on
     return candidate;
   }
 
-  const setStatus = (company: "companyA" | "companyB", candidateId: string, status: PoolPipelineStatus) =>
+  const setStatus = (company: "companyA" | "companyB", candidateId: string, status: PipelineStatus) =>
     t.database.db
       .insert(candidatePipelineStatuses)
       .values({ enterpriseId: enterprise[company], candidateId, status })

@@ -5,14 +5,17 @@ import { CANDIDATE_NOT_FOUND } from "@shared/candidates/candidate-profile-contra
 import { MAX_INVITATIONS_PER_DAY, invitationMessages } from "@shared/candidates/invitation-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { candidateInvitations, profiles } from "../../db/schema";
-import { mailTo, signInDevAdmin } from "../../testing/accounts-fixtures";
+import { mailTo } from "../../testing/accounts-fixtures";
 import {
   applyDirectly,
   callAs,
   insertPosting,
   poolCandidate,
   signedInCompany,
+  type SignedInCompany,
+  type PoolCandidate,
 } from "../../testing/company-candidate-fixtures";
+import { signedInCallers } from "../../testing/company-callers";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -27,10 +30,8 @@ interface Listed {
 
 describe.each(testDrivers())("inviting a candidate to apply on %s", (driver) => {
   let t: TestApp;
-  let companyA: Awaited<ReturnType<typeof signedInCompany>>;
-  let companyB: Awaited<ReturnType<typeof signedInCompany>>;
-  let pending: Awaited<ReturnType<typeof signedInCompany>>;
-  let candidate: Awaited<ReturnType<typeof poolCandidate>>;
+  let companyA: SignedInCompany, companyB: SignedInCompany, pending: SignedInCompany;
+  let candidate: PoolCandidate;
   let adminCookie: string;
   let postingA: { id: string; title: string };
   let appliedA: { id: string; title: string };
@@ -41,11 +42,7 @@ describe.each(testDrivers())("inviting a candidate to apply on %s", (driver) => 
   beforeAll(async () => {
     t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
     const { db } = t.database;
-    companyA = await signedInCompany(t, "verified");
-    companyB = await signedInCompany(t, "verified");
-    pending = await signedInCompany(t, "pending");
-    candidate = await poolCandidate(t);
-    adminCookie = await signInDevAdmin(t.app);
+    ({ companyA, companyB, pending, candidate, adminCookie } = await signedInCallers(t, { poolCandidate: true }));
     postingA = await insertPosting(db, companyA.enterpriseId, { title: "Staff ML Engineer" });
     appliedA = await insertPosting(db, companyA.enterpriseId, { title: "Data Engineer" });
     pausedA = await insertPosting(db, companyA.enterpriseId, { title: "Paused role", status: "paused" });

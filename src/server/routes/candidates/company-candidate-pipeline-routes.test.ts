@@ -3,14 +3,15 @@ import { accessMessages } from "@shared/accounts/access";
 import { CANDIDATE_NOT_FOUND } from "@shared/candidates/candidate-profile-contracts";
 import { pipelineStatusMessages } from "@shared/candidates/pipeline-status-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
-import { signInDevAdmin } from "../../testing/accounts-fixtures";
 import {
   applyDirectly,
   callAs,
   insertPosting,
   poolCandidate,
-  signedInCompany,
+  type SignedInCompany,
+  type PoolCandidate,
 } from "../../testing/company-candidate-fixtures";
+import { signedInCallers } from "../../testing/company-callers";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { tinyPng } from "../../testing/tiny-png";
@@ -21,19 +22,13 @@ const profileUrl = (profileId: string) => `/api/candidates/${profileId}`;
 
 describe.each(testDrivers())("a company's pipeline status for a candidate on %s", (driver) => {
   let t: TestApp;
-  let companyA: Awaited<ReturnType<typeof signedInCompany>>;
-  let companyB: Awaited<ReturnType<typeof signedInCompany>>;
-  let pending: Awaited<ReturnType<typeof signedInCompany>>;
-  let candidate: Awaited<ReturnType<typeof poolCandidate>>;
+  let companyA: SignedInCompany, companyB: SignedInCompany, pending: SignedInCompany;
+  let candidate: PoolCandidate;
   let adminCookie: string;
 
   beforeAll(async () => {
     t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
-    companyA = await signedInCompany(t, "verified");
-    companyB = await signedInCompany(t, "verified");
-    pending = await signedInCompany(t, "pending");
-    candidate = await poolCandidate(t);
-    adminCookie = await signInDevAdmin(t.app);
+    ({ companyA, companyB, pending, candidate, adminCookie } = await signedInCallers(t, { poolCandidate: true }));
   });
   afterAll(async () => t?.close());
 

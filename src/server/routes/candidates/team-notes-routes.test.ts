@@ -13,6 +13,7 @@ import {
 } from "../../testing/accounts-fixtures";
 import { postingInput } from "../../testing/posting-fixtures";
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
+import { injectAs, type TestMethod } from "../../testing/inject-as";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -26,14 +27,8 @@ describe.each(testDrivers())("a company's team notes about a candidate on %s", (
   let applicationA: string;
   let applicationB: string;
 
-  const inject = (method: "GET" | "POST", url: string, caller: Caller, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-      headers: cookies[caller] ? { cookie: cookies[caller] } : {},
-      remoteAddress: uniqueIp(),
-    });
+  const inject = (method: TestMethod, url: string, caller: Caller, payload?: object) =>
+    injectAs(t, method, url, cookies[caller], payload);
   const notesUrl = (profileId: string) => `/api/companies/me/candidates/${profileId}/notes`;
   const list = async (caller: Caller, profileId = subjectProfileId) => {
     const response = await inject("GET", notesUrl(profileId), caller);

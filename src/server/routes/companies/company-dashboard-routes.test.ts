@@ -4,8 +4,11 @@ import { accessMessages } from "@shared/accounts/access";
 import { companyNotificationDefaults } from "@shared/companies/contracts";
 import type { CompanyDashboard } from "@shared/companies/dashboard-contracts";
 import { applications, interviewTemplates, interviews, jobPostings, user } from "../../db/schema";
-import { createCandidate, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
+import { createCandidate, signIn, uniqueIp } from "../../testing/accounts-fixtures";
 import { attachCandidateResume, completeNetworkInterview } from "../../testing/candidate-fixtures";
+import { signedInCallers } from "../../testing/company-callers";
+import type { SignedInCompany } from "../../testing/company-candidate-fixtures";
+import { injectAs, type TestMethod } from "../../testing/inject-as";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { tinyPng } from "../../testing/tiny-png";
@@ -15,18 +18,12 @@ const DASHBOARD = "/api/companies/me/dashboard";
 
 describe.each(testDrivers())("the company dashboard on %s", (driver) => {
   let t: TestApp;
-  const cookies = {} as Record<"candidate" | "admin" | "a" | "b" | "pending", string>;
-  const companies = {} as Record<"a" | "b" | "pending", Awaited<ReturnType<typeof createCompany>>>;
+  const cookies = {} as Record<"candidate" | "admin" | "companyA" | "companyB" | "pending", string>;
+  const companies = {} as Record<"companyA" | "companyB" | "pending", SignedInCompany>;
   const postings = {} as Record<"active" | "paused" | "closed" | "internal" | "otherCompany", string>;
 
-  const call = (method: "GET" | "POST" | "PUT", url: string, cookie?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      remoteAddress: uniqueIp(),
-      ...(payload ? { payload } : {}),
-    });
+  const call = (method: TestMethod, url: string, cookie?: string, payload?: object) =>
+    injectAs(t, method, url, cookie, payload);
   const dashboardOf = async (cookie: string) => {
     const response = await call("GET", DASHBOARD, cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -62,17 +59,11 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
-    const { db } = t.database;
-    const candidate = await createCandidate(db, {}, { emailVerified: true });
-    cookies.candidate = await signIn(t.app, candidate.email, undefined, uniqueIp());
-    cookies.admin = await signInDevAdmin(t.app);
-    const a = await createCompany(db, { companyName: "Alpha Robotics" }, { emailVerified: true, status: "verified" });
-    const b = await createCompany(db, { companyName: "Beta Vision" }, { emailVerified: true, status: "verified" });
-    const pending = await createCompany(db, { companyName: "Pending Labs" }, { emailVerified: true });
-    Object.assign(companies, { a, b, pending });
-    cookies.a = await signIn(t.app, a.email, undefined, uniqueIp());
-    cookies.b = await signIn(t.app, b.email, undefined, uniqueIp());
-    cookies.pending = await signIn(t.app, pending.email, undefined, uniqueIp());
+    const callers = await signedInCallers(t, {
+      names: { companyA: "Alpha Robotics", companyB: "Beta Vision", pending: "Pending Labs" },
+    });
+    Object.assign(cookies, callers.cookies);
+    Object.assign(companies, { companyA: callers.companyA, companyB: callers.companyB, pending: callers.pending });
   }, 60_000);
 
   afterAll(async () => {
@@ -91,7 +82,7 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
   });
 
   it("shows a new company real zero figures, empty lists and the setup steps", async () => {
-    for (const cookie of [cookies.a, cookies.pending]) {
+    for (const cookie of [cookies.companyA, cookies.pending]) {
       const dashboard = await dashboardOf(cookie);
       expect(dashboard.figures).toEqual({ totalCandidates: 0, openPositions: 0, interviewed: 0 });
       expect(dashboard).toMatchObject({
@@ -115,7 +106,7 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
 
   it("counts distinct applicants, active postings and completed interviews of the company's own postings", async () => {
     const { db } = t.database;
-    const a = companies.a.enterpriseId;
+    const a = companies.companyA.enterpriseId;
     const longDescription = `${"Robots that learn. ".repeat(20)}End.`;
     postings.active = await posting(a, {
       title: "Robotics Engineer",
@@ -128,7 +119,7 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
     postings.paused = await posting(a, { title: "Paused Role", status: "paused" });
     postings.closed = await posting(a, { title: "Closed Role", status: "closed" });
     postings.internal = await posting(a, { title: "Internal Role", visibility: "internal" });
-    postings.otherCompany = await posting(companies.b.enterpriseId, { title: "Beta Role" });
+    postings.otherCompany = await posting(companies.companyB.enterpriseId, { title: "Beta Role" });
 
     // Interviewed through the network interview, applying twice: counted once.
     const ada = await applicant("Ada", "interview");
@@ -159,7 +150,7 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
     await apply(fay.cookie, postings.active);
     await db.update(user).set({ banned: true }).where(eq(user.id, fay.userId));
 
-    const dashboard = await dashboardOf(cookies.a);
+    const dashboard = await dashboardOf(cookies.companyA);
     expect(dashboard.figures).toEqual({ totalCandidates: 4, openPositions: 2, interviewed: 2 });
     expect(dashboard.hasPostings).toBe(true);
     const names = dashboard.recentApplicants.map((row) => row.name);
@@ -184,7 +175,7 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
     expect(card?.descriptionPreview).toBe(`${longDescription.slice(0, 200).trimEnd()}…`);
     expect(dashboard.internalPostings.map((row) => row.title)).toEqual(["Internal Role"]);
 
-    const b = await dashboardOf(cookies.b);
+    const b = await dashboardOf(cookies.companyB);
     expect(b.figures).toEqual({ totalCandidates: 1, openPositions: 1, interviewed: 1 });
     expect(b.recentApplicants.map((row) => row.name)).toEqual(["Eve Tester"]);
     expect(b.postings.map((row) => row.title)).toEqual(["Beta Role"]);
@@ -202,10 +193,10 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
     );
     await t.database.db
       .insert(interviewTemplates)
-      .values({ enterpriseId: companies.a.enterpriseId, name: "Screening" });
+      .values({ enterpriseId: companies.companyA.enterpriseId, name: "Screening" });
     // The registered identity (name, website, contact) unchanged, so the company stays verified.
-    const { companyName, website, industry, contactEmail } = companies.a.input;
-    const saved = await call("PUT", "/api/companies/me/settings", cookies.a, {
+    const { companyName, website, industry, contactEmail } = companies.companyA.input;
+    const saved = await call("PUT", "/api/companies/me/settings", cookies.companyA, {
       companyName,
       website,
       industry,
@@ -214,7 +205,7 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
       location: "Berlin",
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const before = await dashboardOf(cookies.a);
+    const before = await dashboardOf(cookies.companyA);
     expect(before.setup.missingProfileParts).toEqual(["logo"]);
     expect(before.setup.steps[0]).toEqual({ step: "profile", done: false });
     expect(before.setup.steps.slice(1)).toEqual([
@@ -225,22 +216,22 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
     const logo = await t.app.inject({
       method: "PUT",
       url: "/api/companies/me/logo",
-      headers: { cookie: cookies.a, ...upload.headers },
+      headers: { cookie: cookies.companyA, ...upload.headers },
       payload: upload.payload,
       remoteAddress: uniqueIp(),
     });
     expect(logo.statusCode, logo.body).toBe(200);
-    const after = await dashboardOf(cookies.a);
+    const after = await dashboardOf(cookies.companyA);
     expect(after.setup).toMatchObject({ missingProfileParts: [], complete: true });
     expect(after.logoUrl).toBe(logo.json<{ logoUrl: string }>().logoUrl);
   });
 
   describe("new applicant e-mails", () => {
     it("e-mails the company about a new applicant while its newApplicants switch is on (the default)", async () => {
-      const postingId = await posting(companies.b.enterpriseId, { title: "Mail Role On" });
+      const postingId = await posting(companies.companyB.enterpriseId, { title: "Mail Role On" });
       const gus = await applicant("Gus", "interview");
       await apply(gus.cookie, postingId);
-      const mails = (await mailTasksTo(companies.b.email)).filter((mail) => mail.text.includes("Gus Tester"));
+      const mails = (await mailTasksTo(companies.companyB.email)).filter((mail) => mail.text.includes("Gus Tester"));
       expect(mails).toHaveLength(1);
       expect(mails[0]?.subject).toBe("New applicant for Mail Role On");
       expect(mails[0]?.text).toContain("Gus Tester applied to Mail Role On at Beta Vision.");
@@ -248,16 +239,18 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
     });
 
     it("sends nothing while the switch is off, and the application still stands", async () => {
-      const off = await call("PUT", "/api/companies/me/notifications", cookies.b, {
+      const off = await call("PUT", "/api/companies/me/notifications", cookies.companyB, {
         ...companyNotificationDefaults,
         newApplicants: false,
       });
       expect(off.statusCode).toBe(200);
-      const postingId = await posting(companies.b.enterpriseId, { title: "Mail Role Off" });
+      const postingId = await posting(companies.companyB.enterpriseId, { title: "Mail Role Off" });
       const hal = await applicant("Hal", "interview");
       await apply(hal.cookie, postingId);
-      expect((await mailTasksTo(companies.b.email)).filter((mail) => mail.text.includes("Hal Tester"))).toEqual([]);
-      expect((await dashboardOf(cookies.b)).recentApplicants[0]?.name).toBe("Hal Tester");
+      expect((await mailTasksTo(companies.companyB.email)).filter((mail) => mail.text.includes("Hal Tester"))).toEqual(
+        [],
+      );
+      expect((await dashboardOf(cookies.companyB)).recentApplicants[0]?.name).toBe("Hal Tester");
     });
   });
 });

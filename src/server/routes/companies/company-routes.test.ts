@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { companyRegistrationMessages } from "@shared/accounts/company-registration";
@@ -11,6 +10,7 @@ import {
 import { ErrorCode } from "@shared/http/error-codes";
 import { auditLog, enterprises } from "../../db/schema";
 import { createCandidate, createCompany, signIn, uniqueIp, signInDevAdmin } from "../../testing/accounts-fixtures";
+import { errorOf, injectAs, type TestMethod } from "../../testing/inject-as";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -33,17 +33,8 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
   const cookies = {} as Record<"candidate" | "pending" | "verified" | "rejected", string>;
   const companyIds = {} as Record<"pending" | "verified" | "rejected", string>;
 
-  const call = (method: "GET" | "PUT", url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      headers: cookie ? { cookie } : {},
-      remoteAddress: uniqueIp(),
-    });
-
-  const errorOf = (response: LightMyRequestResponse) =>
-    response.json<{ error: string; message: string; fields?: Record<string, string> }>();
+  const call = (method: TestMethod, url: string, cookie?: string, payload?: object) =>
+    injectAs(t, method, url, cookie, payload);
 
   const companyRow = async (id: string) => {
     const [row] = await t.database.db.select().from(enterprises).where(eq(enterprises.id, id));

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { ErrorCode } from "@shared/http/error-codes";
@@ -11,21 +10,14 @@ import {
   type SaveInterviewTemplateInput,
 } from "@shared/interviews/template-contracts";
 import { interviewQuestions, interviews, jobPostings } from "../../db/schema";
-import {
-  STRONG_PASSWORD,
-  createCandidate,
-  createCompany,
-  signIn,
-  signInDevAdmin,
-  uniqueIp,
-} from "../../testing/accounts-fixtures";
+import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "../../testing/accounts-fixtures";
+import { signedInCallers } from "../../testing/company-callers";
+import { errorOf, injectAs, type TestMethod } from "../../testing/inject-as";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
 const TEMPLATES = "/api/companies/me/interview-templates";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-
-type Caller = "candidate" | "pending" | "verified" | "other";
 
 const question = (text: string, timeLimitSeconds = 120, overrides: object = {}) => ({
   text,
@@ -50,19 +42,11 @@ const saved = (overrides: Partial<SaveInterviewTemplateInput> = {}): SaveIntervi
 
 describe.each(testDrivers())("interview template routes on %s", (driver) => {
   let t: TestApp;
-  const cookies = {} as Record<Caller, string>;
-  const companyIds = {} as Record<Exclude<Caller, "candidate">, string>;
+  const cookies = {} as Record<"candidate" | "pending" | "companyA" | "companyB" | "admin", string>;
+  const companyIds = {} as Record<"companyA", string>;
 
-  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      headers: cookie ? { cookie } : {},
-      remoteAddress: uniqueIp(),
-    });
-  const errorOf = (response: LightMyRequestResponse) =>
-    response.json<{ error: string; message: string; fields?: Record<string, string> }>();
+  const call = (method: TestMethod, url: string, cookie?: string, payload?: object) =>
+    injectAs(t, method, url, cookie, payload);
   const list = async (cookie: string) => {
     const response = await call("GET", TEMPLATES, cookie);
     expect(response.statusCode).toBe(200);
@@ -73,22 +57,15 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
     expect(response.statusCode).toBe(201);
     return response.json<InterviewTemplate>();
   };
-  const save = (cookie: string, id: string, body: unknown) => call("PUT", `${TEMPLATES}/${id}`, cookie, body);
+  const save = (cookie: string, id: string, body: object) => call("PUT", `${TEMPLATES}/${id}`, cookie, body);
 
   beforeAll(async () => {
     t = await createTestApp({ driver, startWorker: false, env: { DEV_ADMIN_ENABLED: "true" } });
-    const { db } = t.database;
-    const candidate = await createCandidate(db, {}, { emailVerified: true });
-    cookies.candidate = await signIn(t.app, candidate.email, STRONG_PASSWORD, uniqueIp());
-    const companies = {
-      pending: await createCompany(db, { companyName: "Pending Labs" }, { emailVerified: true }),
-      verified: await createCompany(db, { companyName: "Verified Labs" }, { emailVerified: true, status: "verified" }),
-      other: await createCompany(db, { companyName: "Other Labs" }, { emailVerified: true, status: "verified" }),
-    };
-    for (const [name, company] of Object.entries(companies)) {
-      companyIds[name as keyof typeof companies] = company.enterpriseId;
-      cookies[name as Caller] = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
-    }
+    const callers = await signedInCallers(t, {
+      names: { pending: "Pending Labs", companyA: "Verified Labs", companyB: "Other Labs" },
+    });
+    Object.assign(cookies, callers.cookies);
+    companyIds.companyA = callers.companyA.enterpriseId;
   });
 
   afterAll(async () => {
@@ -97,7 +74,7 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
 
   describe("create, save, list and delete", () => {
     it("creates a 'New Interview Template', inactive and without questions", async () => {
-      const template = await create(cookies.verified);
+      const template = await create(cookies.companyA);
       expect(template).toMatchObject({
         name: NEW_TEMPLATE_NAME,
         description: null,
@@ -107,12 +84,12 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
         questions: [],
         postingCount: 0,
       });
-      expect((await list(cookies.verified)).map((item) => item.id)).toContain(template.id);
+      expect((await list(cookies.companyA)).map((item) => item.id)).toContain(template.id);
     });
 
     it("saves settings and the ordered questions whole, and lists them in that order", async () => {
-      const template = await create(cookies.verified);
-      const response = await save(cookies.verified, template.id, saved());
+      const template = await create(cookies.companyA);
+      const response = await save(cookies.companyA, template.id, saved());
       expect(response.statusCode).toBe(200);
       const body = response.json<InterviewTemplate>();
       expect(body).toMatchObject({
@@ -136,12 +113,12 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
       ]);
 
       // Reordered, one removed, one added: the stored rows are exactly the new list.
-      const reordered = await save(cookies.verified, template.id, {
+      const reordered = await save(cookies.companyA, template.id, {
         ...saved(),
         questions: [question("How do you test React components?", 90), question("  Why us?  ")],
       });
       expect(reordered.statusCode).toBe(200);
-      const listed = (await list(cookies.verified)).find((item) => item.id === template.id);
+      const listed = (await list(cookies.companyA)).find((item) => item.id === template.id);
       expect(listed?.questions.map((q) => [q.text, q.timeLimitSeconds])).toEqual([
         ["How do you test React components?", 90],
         ["Why us?", 120],
@@ -154,8 +131,8 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
     });
 
     it("stores empty optional fields as empty and a missing time limit as 120 seconds", async () => {
-      const template = await create(cookies.verified);
-      const response = await save(cookies.verified, template.id, {
+      const template = await create(cookies.companyA);
+      const response = await save(cookies.companyA, template.id, {
         name: "Minimal",
         isActive: false,
         questions: [{ text: "Tell us about yourself.", type: "situational" }],
@@ -170,12 +147,12 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
     });
 
     it("deletes a template; it is gone from the list and a second delete is 404", async () => {
-      const template = await create(cookies.verified);
-      const deleted = await call("DELETE", `${TEMPLATES}/${template.id}`, cookies.verified);
+      const template = await create(cookies.companyA);
+      const deleted = await call("DELETE", `${TEMPLATES}/${template.id}`, cookies.companyA);
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({ id: template.id });
-      expect((await list(cookies.verified)).map((item) => item.id)).not.toContain(template.id);
-      const again = await call("DELETE", `${TEMPLATES}/${template.id}`, cookies.verified);
+      expect((await list(cookies.companyA)).map((item) => item.id)).not.toContain(template.id);
+      const again = await call("DELETE", `${TEMPLATES}/${template.id}`, cookies.companyA);
       expect(again.statusCode).toBe(404);
       expect(errorOf(again)).toEqual({ error: ErrorCode.notFound, message: m.notFound });
     });
@@ -184,8 +161,8 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
   describe("validation (400 with field messages, nothing written)", () => {
     let templateId: string;
     beforeAll(async () => {
-      templateId = (await create(cookies.verified)).id;
-      expect((await save(cookies.verified, templateId, saved())).statusCode).toBe(200);
+      templateId = (await create(cookies.companyA)).id;
+      expect((await save(cookies.companyA, templateId, saved())).statusCode).toBe(200);
     });
 
     it.each([
@@ -223,21 +200,21 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
         m.tooManyQuestions,
       ],
     ] as const)("refuses %s", async (_, overrides, field, message) => {
-      const response = await save(cookies.verified, templateId, {
+      const response = await save(cookies.companyA, templateId, {
         ...saved(),
         ...overrides,
         name: "name" in overrides ? overrides.name : "Changed",
       });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toMatchObject({ error: ErrorCode.validation, fields: { [field]: message } });
-      const stored = (await list(cookies.verified)).find((item) => item.id === templateId);
+      const stored = (await list(cookies.companyA)).find((item) => item.id === templateId);
       expect(stored?.name).toBe("Frontend Developer Interview");
       expect(stored?.questions).toHaveLength(2);
     });
 
     it("accepts limits adding up to exactly 20 minutes", async () => {
       const questions = [question("A", 300), question("B", 300), question("C", 300), question("D", 300)];
-      const response = await save(cookies.verified, templateId, { ...saved(), questions });
+      const response = await save(cookies.companyA, templateId, { ...saved(), questions });
       expect(response.statusCode).toBe(200);
       expect(response.json<InterviewTemplate>().questions).toHaveLength(4);
     });
@@ -270,23 +247,23 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
     });
 
     it("never shows, changes or deletes another company's template (404)", async () => {
-      const theirs = await create(cookies.other);
-      expect((await save(cookies.other, theirs.id, saved({ name: "Other's Secret" }))).statusCode).toBe(200);
+      const theirs = await create(cookies.companyB);
+      expect((await save(cookies.companyB, theirs.id, saved({ name: "Other's Secret" }))).statusCode).toBe(200);
 
-      expect((await list(cookies.verified)).map((item) => item.id)).not.toContain(theirs.id);
-      const change = await save(cookies.verified, theirs.id, saved({ name: "Hijacked", questions: [] }));
+      expect((await list(cookies.companyA)).map((item) => item.id)).not.toContain(theirs.id);
+      const change = await save(cookies.companyA, theirs.id, saved({ name: "Hijacked", questions: [] }));
       expect(change.statusCode).toBe(404);
       expect(errorOf(change)).toEqual({ error: ErrorCode.notFound, message: m.notFound });
-      const remove = await call("DELETE", `${TEMPLATES}/${theirs.id}`, cookies.verified);
+      const remove = await call("DELETE", `${TEMPLATES}/${theirs.id}`, cookies.companyA);
       expect(remove.statusCode).toBe(404);
 
-      const still = (await list(cookies.other)).find((item) => item.id === theirs.id);
+      const still = (await list(cookies.companyB)).find((item) => item.id === theirs.id);
       expect(still).toMatchObject({ name: "Other's Secret" });
       expect(still?.questions).toHaveLength(2);
     });
 
     it("answers 403 to an admin, who has no company of its own (decision 0010)", async () => {
-      const admin = await signInDevAdmin(t.app);
+      const admin = cookies.admin;
       for (const response of [
         await call("GET", TEMPLATES, admin),
         await call("POST", TEMPLATES, admin),
@@ -301,12 +278,12 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
 
   describe("templates, postings and interviews", () => {
     it("snapshots the questions at applying: editing or deleting the template later leaves the interview alone", async () => {
-      const template = await create(cookies.verified);
-      await save(cookies.verified, template.id, saved());
+      const template = await create(cookies.companyA);
+      await save(cookies.companyA, template.id, saved());
       const [posting] = await t.database.db
         .insert(jobPostings)
         .values({
-          enterpriseId: companyIds.verified,
+          enterpriseId: companyIds.companyA,
           title: "Frontend Developer",
           description: "Build the interview screens.",
           location: "Remote",
@@ -314,7 +291,7 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
         })
         .returning({ id: jobPostings.id });
       const postingId = posting!.id;
-      expect((await list(cookies.verified)).find((item) => item.id === template.id)?.postingCount).toBe(1);
+      expect((await list(cookies.companyA)).find((item) => item.id === template.id)?.postingCount).toBe(1);
 
       const applicant = await createCandidate(t.database.db, {}, { emailVerified: true });
       const applicantCookie = await signIn(t.app, applicant.email, STRONG_PASSWORD, uniqueIp());
@@ -333,7 +310,7 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
         ],
       });
 
-      const edited = await save(cookies.verified, template.id, {
+      const edited = await save(cookies.companyA, template.id, {
         ...saved(),
         questions: [question("A brand new question", 60)],
       });
@@ -344,7 +321,7 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
       };
       expect(await snapshot()).toEqual(["Walk us through a UI you are proud of.", "How do you test React components?"]);
 
-      expect((await call("DELETE", `${TEMPLATES}/${template.id}`, cookies.verified)).statusCode).toBe(200);
+      expect((await call("DELETE", `${TEMPLATES}/${template.id}`, cookies.companyA)).statusCode).toBe(200);
       const [after] = await t.database.db.select().from(jobPostings).where(eq(jobPostings.id, postingId));
       expect(after?.interviewTemplateId).toBeNull();
       expect(await snapshot()).toEqual(["Walk us through a UI you are proud of.", "How do you test React components?"]);

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { ErrorCode } from "@shared/http/error-codes";
@@ -13,14 +12,9 @@ import {
 } from "@shared/postings/company-posting-contracts";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import { applications, jobPostings } from "../../db/schema";
-import {
-  STRONG_PASSWORD,
-  createCandidate,
-  createCompany,
-  signIn,
-  signInDevAdmin,
-  uniqueIp,
-} from "../../testing/accounts-fixtures";
+import { STRONG_PASSWORD, createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
+import { signedInCallers } from "../../testing/company-callers";
+import { errorOf, injectAs, type TestMethod } from "../../testing/inject-as";
 import { insertInterviewTemplate, postingInput } from "../../testing/posting-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
@@ -43,16 +37,8 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
   const companyIds = {} as Record<"companyA" | "companyB", string>;
   let candidateId: string;
 
-  const call = (method: "GET" | "POST" | "PUT", url: string, cookie?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      headers: cookie ? { cookie } : {},
-      remoteAddress: uniqueIp(),
-    });
-  const errorOf = (response: LightMyRequestResponse) =>
-    response.json<{ error: string; message: string; fields?: Record<string, string> }>();
+  const call = (method: TestMethod, url: string, cookie?: string, payload?: object) =>
+    injectAs(t, method, url, cookie, payload);
 
   const create = async (overrides: Partial<CompanyPostingInput> = {}, cookie = cookies.companyA) => {
     const response = await call("POST", POSTINGS, cookie, postingInput(overrides));
@@ -77,18 +63,11 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
-    const { db } = t.database;
-    const candidate = await createCandidate(db, {}, { emailVerified: true });
-    candidateId = candidate.candidateId;
-    cookies.candidate = await signIn(t.app, candidate.email, STRONG_PASSWORD, uniqueIp());
-    const pending = await createCompany(db, {}, { emailVerified: true });
-    cookies.pending = await signIn(t.app, pending.email, STRONG_PASSWORD, uniqueIp());
-    for (const name of ["companyA", "companyB"] as const) {
-      const company = await createCompany(db, { companyName: name }, { emailVerified: true, status: "verified" });
-      companyIds[name] = company.enterpriseId;
-      cookies[name] = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
-    }
-    cookies.admin = await signInDevAdmin(t.app);
+    const callers = await signedInCallers(t, { names: { companyA: "companyA", companyB: "companyB" } });
+    Object.assign(cookies, callers.cookies);
+    candidateId = callers.candidate.candidateId;
+    companyIds.companyA = callers.companyA.enterpriseId;
+    companyIds.companyB = callers.companyB.enterpriseId;
   });
 
   afterAll(async () => {

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { templateMessages } from "@shared/interviews/template-contracts";
 import { interviewTemplates } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireCompany } from "../../companies/require-company";
 import { notFound } from "../../errors";
+import { ownTemplate } from "./template-view";
 
 /**
  * Deletes one of the caller's templates with its questions. Postings that used it keep working
@@ -18,7 +18,7 @@ export async function deleteInterviewTemplate(
   const { company } = await requireCompany(services, actor, { verified: false });
   const [row] = await services.db
     .delete(interviewTemplates)
-    .where(and(eq(interviewTemplates.id, input.id), eq(interviewTemplates.enterpriseId, company.id)))
+    .where(ownTemplate(company.id, input.id))
     .returning({ id: interviewTemplates.id });
   if (!row) throw notFound(templateMessages.notFound);
   return { id: row.id };

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   templateMessages,
   type InterviewTemplate,
@@ -9,7 +9,7 @@ import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireCompany } from "../../companies/require-company";
 import { notFound } from "../../errors";
-import { templateView } from "./template-view";
+import { ownTemplate, templateView } from "./template-view";
 
 /**
  * Saves one of the caller's templates whole (decision 0033): its settings, and its questions
@@ -35,7 +35,7 @@ export async function saveInterviewTemplate(
         isActive: settings.isActive,
         updatedAt: new Date(),
       })
-      .where(and(eq(interviewTemplates.id, input.id), eq(interviewTemplates.enterpriseId, company.id)))
+      .where(ownTemplate(company.id, input.id))
       .returning({ id: interviewTemplates.id });
     if (!row) throw notFound(templateMessages.notFound);
     await tx.delete(interviewQuestions).where(eq(interviewQuestions.templateId, row.id));

@@ -7,6 +7,10 @@ import { notFound } from "../../errors";
 
 type TemplateRow = typeof interviewTemplates.$inferSelect;
 
+/** The company's own template; another company's id matches nothing, like an unknown one. */
+export const ownTemplate = (companyId: string, templateId: string) =>
+  and(eq(interviewTemplates.id, templateId), eq(interviewTemplates.enterpriseId, companyId))!;
+
 /**
  * The company's templates (all, or the given ones) as the page shows them: questions in order
  * and how many of the company's postings use each. Three queries however many templates.

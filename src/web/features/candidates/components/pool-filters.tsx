@@ -1,14 +1,15 @@
 import { X } from "lucide-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { experienceLevels } from "@shared/accounts/candidate-application";
-import { POOL_SKILLS_MAX, poolPipelineStatuses } from "@shared/candidates/contracts";
+import { POOL_SKILLS_MAX } from "@shared/candidates/contracts";
+import { pipelineStatusLabels, pipelineStatusValues } from "@shared/candidates/pipeline-status-contracts";
 import { ANY_OPTION, FilterSelect } from "@web/components/list/filter-select";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { hasPoolFilters, parseSkills, pipelineStatusLabels, type PoolParams } from "../lib/pool-filters";
+import { hasPoolFilters, parseSkills, type PoolParams } from "../lib/pool-filters";
 
 export type PoolFilterName = "skills" | "experience" | "location" | "interview" | "status";
 
@@ -47,7 +48,7 @@ export function PoolFilters({
           <FilterSelect
             label="Pipeline status"
             value={params.pipelineStatus ?? ANY_OPTION}
-            options={poolPipelineStatuses.map((status) => ({ value: status, label: pipelineStatusLabels[status] }))}
+            options={pipelineStatusValues.map((status) => ({ value: status, label: pipelineStatusLabels[status] }))}
             anyLabel="Any status"
             onChange={(value) => onChange("status", value === ANY_OPTION ? "" : value)}
           />

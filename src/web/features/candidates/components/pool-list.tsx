@@ -4,7 +4,7 @@ import type { CandidatePoolItem } from "@shared/candidates/contracts";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
 import { Badge } from "@web/components/ui/badge";
 import { formatDate } from "@web/lib/format-date";
-import { pipelineStatusLabels } from "../lib/pool-filters";
+import { pipelineStatusLabels } from "@shared/candidates/pipeline-status-contracts";
 
 const SHOWN_SKILLS = 4;
 

@@ -1,5 +1,6 @@
 import { experienceLevels } from "@shared/accounts/candidate-application";
-import { POOL_SKILLS_MAX, poolPipelineStatuses, type PoolPipelineStatus } from "@shared/candidates/contracts";
+import { POOL_SKILLS_MAX } from "@shared/candidates/contracts";
+import { type PipelineStatus, pipelineStatusValues } from "@shared/candidates/pipeline-status-contracts";
 
 type ExperienceLevel = (typeof experienceLevels)[number]["value"];
 
@@ -10,14 +11,14 @@ export interface PoolParams {
   experience?: ExperienceLevel;
   location?: string;
   hasInterview: boolean;
-  pipelineStatus?: PoolPipelineStatus;
+  pipelineStatus?: PipelineStatus;
   cursor?: string;
 }
 
 /** Reads the pool's parameters from the URL; unknown values are ignored. */
 export function poolParamsFrom(searchParams: URLSearchParams): PoolParams {
   const experience = experienceLevels.find((level) => level.value === searchParams.get("experience"))?.value;
-  const pipelineStatus = poolPipelineStatuses.find((status) => status === searchParams.get("status"));
+  const pipelineStatus = pipelineStatusValues.find((status) => status === searchParams.get("status"));
   const location = searchParams.get("location")?.trim();
   const cursor = searchParams.get("cursor");
   return {
@@ -51,10 +52,3 @@ export const hasPoolFilters = (params: PoolParams): boolean =>
   params.location !== undefined ||
   params.hasInterview ||
   params.pipelineStatus !== undefined;
-
-export const pipelineStatusLabels: Record<PoolPipelineStatus, string> = {
-  pending: "Pending",
-  interviewed: "Interviewed",
-  shortlisted: "Shortlisted",
-  contacted: "Contacted",
-};
