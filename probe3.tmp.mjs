@@ -2,7 +2,7 @@ import { chromium } from "@playwright/test";
 const base = "http://127.0.0.1:5399";
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
 const login = await browser.newContext({ baseURL: base });
-const s = await login.request.post("/api/auth/sign-in/email", { data: { email: "priya@lumenlabs.ai", password: "ucnHWXy4ZWXES8Ao-A1!" }, headers: { origin: base } });
+const s = await login.request.post("/api/auth/sign-in/email", { data: { email: "hannah@northwindrobotics.com", password: "ucnHWXy4ZWXES8Ao-A1!" }, headers: { origin: base } });
 if (!s.ok()) { console.log("signin", s.status()); process.exit(1); }
 const state = await login.storageState();
 const pool = await (await login.request.get("/api/candidates")).json();

@@ -24,7 +24,8 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1.5">
+    // One shrinkable column: in a narrow filter row a long choice is cut short, not pushed out.
+    <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id}>

@@ -108,8 +108,9 @@ export function QueryListState<Page extends ListPage>({
       );
   } else {
     body = (
+      // min-w-0: a wide table scrolls inside its own frame instead of widening the page's grid.
       <div
-        className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
+        className={query.isPlaceholderData ? "min-w-0 opacity-60 transition-opacity" : "min-w-0"}
         aria-busy={query.isPlaceholderData}
       >
         {children(page)}

@@ -28,7 +28,7 @@ export function RecordingProcessing({ status }: { status: Exclude<RecordingStatu
   return (
     <div
       role="status"
-      className="grid aspect-video w-full grid-cols-[minmax(0,28rem)] content-center justify-center justify-items-center gap-2 rounded-lg border border-border bg-slate-50 px-6 py-4 text-center"
+      className="grid aspect-video w-full min-w-0 grid-cols-[minmax(0,28rem)] content-center justify-center justify-items-center gap-2 rounded-lg border border-border bg-slate-50 px-6 py-4 text-center"
     >
       <Icon
         className={
