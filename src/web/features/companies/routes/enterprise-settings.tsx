@@ -16,11 +16,14 @@ import {
   CompanyNameField,
   CompanyWebsiteField,
 } from "@web/components/forms/company-fields";
+import {
+  NotificationPreferencesCard,
+  type NotificationOption,
+} from "@web/components/forms/notification-preferences-card";
 import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/settings-load-states";
 import { PageHeader } from "@web/components/list/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Checkbox } from "@web/components/ui/checkbox";
 import {
   Dialog,
   DialogClose,
@@ -59,7 +62,7 @@ const profileFields: (keyof CompanySettingsInput)[] = [
   "location",
 ];
 
-const notificationOptions: { key: keyof CompanyNotifications; label: string; description: string }[] = [
+const notificationOptions: NotificationOption<keyof CompanyNotifications>[] = [
   {
     key: "newApplicants",
     label: "New applicants",
@@ -238,44 +241,13 @@ function NotificationsForm({ notifications }: { notifications: CompanyNotificati
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Notifications</h2>
-        </CardTitle>
-        <CardDescription>Choose which e-mails OneTake sends your company.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          aria-label="Notification preferences"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(values);
-          }}
-          className="grid gap-6"
-        >
-          <ul className="grid gap-5">
-            {notificationOptions.map((option) => (
-              <li key={option.key}>
-                <FormField layout="inline" label={option.label} hint={option.description}>
-                  <Checkbox
-                    name={option.key}
-                    checked={values[option.key]}
-                    onCheckedChange={(checked) =>
-                      setValues((current) => ({ ...current, [option.key]: checked === true }))
-                    }
-                  />
-                </FormField>
-              </li>
-            ))}
-          </ul>
-          <div>
-            <Button type="submit" loading={save.isPending} loadingText="Saving...">
-              Save preferences
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <NotificationPreferencesCard
+      description="Choose which e-mails OneTake sends your company."
+      options={notificationOptions}
+      values={values}
+      onChange={(key, checked) => setValues((current) => ({ ...current, [key]: checked }))}
+      saving={save.isPending}
+      onSave={() => save.mutate(values)}
+    />
   );
 }

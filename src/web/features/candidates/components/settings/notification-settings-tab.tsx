@@ -1,15 +1,15 @@
 import { useState } from "react";
 import type { CandidateNotificationKey, CandidateNotifications } from "@shared/candidates/candidate-settings-contracts";
-import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Checkbox } from "@web/components/ui/checkbox";
-import { FormField } from "@web/components/ui/form-field";
+import {
+  NotificationPreferencesCard,
+  type NotificationOption,
+} from "@web/components/forms/notification-preferences-card";
 import { toast } from "@web/components/ui/toaster";
 import { useCandidateSettings } from "../../api/get-candidate-settings";
 import { useUpdateCandidateNotifications } from "../../api/update-candidate-notifications";
 import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/settings-load-states";
 
-const options: { key: CandidateNotificationKey; label: string; description: string }[] = [
+const options: NotificationOption<CandidateNotificationKey>[] = [
   {
     key: "emailNotifications",
     label: "Email notifications",
@@ -44,53 +44,18 @@ function NotificationsCard({ notifications }: { notifications: CandidateNotifica
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Notifications</h2>
-        </CardTitle>
-        <CardDescription>Choose which e-mails OneTake sends you.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          aria-label="Notification preferences"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(values);
-          }}
-          className="grid gap-6"
-        >
-          <ul className="grid gap-5">
-            {options.map((option) => {
-              const mutedByMaster = option.key !== "emailNotifications" && !values.emailNotifications;
-              return (
-                <li key={option.key}>
-                  <FormField
-                    layout="inline"
-                    label={option.label}
-                    hint={
-                      mutedByMaster ? `${option.description} Off while Email notifications is off.` : option.description
-                    }
-                  >
-                    <Checkbox
-                      name={option.key}
-                      checked={values[option.key]}
-                      onCheckedChange={(checked) =>
-                        setValues((current) => ({ ...current, [option.key]: checked === true }))
-                      }
-                    />
-                  </FormField>
-                </li>
-              );
-            })}
-          </ul>
-          <div>
-            <Button type="submit" loading={save.isPending} loadingText="Saving...">
-              Save preferences
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <NotificationPreferencesCard
+      description="Choose which e-mails OneTake sends you."
+      options={options}
+      values={values}
+      onChange={(key, checked) => setValues((current) => ({ ...current, [key]: checked }))}
+      hintFor={(option) =>
+        option.key !== "emailNotifications" && !values.emailNotifications
+          ? `${option.description} Off while Email notifications is off.`
+          : option.description
+      }
+      saving={save.isPending}
+      onSave={() => save.mutate(values)}
+    />
   );
 }
