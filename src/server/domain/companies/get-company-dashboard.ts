@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, countDistinct, desc, eq, sql } from "drizzle-orm";
 import { companyLogoUrl } from "@shared/companies/contracts";
 import {
   DASHBOARD_POSTINGS,
@@ -14,13 +14,13 @@ import {
   candidates,
   enterprises,
   interviewTemplates,
-  interviews,
   jobPostings,
   profiles,
   user,
 } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
+import { progressCondition, reviewedInterviewJoins } from "../applications/application-interview";
 import { preview } from "../postings/board-postings";
 import { companySetupOf } from "./company-setup";
 import { loadCompany, requireCompany } from "./require-company";
@@ -56,39 +56,31 @@ export async function getCompanyDashboard(
   };
 }
 
-/** Applications to the company's postings by candidates whose account stands. */
-function companyApplications(companyId: string): SQL {
-  return sql`${applications} a
-    inner join ${jobPostings} p on p.id = a.job_posting_id
-    inner join ${candidates} c on c.id = a.candidate_id
-    inner join ${user} u on u.id = c.profile_id
-    where p.enterprise_id = ${companyId}::uuid and coalesce(u.banned, false) = false`;
-}
-
-/**
- * An application's interview is completed when its own interview is (a posting with questions of
- * its own), or, for an application without one, when the candidate's network interview is: the
- * rule apply-to-posting and completeLinkedApplications follow (decision 0029).
- */
-const interviewCompleted = sql`(exists (
-    select 1 from ${interviews} i where i.application_id = a.id and i.completed = true
-  ) or (not exists (select 1 from ${interviews} i where i.application_id = a.id) and exists (
-    select 1 from ${interviews} ni inner join ${applications} na on na.id = ni.application_id
-    where na.candidate_id = a.candidate_id and na.job_posting_id is null and ni.completed = true)))`;
+/** Applications to this company's postings by candidates whose account stands (not banned). */
+const ofCompanyStanding = (companyId: string) =>
+  and(eq(jobPostings.enterpriseId, companyId), sql`coalesce(${user.banned}, false) = false`);
 
 async function countFigures(db: DbOrTx, companyId: string): Promise<CompanyDashboard["figures"]> {
-  // Scalar subqueries over the company's own row: one round trip for the three figures.
+  // Interviewed: the interview the company reviews for the application is completed, the same
+  // rule as the applicants list (application-interview.ts). One round trip for the three figures.
   const [row] = await db
     .select({
-      totalCandidates:
-        sql<number>`(select count(distinct a.candidate_id) from ${companyApplications(companyId)})`.mapWith(Number),
-      interviewed: sql<number>`(select count(distinct a.candidate_id) from ${companyApplications(companyId)}
-        and ${interviewCompleted})`.mapWith(Number),
+      totalCandidates: countDistinct(applications.candidateId),
+      interviewed:
+        sql<number>`count(distinct ${applications.candidateId}) filter (where ${progressCondition("completed")})`.mapWith(
+          Number,
+        ),
       openPositions: sql<number>`(select count(*) from ${jobPostings}
         where ${jobPostings.enterpriseId} = ${companyId}::uuid and ${jobPostings.status} = 'active')`.mapWith(Number),
     })
-    .from(enterprises)
-    .where(eq(enterprises.id, companyId));
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(user, eq(user.id, candidates.profileId))
+    .leftJoin(...reviewedInterviewJoins.own)
+    .leftJoin(...reviewedInterviewJoins.networkApplication)
+    .leftJoin(...reviewedInterviewJoins.network)
+    .where(ofCompanyStanding(companyId));
   return row ?? { totalCandidates: 0, openPositions: 0, interviewed: 0 };
 }
 
@@ -110,7 +102,7 @@ async function listRecentApplicants(db: DbOrTx, companyId: string): Promise<Comp
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .innerJoin(user, eq(user.id, candidates.profileId))
-    .where(and(eq(jobPostings.enterpriseId, companyId), sql`coalesce(${user.banned}, false) = false`))
+    .where(ofCompanyStanding(companyId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(DASHBOARD_RECENT_APPLICANTS);
   return rows.map((row) => ({
