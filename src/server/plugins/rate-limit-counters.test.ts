@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -89,6 +90,22 @@ function startServer(databaseUrl: string, dataDir: string, port: number): Server
   return { port, child, output: () => output, exited };
 }
 
+/**
+ * A port the OS just handed out and took back. A random port in 30,000-50,000 sat in Linux's
+ * ephemeral range and was sometimes already held by an outgoing connection (EADDRINUSE). The
+ * server runs with logging off in tests, so it cannot report a port of its own choosing.
+ */
+function portFromTheOs(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
 /** Polls until the server answers its health check (expect.poll works only inside a test). */
 async function waitForHealth(server: Server): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -113,13 +130,12 @@ describe.each(testDrivers().filter((driver) => driver === "postgres"))("two serv
   beforeAll(async () => {
     database = await cloneTemplateDatabase(process.env.TEST_DATABASE_URL ?? "", inject("postgresTemplate"));
     handle = openPostgres(database.url, 2);
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
     const started: Server[] = [];
     // One after the other: both apply migrations and the task queue's schema on start.
-    for (const offset of [0, 1]) {
+    for (let i = 0; i < 2; i += 1) {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-rl-"));
       dataDirs.push(dataDir);
-      const server = startServer(database.url, dataDir, port + offset);
+      const server = startServer(database.url, dataDir, await portFromTheOs());
       started.push(server);
       await waitForHealth(server);
     }
