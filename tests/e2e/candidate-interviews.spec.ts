@@ -38,7 +38,9 @@ test("the dashboard card, My Interviews and the interview page follow the record
   // An attempt in progress is the next interview.
   const attempt = await startNetworkAttempt(page.request);
   await page.reload();
-  await expect(page.getByText(NETWORK_INTERVIEW_TITLE)).toBeVisible();
+  // The attempt also shows under Latest applications; this is the Your Next Interview card.
+  const nextInterview = page.getByRole("region", { name: "Your Next Interview" });
+  await expect(nextInterview.getByText(NETWORK_INTERVIEW_TITLE)).toBeVisible();
   await expect(page.getByRole("link", { name: "Start", exact: true })).toHaveAttribute("href", "/interview");
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);

@@ -48,16 +48,39 @@ export interface SignOutOptions {
 
 // True from the moment the server ended the session until the app has left the protected page,
 // so the access guard does not answer the now-empty user with its own redirect to /login.
-let leavingAfterSignOut = false;
+let leavingEndedSession = false;
 
-/** Whether a sign-out is moving the user off a protected page right now (read by the access guard). */
-export function isLeavingAfterSignOut(): boolean {
-  return leavingAfterSignOut;
+/** Whether a sign-out or an account deletion is moving the user off a protected page right now (read by the access guard). */
+export function isLeavingEndedSession(): boolean {
+  return leavingEndedSession;
 }
 
 /**
- * Ends the session, leaves the protected page, then empties the query cache so nothing of the
- * previous account stays in memory. Toasts 'Signed out successfully' or 'Sign out failed'.
+ * After the server ended the session (sign-out, account deletion): leaves the protected page, then
+ * empties the query cache so nothing of the previous account stays in memory. While the app is on
+ * its way, the access guard shows nothing instead of sending the now-empty user to /login.
+ */
+export async function leaveEndedSession(
+  queryClient: QueryClient,
+  navigate: ReturnType<typeof useNavigate>,
+  redirectTo: string,
+): Promise<void> {
+  leavingEndedSession = true;
+  try {
+    await queryClient.cancelQueries();
+    // Signed out from here on: pages that ask (e.g. /login) see no user, not the previous one.
+    queryClient.setQueryData(sessionKeys.me(), null);
+    // flushSync commits the new page before the promise settles, so the guard is gone when the flag drops.
+    await navigate(redirectTo, { replace: true, flushSync: true });
+  } finally {
+    leavingEndedSession = false;
+  }
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+}
+
+/**
+ * Ends the session and leaves the protected page (leaveEndedSession).
+ * Toasts 'Signed out successfully' or 'Sign out failed'.
  */
 export function useSignOut({
   redirectTo = "/",
@@ -69,17 +92,7 @@ export function useSignOut({
   return useMutation({
     mutationFn: () => callApi(signOutContract, { body: {} }),
     onSuccess: async () => {
-      leavingAfterSignOut = true;
-      try {
-        await queryClient.cancelQueries();
-        // Signed out from here on: pages that ask (e.g. /login) see no user, not the previous one.
-        queryClient.setQueryData(sessionKeys.me(), null);
-        // flushSync commits the new page before the promise settles, so the guard is gone when the flag drops.
-        await navigate(redirectTo, { replace: true, flushSync: true });
-      } finally {
-        leavingAfterSignOut = false;
-      }
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+      await leaveEndedSession(queryClient, navigate, redirectTo);
       toast.success(successTitle, successDescription ? { description: successDescription } : undefined);
     },
     onError: (error) => {

@@ -6,7 +6,7 @@ import { LoadingScreen } from "@web/components/loading-screen";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toaster";
 import { usePageMeta } from "@web/lib/page-meta";
-import { isLeavingAfterSignOut, useMe } from "@web/lib/session";
+import { isLeavingEndedSession, useMe } from "@web/lib/session";
 import { EmailVerificationRequired } from "./email-verification-required";
 
 export interface RequireAccountProps {
@@ -33,8 +33,8 @@ export function RequireAccount({ userType, requireAdmin = false }: RequireAccoun
   if (me.isError) return <SessionCheckFailed onRetry={() => void me.refetch()} retrying={me.isFetching} />;
 
   const account = me.data;
-  // A sign-out on this page is already taking the user elsewhere.
-  if (!account && isLeavingAfterSignOut()) return null;
+  // A sign-out or account deletion on this page is already taking the user elsewhere.
+  if (!account && isLeavingEndedSession()) return null;
   if (!account) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;

@@ -6,10 +6,13 @@ import { CardDescription, CardHeader, CardTitle } from "@web/components/ui/card"
 export function DashboardCardHeader({
   icon: Icon,
   title,
+  titleId,
   children,
 }: {
   icon: LucideIcon;
   title: string;
+  /** The heading's id, for a card that names itself by it (aria-labelledby). */
+  titleId?: string;
   children: ReactNode;
 }) {
   return (
@@ -18,7 +21,7 @@ export function DashboardCardHeader({
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <CardTitle asChild>
-        <h2>{title}</h2>
+        <h2 id={titleId}>{title}</h2>
       </CardTitle>
       <CardDescription>{children}</CardDescription>
     </CardHeader>

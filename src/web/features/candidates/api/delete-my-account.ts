@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { requestCandidateDeletionContract } from "@shared/candidates/candidate-data-contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { sessionKeys } from "@web/lib/session-keys";
+import { leaveEndedSession } from "@web/lib/session";
 
 /**
  * Deletes the candidate's account. The server has ended every session by the time it answers,
@@ -16,10 +16,7 @@ export function useDeleteMyAccount(options: MutationHookOptions<{ message: strin
     ...options,
     mutationFn: (confirmation: string) => callApi(requestCandidateDeletionContract, { body: { confirmation } }),
     onSuccess: async (...args) => {
-      await queryClient.cancelQueries();
-      await navigate("/", { replace: true, flushSync: true });
-      queryClient.setQueryData(sessionKeys.me(), null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+      await leaveEndedSession(queryClient, navigate, "/");
       await options.onSuccess?.(...args);
     },
   });

@@ -1,4 +1,5 @@
 import { PlayCircle, Video } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { CandidateInterviewSummary } from "@shared/interviews/candidate-interview-contracts";
 import { Button } from "@web/components/ui/button";
@@ -17,10 +18,11 @@ export function NextInterviewCard() {
   const past = useFirstInterview("past");
   const next = upcoming.data;
   const latest = past.data;
+  const titleId = useId();
 
   return (
-    <Card className="flex flex-col" aria-busy={upcoming.isPending}>
-      <DashboardCardHeader icon={Video} title="Your Next Interview">
+    <Card className="flex flex-col" role="region" aria-labelledby={titleId} aria-busy={upcoming.isPending}>
+      <DashboardCardHeader icon={Video} title="Your Next Interview" titleId={titleId}>
         Your OneTake video interview: record it once, and companies watch it on your profile.
       </DashboardCardHeader>
       <CardContent className="flex-1 text-sm text-slate-700" aria-live="polite">
