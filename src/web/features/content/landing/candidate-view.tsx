@@ -1,10 +1,12 @@
-import { ArrowRight, CircleCheck, Code, Megaphone, Upload } from "lucide-react";
+import { ArrowRight, CircleCheck, Code, Megaphone, Upload, type LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { CtaPanel, ctaPrimaryClasses, ctaSecondaryClasses } from "../components/cta-panel";
 import { FeatureCard } from "../components/feature-card";
 import { HeroArt } from "../components/hero-art";
+import { ArrowLink } from "../components/arrow-link";
+import { NumberedSteps } from "../components/numbered-steps";
 import { Section } from "../components/section";
 import { StatStrip } from "../components/stat-strip";
 import { TestimonialCard } from "../components/testimonial-card";
@@ -124,32 +126,7 @@ export function CandidateView() {
         eyebrow="How it works"
         title="Three steps from application to offer conversations"
       >
-        <ol className="grid gap-6 md:grid-cols-3">
-          {candidateSteps.map((step, index) => (
-            <li key={step.title} className="grid content-start gap-3 rounded-lg border border-border bg-background p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground tabular-nums"
-              >
-                {index + 1}
-              </span>
-              <h3 className="text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="text-pretty text-muted-foreground">{step.body}</p>
-              {"to" in step && (
-                <Link
-                  to={step.to}
-                  className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
-                >
-                  {step.linkLabel}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={candidateSteps} />
       </Section>
 
       <Section
@@ -159,52 +136,20 @@ export function CandidateView() {
         lead="AI companies need people who build the models and people who can explain them to a technical buyer. OneTake interviews both."
       >
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="grid content-start gap-4 rounded-lg border border-border p-6">
-            <span className="flex size-10 items-center justify-center rounded-lg bg-primary-tint text-primary-tint-foreground">
-              <Code className="size-5" aria-hidden="true" />
-            </span>
-            <h3 className="text-lg font-semibold">Technical AI talent</h3>
-            <p className="text-muted-foreground">
-              The people who train, ship and run models in production, and the ones who decide what to build with them.
-            </p>
-            <ul className="flex flex-wrap gap-2">
-              {technicalRoles.map((role) => (
-                <li key={role} className="rounded-md bg-muted px-2.5 py-1 text-sm text-slate-700">
-                  {role}
-                </li>
-              ))}
-            </ul>
-            <Link
-              to="/our-story"
-              className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
-            >
-              Why we built OneTake
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </div>
-          <div className="grid content-start gap-4 rounded-lg border border-border p-6">
-            <span className="flex size-10 items-center justify-center rounded-lg bg-primary-tint text-primary-tint-foreground">
-              <Megaphone className="size-5" aria-hidden="true" />
-            </span>
-            <h3 className="text-lg font-semibold">AI go-to-market talent</h3>
-            <p className="text-muted-foreground">
-              Sellers, solutions engineers and advocates fluent enough in AI to earn a CTO’s trust in the first meeting.
-            </p>
-            <ul className="flex flex-wrap gap-2">
-              {gtmRoles.map((role) => (
-                <li key={role} className="rounded-md bg-muted px-2.5 py-1 text-sm text-slate-700">
-                  {role}
-                </li>
-              ))}
-            </ul>
-            <Link
-              to="/ai-gtm-talent"
-              className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
-            >
-              Explore AI GTM talent
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </div>
+          <TalentCard
+            icon={Code}
+            title="Technical AI talent"
+            body="The people who train, ship and run models in production, and the ones who decide what to build with them."
+            roles={technicalRoles}
+            link={{ to: "/our-story", label: "Why we built OneTake" }}
+          />
+          <TalentCard
+            icon={Megaphone}
+            title="AI go-to-market talent"
+            body="Sellers, solutions engineers and advocates fluent enough in AI to earn a CTO’s trust in the first meeting."
+            roles={gtmRoles}
+            link={{ to: "/ai-gtm-talent", label: "Explore AI GTM talent" }}
+          />
         </div>
         <p className="text-sm text-muted-foreground">
           Not ready to record yet?{" "}
@@ -249,5 +194,37 @@ export function CandidateView() {
         <p>Twenty minutes today replaces the screening calls you would otherwise book one company at a time.</p>
       </CtaPanel>
     </>
+  );
+}
+
+function TalentCard({
+  icon: Icon,
+  title,
+  body,
+  roles,
+  link,
+}: {
+  icon: LucideIcon;
+  title: string;
+  body: string;
+  roles: readonly string[];
+  link: { to: string; label: string };
+}) {
+  return (
+    <div className="grid content-start gap-4 rounded-lg border border-border p-6">
+      <span className="flex size-10 items-center justify-center rounded-lg bg-primary-tint text-primary-tint-foreground">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <p className="text-muted-foreground">{body}</p>
+      <ul className="flex flex-wrap gap-2">
+        {roles.map((role) => (
+          <li key={role} className="rounded-md bg-muted px-2.5 py-1 text-sm text-slate-700">
+            {role}
+          </li>
+        ))}
+      </ul>
+      <ArrowLink to={link.to}>{link.label}</ArrowLink>
+    </div>
   );
 }

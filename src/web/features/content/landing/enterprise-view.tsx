@@ -1,10 +1,12 @@
-import { ArrowRight, ChevronDown, CircleCheck } from "lucide-react";
+import { ChevronDown, CircleCheck } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useEmbeddedForms } from "@web/lib/embedded-forms";
 import { FeatureCard } from "../components/feature-card";
+import { ArrowLink } from "../components/arrow-link";
+import { NumberedSteps } from "../components/numbered-steps";
 import { Section } from "../components/section";
 import { StatStrip } from "../components/stat-strip";
 import { TestimonialCard } from "../components/testimonial-card";
@@ -102,23 +104,7 @@ export function EnterpriseView() {
         title="From waitlist to offer in three steps"
         lead="No sourcing sprints and no calendar tetris for first rounds: the interview has already happened."
       >
-        <ol className="grid gap-6 md:grid-cols-3">
-          {enterpriseSteps.map((step, index) => (
-            <li key={step.title} className="grid content-start gap-3 rounded-lg border border-border bg-background p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground tabular-nums"
-              >
-                {index + 1}
-              </span>
-              <h3 className="text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="text-pretty text-muted-foreground">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={enterpriseSteps} />
       </Section>
 
       <Section
@@ -145,13 +131,7 @@ export function EnterpriseView() {
         <div className="grid gap-6 md:grid-cols-2">
           <RoleGroup title="Technical" roles={enterpriseRoles.technical} />
           <RoleGroup title="Go-to-market" roles={enterpriseRoles.goToMarket}>
-            <Link
-              to="/ai-gtm-talent"
-              className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
-            >
-              More on AI GTM talent
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            <ArrowLink to="/ai-gtm-talent">More on AI GTM talent</ArrowLink>
           </RoleGroup>
         </div>
       </Section>

@@ -1,11 +1,10 @@
-import { ArrowRight, Bot, Building, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Bot, Building, UserRound } from "lucide-react";
 import { usePageMeta } from "@web/lib/page-meta";
 import { FeatureCard } from "../components/feature-card";
 import { PageIntro } from "../components/page-intro";
 import { Section } from "../components/section";
 import { StatStrip, type Stat } from "../components/stat-strip";
-import { actionLinkClasses } from "../components/text-link";
+import { ArrowLink } from "../components/arrow-link";
 
 const stats: readonly Stat[] = [
   { value: "500+", label: "AI companies hiring" },
@@ -69,10 +68,7 @@ export function AboutPage() {
             in that pool spend weeks repeating the same screening conversation. We think one well-structured interview,
             shared with consent, is better for both sides.
           </p>
-          <Link to="/our-story" className={actionLinkClasses}>
-            Read our story
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          <ArrowLink to="/our-story">Read our story</ArrowLink>
         </div>
       </Section>
     </>

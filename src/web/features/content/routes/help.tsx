@@ -1,9 +1,9 @@
-import { ArrowRight, BookOpen, Building, CircleHelp, Mail, Rocket, type LucideIcon } from "lucide-react";
+import { BookOpen, Building, CircleHelp, Mail, Rocket, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { usePageMeta } from "@web/lib/page-meta";
 import { PageIntro } from "../components/page-intro";
 import { Section } from "../components/section";
-import { actionLinkClasses } from "../components/text-link";
+import { ArrowLink } from "../components/arrow-link";
 import { helpTopics } from "../help/topics";
 
 const categories: readonly { to: string; icon: LucideIcon; title: string; summary: string }[] = [
@@ -76,10 +76,9 @@ export function HelpCenterPage() {
             if (!article) return null;
             return (
               <li key={id}>
-                <Link to={`/help/${topic}#${id}`} className={actionLinkClasses + " text-base"}>
+                <ArrowLink to={`/help/${topic}#${id}`} className="text-base">
                   {article.title}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+                </ArrowLink>
                 <span className="ml-2 text-sm text-muted-foreground">in {helpTopics[topic].title}</span>
               </li>
             );
