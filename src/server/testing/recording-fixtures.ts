@@ -8,6 +8,16 @@ import type { TestApp } from "./test-app";
 export const sha256Hex = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 export const newLeaseToken = () => randomUUID().replaceAll("-", "");
 
+/** The recorder's chunk size in these tests: small enough that a short clip makes several chunks. */
+export const TEST_CHUNK_BYTES = 16 * 1024;
+
+/** Cuts a recording into the chunks a recorder would upload. */
+export function splitIntoChunks(bytes: Buffer, size = TEST_CHUNK_BYTES): Buffer[] {
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < bytes.length; start += size) chunks.push(bytes.subarray(start, start + size));
+  return chunks;
+}
+
 export interface Recorder {
   cookie: string;
   sessionId: string;
@@ -82,6 +92,32 @@ export function recordingClient(app: () => TestApp, defaults: { mimeType: string
       },
     });
 
+  /** Uploads `bytes` as segment 0 through the chunk endpoint (each chunk must be taken), then finishes the session. */
+  async function uploadAndFinish(
+    recorder: Pick<Recorder, "cookie" | "sessionId" | "token">,
+    bytes: Buffer,
+    questionStartSeconds: number[] = [0],
+  ) {
+    const chunks = splitIntoChunks(bytes);
+    for (const [seq, chunk] of chunks.entries()) {
+      const put = await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq }, chunk, {
+        token: recorder.token,
+        sha256: sha256Hex(chunk),
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    return inject({
+      method: "POST",
+      url: `/api/recording-sessions/${recorder.sessionId}/finish`,
+      cookie: recorder.cookie,
+      payload: {
+        token: recorder.token,
+        segments: [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha256Hex(chunk)) }],
+        questionStartSeconds,
+      },
+    });
+  }
+
   /** A fresh candidate with an open session and the lease, for tests that change its state. */
   async function freshRecorder(): Promise<Recorder> {
     const account = await createCandidate(app().database.db, {}, { emailVerified: true });
@@ -100,5 +136,5 @@ export function recordingClient(app: () => TestApp, defaults: { mimeType: string
     return count;
   }
 
-  return { inject, startAttempt, consent, lease, putChunk, freshRecorder, chunkBlobCount };
+  return { inject, startAttempt, consent, lease, putChunk, uploadAndFinish, freshRecorder, chunkBlobCount };
 }

@@ -7,7 +7,7 @@ import { files, interviews, recordingSessions } from "../../db/schema";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import { makeRawWebm } from "../../plugins/media/test-media";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { newLeaseToken, recordingClient, sha256Hex as sha, type Recorder } from "../../testing/recording-fixtures";
+import { newLeaseToken, recordingClient, type Recorder } from "../../testing/recording-fixtures";
 import { testDrivers } from "../../testing/test-database";
 import { finalizeRecording } from "./finalize-recording-task";
 
@@ -17,30 +17,10 @@ describe.each(testDrivers())("a finalize that runs after its session was superse
   let t: TestApp;
   let media: string;
   let recording: Buffer;
-  const { inject, startAttempt, lease, putChunk, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
+  const { startAttempt, lease, uploadAndFinish, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
 
   async function record(recorder: Recorder): Promise<void> {
-    const chunks: Buffer[] = [];
-    for (let start = 0; start < recording.length; start += 16 * 1024)
-      chunks.push(recording.subarray(start, start + 16 * 1024));
-    for (const [seq, chunk] of chunks.entries()) {
-      const put = await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq }, chunk, {
-        token: recorder.token,
-        sha256: sha(chunk),
-      });
-      expect(put.statusCode).toBe(200);
-    }
-    const finished = await inject({
-      method: "POST",
-      url: `/api/recording-sessions/${recorder.sessionId}/finish`,
-      cookie: recorder.cookie,
-      payload: {
-        token: recorder.token,
-        segments: [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha(chunk)) }],
-        questionStartSeconds: [0],
-      },
-    });
-    expect(finished.statusCode).toBe(200);
+    expect((await uploadAndFinish(recorder, recording)).statusCode).toBe(200);
   }
 
   async function outputRows(sessionId: string) {

@@ -17,14 +17,13 @@ import {
   uniqueIp,
 } from "../../testing/accounts-fixtures";
 import { insertInterviewTemplate, postingInput } from "../../testing/posting-fixtures";
-import { newLeaseToken, recordingClient, sha256Hex } from "../../testing/recording-fixtures";
+import { newLeaseToken, recordingClient } from "../../testing/recording-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { tinyPng } from "../../testing/tiny-png";
 import { multipartBody } from "../leads/test-files";
 
 const WEBM = "video/webm;codecs=vp8,opus";
-const CHUNK_BYTES = 16 * 1024;
 
 type Caller = "anonymous" | "other candidate" | "company pending" | "company verified" | "admin";
 interface Page<T> {
@@ -45,7 +44,7 @@ describe.each(testDrivers())("the job board and applications on %s", (driver) =>
   let media: string;
   let webm: Buffer;
   const cookies = {} as Record<Caller, string | undefined>;
-  const { inject, startAttempt, lease, putChunk } = recordingClient(() => t, { mimeType: WEBM });
+  const { inject, startAttempt, lease, uploadAndFinish } = recordingClient(() => t, { mimeType: WEBM });
   const get = (url: string, cookie: string | undefined) => inject({ method: "GET", url, cookie });
   const apply = (cookie: string | undefined, postingId: string) =>
     inject({ method: "POST", url: `/api/postings/${postingId}/applications`, cookie, payload: {} });
@@ -72,23 +71,7 @@ describe.each(testDrivers())("the job board and applications on %s", (driver) =>
   async function record(cookie: string, sessionId: string) {
     const token = newLeaseToken();
     expect((await lease(cookie, sessionId, token)).statusCode).toBe(200);
-    const chunks: Buffer[] = [];
-    for (let start = 0; start < webm.length; start += CHUNK_BYTES)
-      chunks.push(webm.subarray(start, start + CHUNK_BYTES));
-    for (const [seq, chunk] of chunks.entries()) {
-      const put = await putChunk(cookie, sessionId, { segment: 0, seq }, chunk, { token, sha256: sha256Hex(chunk) });
-      expect(put.statusCode).toBe(200);
-    }
-    const finished = await inject({
-      method: "POST",
-      url: `/api/recording-sessions/${sessionId}/finish`,
-      cookie,
-      payload: {
-        token,
-        segments: [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((c) => sha256Hex(c)) }],
-        questionStartSeconds: [0],
-      },
-    });
+    const finished = await uploadAndFinish({ cookie, sessionId, token }, webm);
     expect(finished.statusCode, finished.body).toBe(200);
   }
 

@@ -20,33 +20,33 @@ import {
   signInDevAdmin,
   uniqueIp,
 } from "../../testing/accounts-fixtures";
-import { recordingClient, newLeaseToken, sha256Hex, type Recorder } from "../../testing/recording-fixtures";
+import {
+  recordingClient,
+  newLeaseToken,
+  sha256Hex,
+  TEST_CHUNK_BYTES,
+  type Recorder,
+} from "../../testing/recording-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { largePdf, multipartBody, tinyDocx, tinyPdf } from "../leads/test-files";
 
 const WEBM = "video/webm;codecs=vp8,opus";
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 30_000 };
-const CHUNK_BYTES = 16 * 1024;
 /** The first bytes of an OLE2 compound file, which is what a .doc is. */
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 type Caller =
   "anonymous" | "other candidate" | "unverified candidate" | "company pending" | "company verified" | "admin";
 
-function split(bytes: Buffer): Buffer[] {
-  const chunks: Buffer[] = [];
-  for (let start = 0; start < bytes.length; start += CHUNK_BYTES)
-    chunks.push(bytes.subarray(start, start + CHUNK_BYTES));
-  return chunks;
-}
-
 describe.each(testDrivers())("the candidate's interviews on %s", (driver) => {
   let t: TestApp;
   let media: string;
   let twoSeconds: Buffer;
   const cookies = {} as Record<Caller, string | undefined>;
-  const { inject, startAttempt, lease, putChunk, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
+  const { inject, startAttempt, lease, putChunk, uploadAndFinish, freshRecorder } = recordingClient(() => t, {
+    mimeType: WEBM,
+  });
 
   const get = (url: string, cookie: string | undefined) => inject({ method: "GET", url, cookie });
   const list = (cookie: string | undefined, query: string) => get(`/api/candidates/me/interviews?${query}`, cookie);
@@ -71,25 +71,7 @@ describe.each(testDrivers())("the candidate's interviews on %s", (driver) => {
 
   /** Uploads two seconds of real WebM through the chunk endpoint and finishes the session. */
   async function recordAndFinish(recorder: Pick<Recorder, "cookie" | "sessionId" | "token">) {
-    const chunks = split(twoSeconds);
-    for (const [seq, chunk] of chunks.entries()) {
-      const put = await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq }, chunk, {
-        token: recorder.token,
-        sha256: sha256Hex(chunk),
-      });
-      expect(put.statusCode).toBe(200);
-    }
-    const finished = await inject({
-      method: "POST",
-      url: `/api/recording-sessions/${recorder.sessionId}/finish`,
-      cookie: recorder.cookie,
-      payload: {
-        token: recorder.token,
-        segments: [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha256Hex(chunk)) }],
-        questionStartSeconds: [0, 1],
-      },
-    });
-    expect(finished.statusCode).toBe(200);
+    expect((await uploadAndFinish(recorder, twoSeconds, [0, 1])).statusCode).toBe(200);
   }
 
   /** Starts the network interview again (after a reset) and takes the new session's lease. */
@@ -316,7 +298,7 @@ describe.each(testDrivers())("the candidate's interviews on %s", (driver) => {
 
   it("resets only a completed interview: an interrupted attempt uses no re-record", async () => {
     const recorder = await freshRecorder();
-    const chunk = twoSeconds.subarray(0, CHUNK_BYTES);
+    const chunk = twoSeconds.subarray(0, TEST_CHUNK_BYTES);
     await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq: 0 }, chunk, {
       token: recorder.token,
       sha256: sha256Hex(chunk),

@@ -23,6 +23,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import {
   newLeaseToken as newToken,
   recordingClient,
+  splitIntoChunks,
   sha256Hex as sha,
   type Recorder,
 } from "../../testing/recording-fixtures";
@@ -30,16 +31,8 @@ import { testDrivers } from "../../testing/test-database";
 
 const WEBM = "video/webm;codecs=vp8,opus";
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 30_000 };
-/** Chunks of about this size, so a few seconds of test media make a dozen or so. */
-const CHUNK_BYTES = 16 * 1024;
 
 type Caller = "anonymous" | "owner" | "other candidate" | "company pending" | "company verified" | "admin";
-
-function split(bytes: Buffer, size = CHUNK_BYTES): Buffer[] {
-  const chunks: Buffer[] = [];
-  for (let start = 0; start < bytes.length; start += size) chunks.push(bytes.subarray(start, start + size));
-  return chunks;
-}
 
 describe.each(testDrivers())("finishing and finalising a recording on %s", (driver) => {
   let t: TestApp;
@@ -146,7 +139,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("completes the interview at once, then the worker stores the recording and poster and removes the chunks", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [split(fourSeconds)]);
+    const segments = await upload(recorder, [splitIntoChunks(fourSeconds)]);
     expect(segments[0]!.chunkSha256s.length).toBeGreaterThan(3);
     const body = { segments, questionStartSeconds: [0, 1.5, 3] };
 
@@ -211,7 +204,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
     for (const [before, after] of cases) {
       const recorder = await freshRecorder();
       await setApplicationStatus(recorder.interviewId, before);
-      const segments = await upload(recorder, [split(twoSeconds)]);
+      const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
       expect(await applicationStatusOf(recorder.interviewId)).toBe(before);
       expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0] })).statusCode).toBe(200);
       expect({ before, after: await applicationStatusOf(recorder.interviewId) }).toEqual({ before, after });
@@ -220,7 +213,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("leaves the application as it was when finishing is refused", async () => {
     const recorder = await freshRecorder();
-    const chunks = split(twoSeconds);
+    const chunks = splitIntoChunks(twoSeconds);
     await upload(recorder, [chunks], { segment: 0, seq: 1 });
     const before = await applicationStatusOf(recorder.interviewId);
     expect(["pending", "interview_scheduled"]).toContain(before);
@@ -231,7 +224,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("joins two segments (a reload mid-interview) into one recording", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [split(fourSeconds), split(twoSeconds)]);
+    const segments = await upload(recorder, [splitIntoChunks(fourSeconds), splitIntoChunks(twoSeconds)]);
     expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0, 4.2] })).statusCode).toBe(
       200,
     );
@@ -241,7 +234,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("refuses with 409 naming the chunks that have not arrived, and changes nothing", async () => {
     const recorder = await freshRecorder();
-    const chunks = split(fourSeconds);
+    const chunks = splitIntoChunks(fourSeconds);
     await upload(recorder, [chunks], { segment: 0, seq: 2 });
     const segments = [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha(chunk)) }];
     const response = await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0] });
@@ -271,7 +264,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("refuses with 409 a manifest that leaves out chunks the server holds", async () => {
     const recorder = await freshRecorder();
-    const [segment] = await upload(recorder, [split(fourSeconds)]);
+    const [segment] = await upload(recorder, [splitIntoChunks(fourSeconds)]);
     const shorter = { index: 0, lastSeq: segment!.lastSeq - 1, chunkSha256s: segment!.chunkSha256s.slice(0, -1) };
     const response = await finish(recorder, recorder.cookie, { segments: [shorter], questionStartSeconds: [0] });
     expect(response.statusCode).toBe(409);
@@ -281,7 +274,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("refuses a manifest whose offsets go backwards or run past the interview's time", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [split(twoSeconds)]);
+    const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
     expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0, 5, 3] })).statusCode).toBe(
       400,
     );
@@ -293,7 +286,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("needs the live lease to finish", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [split(twoSeconds)]);
+    const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
     const response = await finish({ ...recorder, token: newToken() }, recorder.cookie, {
       segments,
       questionStartSeconds: [0],
@@ -304,7 +297,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("marks a recording that is not media as failed instead of retrying it", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [split(Buffer.from("this is not a video ".repeat(3000)))]);
+    const segments = await upload(recorder, [splitIntoChunks(Buffer.from("this is not a video ".repeat(3000)))]);
     expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0] })).statusCode).toBe(200);
     const failed = await waitForStatus(recorder, "failed");
     expect(failed.durationSeconds).toBeNull();
@@ -315,7 +308,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("a finish that rolls back leaves no task, an open session and an interview not completed", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [split(twoSeconds)]);
+    const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
     const exec = (statement: string) => t.database.db.execute(sql.raw(statement));
     await exec(
       `create function onetake_test_finish_fails() returns trigger language plpgsql as $$ ` +
@@ -347,7 +340,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("lets only the owning candidate finish and read the status", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [split(twoSeconds)]);
+    const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
     const SIGN_IN = { status: 401, message: accessMessages.signInRequired };
     const CANDIDATES_ONLY = { status: 403, message: accessMessages.onlyFor("candidate") };
     const body = { segments, questionStartSeconds: [0] };

@@ -8,45 +8,21 @@ import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import { makeRawWebm } from "../../plugins/media/test-media";
 import type { BlobKey } from "../../plugins/storage/blob-store";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { newLeaseToken, recordingClient, sha256Hex as sha, type Recorder } from "../../testing/recording-fixtures";
+import { newLeaseToken, recordingClient, type Recorder } from "../../testing/recording-fixtures";
 import { testDrivers } from "../../testing/test-database";
 
 const WEBM = "video/webm;codecs=vp8,opus";
-
-function split(bytes: Buffer, size = 16 * 1024): Buffer[] {
-  const chunks: Buffer[] = [];
-  for (let start = 0; start < bytes.length; start += size) chunks.push(bytes.subarray(start, start + size));
-  return chunks;
-}
 
 describe.each(testDrivers())("a re-record replaces the recording only once it is complete, on %s", (driver) => {
   let t: TestApp;
   let media: string;
   let threeSeconds: Buffer;
   let twoSeconds: Buffer;
-  const { inject, startAttempt, lease, putChunk, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
+  const { inject, startAttempt, lease, uploadAndFinish, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
 
   /** Uploads one segment through the chunk endpoint and finishes the session. */
   async function record(recorder: Recorder, bytes: Buffer): Promise<void> {
-    const chunks = split(bytes);
-    for (const [seq, chunk] of chunks.entries()) {
-      const put = await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq }, chunk, {
-        token: recorder.token,
-        sha256: sha(chunk),
-      });
-      expect(put.statusCode).toBe(200);
-    }
-    const finished = await inject({
-      method: "POST",
-      url: `/api/recording-sessions/${recorder.sessionId}/finish`,
-      cookie: recorder.cookie,
-      payload: {
-        token: recorder.token,
-        segments: [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha(chunk)) }],
-        questionStartSeconds: [0],
-      },
-    });
-    expect(finished.statusCode).toBe(200);
+    expect((await uploadAndFinish(recorder, bytes)).statusCode).toBe(200);
   }
 
   async function waitForStatus(recorder: Recorder, expected: "ready" | "failed"): Promise<void> {

@@ -28,7 +28,6 @@ import { tinyPdf } from "../leads/test-files";
 
 const WEBM = "video/webm;codecs=vp8,opus";
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 30_000 };
-const CHUNK_BYTES = 16 * 1024;
 
 const CALLERS = [
   "anonymous",
@@ -62,13 +61,6 @@ const networkInterview: Record<Caller, Outcome> = {
 /** An interview for one company's posting: that company only (and the owner, and admins). */
 const postingInterview: Record<Caller, Outcome> = { ...networkInterview, "company verified": HIDDEN };
 
-function split(bytes: Buffer): Buffer[] {
-  const chunks: Buffer[] = [];
-  for (let start = 0; start < bytes.length; start += CHUNK_BYTES)
-    chunks.push(bytes.subarray(start, start + CHUNK_BYTES));
-  return chunks;
-}
-
 function outcomeOf(response: LightMyRequestResponse): Outcome {
   if (response.statusCode < 400) return { status: response.statusCode };
   const body = response.json<{ error: string; message: string }>();
@@ -86,7 +78,7 @@ describe.each(testDrivers())("watching an interview on %s", (driver) => {
   let ownerProfileId: string;
   const cookies = {} as Record<Caller, string | undefined>;
 
-  const { inject, putChunk, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
+  const { uploadAndFinish, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
   const get = (url: string, cookie: string | undefined, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: "GET",
@@ -120,24 +112,7 @@ describe.each(testDrivers())("watching an interview on %s", (driver) => {
 
   /** Records `bytes` through the real chunk endpoint, finishes, and waits for the worker to finalize. */
   async function recordAndFinalize(recorder: Recorder, bytes: Buffer, questionStartSeconds: number[]) {
-    const chunks = split(bytes);
-    for (const [seq, chunk] of chunks.entries()) {
-      const response = await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq }, chunk, {
-        token: recorder.token,
-        sha256: sha(chunk),
-      });
-      expect(response.statusCode).toBe(200);
-    }
-    const finished = await inject({
-      method: "POST",
-      url: `/api/recording-sessions/${recorder.sessionId}/finish`,
-      cookie: recorder.cookie,
-      payload: {
-        token: recorder.token,
-        segments: [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha(chunk)) }],
-        questionStartSeconds,
-      },
-    });
+    const finished = await uploadAndFinish(recorder, bytes, questionStartSeconds);
     expect(finished.statusCode).toBe(200);
     await vi.waitFor(
       async () => expect((await watch(recorder.interviewId, recorder.cookie)).json().status).toBe("ready"),
