@@ -11,5 +11,4 @@ export const applicationsKeys = {
     [...applicationsKeys.company(), "applicants", postingId, query] as const,
   companyApplication: (id: string) => [...applicationsKeys.company(), "detail", id] as const,
   interview: (interviewId: string) => [...applicationsKeys.company(), "interview", interviewId] as const,
-  notes: (profileId: string) => [...applicationsKeys.company(), "notes", profileId] as const,
 };

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { toast } from "@web/components/ui/toaster";
 import { teamNoteMessages } from "@shared/candidates/team-notes-contracts";
 import { useApplicationInterview } from "../api/get-application-interview";
-import { useAddApplicantNote, useApplicantNotes } from "../api/team-notes";
+import { useAddTeamNote, useTeamNotes } from "@web/lib/team-notes";
 
 /** Recording, AI Feedback and Notes (spec §9), for the company reviewing an application. */
 export function ApplicationReviewTabs({ application }: { application: CompanyApplication }) {
@@ -91,8 +91,8 @@ function FeedbackTab({ interview }: { interview: CompanyApplication["interview"]
 }
 
 function NotesTab({ application }: { application: CompanyApplication }) {
-  const notes = useApplicantNotes(application.candidate.id);
-  const add = useAddApplicantNote(application.candidate.id, {
+  const notes = useTeamNotes(application.candidate.id);
+  const add = useAddTeamNote(application.candidate.id, {
     onSuccess: () => toast.success(teamNoteMessages.added),
     onError: (error) => toast.error(teamNoteMessages.addFailed, { description: error.message }),
   });

@@ -3,12 +3,12 @@ import { TeamNotesPanel } from "@web/components/notes/team-notes-panel";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toaster";
 import { isApiError } from "@web/lib/api-error";
-import { useAddCandidateNote, useCandidateNotes } from "../api/team-notes";
+import { useAddTeamNote, useTeamNotes } from "@web/lib/team-notes";
 
 /** The company's team notes on /candidate-profile/:id, the same notes its application pages show. */
 export function TeamNotesCard({ profileId }: { profileId: string }) {
-  const notes = useCandidateNotes(profileId);
-  const add = useAddCandidateNote(profileId, {
+  const notes = useTeamNotes(profileId);
+  const add = useAddTeamNote(profileId, {
     onSuccess: () => toast.success(teamNoteMessages.added),
     onError: (error) => toast.error(teamNoteMessages.addFailed, { description: error.message }),
   });
