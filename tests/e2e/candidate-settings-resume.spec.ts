@@ -5,7 +5,7 @@ import { resumeSettingsMessages } from "../../src/shared/candidates/resume-contr
 import { interviewResumeMessages } from "../../src/shared/interviews/interview-resume";
 import { verifiedCandidate } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { signInCandidate } from "./fixtures/candidate-pages";
+import { expectFitsAPhone, signInCandidate } from "./fixtures/candidate-pages";
 
 /** Issue 9: the Resume tab of /candidate-settings, stored on the server and shown again after a reload. */
 
@@ -70,7 +70,8 @@ test("a candidate uploads a resume, adds skills and two positions, reorders them
   await page.getByLabel("Skill", { exact: true }).fill("TypeScript");
   await page.getByLabel("Years", { exact: true }).fill("5");
   await page.getByLabel("Skill", { exact: true }).press("Enter");
-  await page.getByLabel("Skill", { exact: true }).fill("Python");
+  // Two words, so its row is wider than a phone unless the list lets it shrink.
+  await page.getByLabel("Skill", { exact: true }).fill("Distributed training");
   await page.getByLabel("Years", { exact: true }).fill("3");
   await page.getByLabel("Skill", { exact: true }).press("Enter");
   await page.getByLabel("Skill", { exact: true }).fill("typescript");
@@ -79,6 +80,7 @@ test("a candidate uploads a resume, adds skills and two positions, reorders them
   await page.getByLabel("Skill", { exact: true }).fill("");
   await page.getByRole("button", { name: "Save skills" }).click();
   await expect(page.getByText(careerMessages.skillsSaved)).toBeVisible();
+  await expectFitsAPhone(page);
 
   await addExperience(page, { position: "Engineer", company: "Acme", start: "2018-03-01", end: "2021-06-30" });
   await addExperience(page, { position: "Staff Engineer", company: "Beta", start: "2021-07-01", end: null });

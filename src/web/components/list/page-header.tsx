@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A workspace page's heading block: the single <h1> and a line under it. */
+/**
+ * A workspace page's heading block: the single <h1> and a line under it, with the page's actions
+ * to the right while they fit beside it and on their own line below when they do not.
+ */
 export function PageHeader({
   title,
   description,
@@ -11,12 +14,12 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="grid gap-1">
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="grid min-w-0 flex-[1_1_16rem] gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{title}</h1>
         {description && <p className="text-pretty text-muted-foreground">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
   );
 }

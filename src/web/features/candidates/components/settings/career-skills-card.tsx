@@ -106,7 +106,7 @@ export function CareerSkillsCard({ skills }: { skills: Skill[] }) {
         ) : (
           <ul className="grid gap-2" aria-label="Your skills">
             {list.map((skill, index) => (
-              <li key={skill.name} className="flex items-center gap-2 rounded-md border p-2">
+              <li key={skill.name} className="flex min-w-0 items-center gap-2 rounded-md border p-2">
                 <span className="min-w-0 flex-1 truncate font-medium">{skill.name}</span>
                 <label className="flex items-center gap-2 text-sm text-muted-foreground">
                   <span className="sr-only">Years of experience in {skill.name}</span>
