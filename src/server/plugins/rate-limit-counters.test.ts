@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -66,7 +65,8 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-function startServer(databaseUrl: string, dataDir: string, port: number): Server {
+/** Starts a server on a port the OS picks (PORT=0); it reports the port over the IPC channel once listening. */
+async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
     env: {
@@ -76,34 +76,30 @@ function startServer(databaseUrl: string, dataDir: string, port: number): Server
       DATA_DIR: dataDir,
       AUTH_SECRET: "two-servers-one-secret-".padEnd(40, "x"),
       HOST: "127.0.0.1",
-      PORT: String(port),
+      PORT: "0",
       TRUST_PROXY: "true",
       RATE_LIMIT_MAX: "10",
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { port, child, output: () => output, exited };
-}
-
-/**
- * A port the OS just handed out and took back. A random port in 30,000-50,000 sat in Linux's
- * ephemeral range and was sometimes already held by an outgoing connection (EADDRINUSE). The
- * server runs with logging off in tests, so it cannot report a port of its own choosing.
- */
-function portFromTheOs(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    child.on("message", (message: { listening?: { port: number } }) => {
+      if (!message.listening) return;
+      clearTimeout(timer);
+      resolve(message.listening.port);
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early:\n${output}`));
     });
   });
+  return { port, child, output: () => output, exited };
 }
 
 /** Polls until the server answers its health check (expect.poll works only inside a test). */
@@ -135,7 +131,7 @@ describe.each(testDrivers().filter((driver) => driver === "postgres"))("two serv
     for (let i = 0; i < 2; i += 1) {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-rl-"));
       dataDirs.push(dataDir);
-      const server = startServer(database.url, dataDir, await portFromTheOs());
+      const server = await startServer(database.url, dataDir);
       started.push(server);
       await waitForHealth(server);
     }
