@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectFitsWidth } from "./fixtures/layout";
 
 const pages = [
   { path: "/login", heading: "Welcome back" },
@@ -32,8 +33,5 @@ test("/login fits a 375 px wide phone without horizontal scrolling", async ({ pa
   await page.goto("/login");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectFitsWidth(page, 375);
 });

@@ -5,7 +5,7 @@ import { applyMessages } from "../../src/shared/applications/contracts";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
-import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { expectFitsAPhone } from "./fixtures/layout";
 import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
 
 /*

@@ -6,7 +6,7 @@ import { readZip } from "../../src/server/testing/candidate-data-zip";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
-import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { expectFitsAPhone } from "./fixtures/layout";
 
 /** Issue 9, the candidate's own data: download it all, then delete the account for good. */
 

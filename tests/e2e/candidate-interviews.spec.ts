@@ -9,7 +9,8 @@ import { INTERVIEW_NOT_FOUND } from "../../src/shared/interviews/interview-messa
 import { verifiedCandidate } from "./fixtures/accounts";
 import { makeTestWebm, recordNetworkInterview, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { expectFitsAPhone, signInCandidate } from "./fixtures/candidate-pages";
+import { signInCandidate } from "./fixtures/candidate-pages";
+import { expectFitsAPhone, expectFitsWidth } from "./fixtures/layout";
 
 /** The candidate's side of issue 8: the dashboard card, My Interviews, the interview page and Redo. */
 
@@ -73,6 +74,9 @@ test("the dashboard card, My Interviews and the interview page follow the record
   await expect(page.getByRole("heading", { level: 1, name: NETWORK_INTERVIEW_TITLE })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Recording" })).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("video")).toBeVisible({ timeout: 30_000 });
+  // Beside the sidebar at 768 px the header's actions wrap under the title instead of pushing the page wide.
+  await expectFitsWidth(page, 768);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByText("3 of 3 re-records left")).toBeVisible();
   const download = page.getByRole("link", { name: "Download" });
   await expect(download).toHaveAttribute("href", `/api/interviews/${attempt.interviewId}/recording?download=1`);

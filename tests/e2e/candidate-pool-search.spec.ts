@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { tinyPdf } from "../../src/server/routes/leads/test-files";
 import { newCandidate, ownClientAddress, verifyEmail, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { expectFitsAPhone } from "./fixtures/layout";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 /** Issue 10: a verified company searches, filters and pages the candidate pool (decision 0035). */

@@ -7,7 +7,7 @@ import { bundledFfmpegPath } from "../../src/server/plugins/media/bundled-ffmpeg
 import { runFfmpeg } from "../../src/server/plugins/media/ffmpeg";
 import { ownClientAddress, verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { expectFitsAPhone } from "./fixtures/layout";
 
 /** Issue 9, /candidate-settings: the Profile and Notifications tabs. */
 

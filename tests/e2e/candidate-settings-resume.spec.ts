@@ -5,7 +5,8 @@ import { resumeSettingsMessages } from "../../src/shared/candidates/resume-contr
 import { interviewResumeMessages } from "../../src/shared/interviews/interview-resume";
 import { verifiedCandidate } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { expectFitsAPhone, signInCandidate } from "./fixtures/candidate-pages";
+import { signInCandidate } from "./fixtures/candidate-pages";
+import { expectFitsAPhone, expectFitsWidth } from "./fixtures/layout";
 
 /** Issue 9: the Resume tab of /candidate-settings, stored on the server and shown again after a reload. */
 
@@ -123,9 +124,5 @@ test("a candidate uploads a resume, adds skills and two positions, reorders them
   await expect(positions).toHaveCount(1);
 
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectFitsWidth(page, 375);
 });

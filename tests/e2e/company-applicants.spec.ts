@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { verifiedCandidate, waitForMail, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
-import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { expectFitsAPhone } from "./fixtures/layout";
 import { makeTestWebm, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
 

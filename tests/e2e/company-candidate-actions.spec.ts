@@ -4,7 +4,7 @@ import { invitationMessages } from "../../src/shared/candidates/invitation-contr
 import { pipelineStatusMessages } from "../../src/shared/candidates/pipeline-status-contracts";
 import { verifiedCandidate, waitForMail } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { expectFitsAPhone } from "./fixtures/layout";
 import { createCompanyPosting } from "./fixtures/postings";
 import { makeTestWebm, recordNetworkInterview } from "./fixtures/recordings";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";

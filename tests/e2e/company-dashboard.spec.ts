@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { tinyPng } from "../../src/server/testing/tiny-png";
 import { ownClientAddress, verifiedCandidate, waitForMail, type CompanyAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { expectFitsAPhone } from "./fixtures/layout";
 import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { companyPostingMessages } from "../../src/shared/postings/company-posting-contracts";
 import { ownClientAddress, verifiedCandidate, type CompanyAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { expectFitsAPhone } from "./fixtures/candidate-pages";
+import { expectFitsAPhone } from "./fixtures/layout";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 /*

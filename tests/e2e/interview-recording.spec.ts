@@ -12,6 +12,7 @@ import {
   test,
 } from "./fixtures/interview-runner";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { expectFitsWidth } from "./fixtures/layout";
 
 /**
  * The network interview recorded end to end in Chromium, whose fake camera and microphone play
@@ -43,10 +44,7 @@ test("a full interview ends completed, with the recorded length and every questi
   await expect(page.getByText("3 of 3 re-records left")).toBeVisible();
   await expect(page.getByText("No facial or visual analysis is done.", { exact: false })).toBeVisible();
   expect(await seriousAxeViolations(page, ["video"])).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectFitsWidth(page, 375);
   const interviewId = await networkInterviewId(page);
 
   await startInterview(page);

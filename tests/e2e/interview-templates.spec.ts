@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
+import { expectFitsWidth } from "./fixtures/layout";
 
 /** Issue 10: a verified company keeps its own interview templates at /interview-customization. */
 
@@ -17,14 +18,6 @@ async function addQuestion(page: Page, text: string, seconds: number, type?: str
   await page.getByLabel("New question time limit (seconds)").fill(String(seconds));
   await add.click();
   await expect(page.getByText("Question added").last()).toBeVisible();
-}
-
-async function expectFitsPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test("a verified company creates, edits, reorders, previews and deletes an interview template", async ({
@@ -107,7 +100,7 @@ test("a verified company creates, edits, reorders, previews and deletes an inter
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText(TOTAL_TIME_RULE)).toBeVisible();
 
-  await expectFitsPhone(page);
+  await expectFitsWidth(page, 375);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -127,7 +120,7 @@ test("a verified company creates, edits, reorders, previews and deletes an inter
   await expect(page.getByText("Template deleted")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Frontend Developer Interview" })).toBeVisible();
 
-  await expectFitsPhone(page);
+  await expectFitsWidth(page, 375);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Delete Frontend Developer Interview" }).click();

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { registerCompany, verifiedCandidate, verifyEmail, type CandidateAccount } from "./fixtures/accounts";
 import { makeTestWebm, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { expectFitsWidth } from "./fixtures/layout";
 
 /** Issue 8: a company watches a candidate's interview; a candidate shares it by link and revokes it. */
 
@@ -22,12 +23,6 @@ async function candidateWithRecording(baseURL: string, request: Parameters<typeo
 const fullName = (candidate: CandidateAccount) => `${candidate.firstName} ${candidate.lastName}`;
 
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
-
-async function expectFitsPhone(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
-}
 
 /** Waits until the player has the recording's metadata (its duration), so seeking is possible. */
 async function waitForMetadata(video: Locator) {
@@ -90,7 +85,7 @@ test("a company opens a candidate from the pool and watches: a chapter seeks, th
   await expect(questions.getByRole("button", { name: /Question 2:/ })).toHaveAttribute("aria-current", "true");
 
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await expectFitsPhone(page);
+  await expectFitsWidth(page, 375);
   await expect(questions.getByRole("button", { name: /Question 4:/ })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await context.close();
@@ -146,7 +141,7 @@ test("a share link opens the recording and its questions to anyone, and shows no
   await expect(second).toHaveAttribute("aria-current", "true");
 
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await expectFitsPhone(page);
+  await expectFitsWidth(page, 375);
 
   const revoked = await api.delete(`/api/interviews/${interviewId}/share-link`);
   expect(await revoked.json()).toEqual({ revoked: true });

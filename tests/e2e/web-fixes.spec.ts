@@ -10,6 +10,7 @@ import {
   VERIFY_SUBJECT,
   waitForMail,
 } from "./fixtures/accounts";
+import { expectFitsWidth } from "./fixtures/layout";
 
 /** Fixes from the security pass (issue 7, section 8) that a browser shows. */
 
@@ -101,8 +102,7 @@ test("the candidate dashboard fits a 375 px wide phone", async ({ page, request,
     page.getByRole("main").getByRole("link", { name: "Record your interview", exact: true }),
   ).toHaveAttribute("href", "/interview");
   await expect(page.getByRole("heading", { level: 2, name: "Profile completeness" })).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
+  await expectFitsWidth(page, 375);
 });
 
 test("a verified company is warned, and asked to confirm, before changing its identity", async ({
