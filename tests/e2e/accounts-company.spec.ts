@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { devAdminContext, newCompany, verifiedCandidate, verifyEmail, type CompanyAccount } from "./fixtures/accounts";
+import { seriousAxeViolations } from "./fixtures/axe";
 import { makeTestWebm, recordNetworkInterview } from "./fixtures/recordings";
 import { signedInRequest } from "./fixtures/watching";
 
@@ -73,6 +74,21 @@ test("a company registers, waits for verification, is approved by the admin and 
   // Before approval the pool explains the wait instead of listing anyone.
   await page.getByRole("link", { name: "Candidates", exact: true }).first().click();
   await expect(page.getByRole("heading", { name: "Your company is awaiting verification" })).toBeVisible();
+  // Job postings too: the page says why and what to do meanwhile, not that it failed to load.
+  await page.getByRole("link", { name: "Job Postings", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hiring opens once you are verified" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your company is awaiting verification" })).toBeVisible();
+  await expect(page.getByText("did not load")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Complete your company profile" })).toHaveAttribute(
+    "href",
+    "/enterprise-settings",
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.goto("/create-job");
+  await expect(page.getByRole("heading", { level: 1, name: "Hiring opens once you are verified" })).toBeVisible();
+  await expect(page.getByLabel("Job title")).toBeHidden();
+  await page.getByRole("link", { name: "Candidates", exact: true }).first().click();
+  await expect(page.getByRole("heading", { name: "Your company is awaiting verification" })).toBeVisible();
 
   // The dev admin approves the company in the console.
   const adminContext = await devAdminContext(browser, baseURL!);
@@ -107,4 +123,9 @@ test("a company registers, waits for verification, is approved by the admin and 
   const name = `${candidate.firstName} ${candidate.lastName}`;
   await expect(page.getByRole("rowheader", { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole("link", { name })).toHaveAttribute("href", /^\/candidate-profile\/[^/]+$/);
+
+  // And its job postings.
+  await page.getByRole("link", { name: "Job Postings", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Job Postings" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Hiring opens once you are verified" })).toBeHidden();
 });

@@ -45,6 +45,14 @@ function inShell(shell: Shell, children: RouteObject[]): RouteObject {
   };
 }
 
+/** Pages for verified companies only (job postings and applicants): others see why, not a failed page. */
+function verifiedCompanyOnly(children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await import("./guards/require-verified-company")).VerifiedCompanyOnly }),
+    children,
+  };
+}
+
 /*
  * Every page is a lazy route: its code is a separate chunk fetched when the route matches, so
  * marketing pages never download dashboard code and the other way round. Only the shell
@@ -83,9 +91,8 @@ export const routes: RouteObject[] = [
         inShell("EnterpriseWorkspace", [
           ...companyWorkspaceRoutes,
           ...candidatePoolRoutes,
-          ...companyPostingRoutes,
           ...interviewCompanyRoutes,
-          ...companyApplicationRoutes,
+          verifiedCompanyOnly([...companyPostingRoutes, ...companyApplicationRoutes]),
         ]),
       ]),
       // One path, both sides: the candidate's application or the company's review, each in its own shell.
