@@ -17,8 +17,8 @@ export function VerificationBanner({ company, email }: { company: Company; email
       >
         <p className="text-sm">
           Our team is verifying your company&apos;s email domain and website. Verification typically takes 24 hours, and
-          we&apos;ll email <span className="font-medium wrap-anywhere">{email}</span> when it&apos;s done. Candidates
-          become visible to you once your company is approved.
+          we&apos;ll email <span className="font-medium wrap-anywhere">{email}</span> when it&apos;s done. Once your
+          company is approved you can browse candidates and post jobs.
         </p>
       </Notice>
     );
