@@ -1,8 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { devAdminContext, newCompany, verifiedCandidate, verifyEmail, type CompanyAccount } from "./fixtures/accounts";
+import {
+  devAdminContext,
+  newCompany,
+  ownClientAddress,
+  verifiedCandidate,
+  verifyEmail,
+  type CompanyAccount,
+} from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { makeTestWebm, recordNetworkInterview } from "./fixtures/recordings";
-import { signedInRequest } from "./fixtures/watching";
+import { rejectedCompany, signedInRequest } from "./fixtures/watching";
 
 const PERSONAL_EMAIL_MESSAGE =
   "Personal email domains (Gmail, Yahoo, etc.) are not accepted. Please use a business email.";
@@ -128,4 +135,26 @@ test("a company registers, waits for verification, is approved by the admin and 
   await page.getByRole("link", { name: "Job Postings", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Job Postings" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Hiring opens once you are verified" })).toBeHidden();
+});
+
+test("a rejected company is told why on its job postings pages, with a way to reach us", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const reason = "The website does not match the email domain.";
+  const company = await rejectedCompany(baseURL!, request, reason);
+  await page.context().setExtraHTTPHeaders(ownClientAddress());
+  await page.goto("/login?tab=company");
+  await page.getByLabel("Email", { exact: true }).fill(company.email);
+  await page.getByLabel("Password", { exact: true }).fill(company.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/enterprise-dashboard$/);
+
+  await page.goto("/internal-jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "Hiring opens once you are verified" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `We could not verify ${company.companyName}` })).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
