@@ -10,6 +10,7 @@ import type { BlobDownload } from "../../plugins/storage/send-blob";
 import type { AppServices } from "../../services";
 import { notFound } from "../errors";
 import { requireOwnCandidate } from "./career-owner";
+import { insertUploadedFile } from "../files/insert-uploaded-file";
 
 /** Checked before a byte of the upload is read: only a signed-in, verified candidate may upload. */
 export async function authorizeMyResumeUpload(services: Pick<AppServices, "db">, actor: Actor | null): Promise<void> {
@@ -35,18 +36,7 @@ export async function uploadMyResume(
       .from(candidates)
       .where(eq(candidates.id, candidate.id))
       .for("update");
-    const [row] = await tx
-      .insert(files)
-      .values({
-        ownerId: actor?.userId ?? null,
-        kind: "resume",
-        storageKey: file.key,
-        contentType: file.contentType,
-        byteSize: file.byteSize,
-        originalName: file.originalName,
-      })
-      .returning();
-    if (!row) throw new Error("files insert returned no row");
+    const row = await insertUploadedFile(tx, { ownerId: actor?.userId ?? null, kind: "resume", upload: file });
     await tx
       .update(candidates)
       .set({ resumeFileId: row.id, updatedAt: new Date() })

@@ -22,6 +22,7 @@ import { notFound, unsupportedMediaType } from "../errors";
 import { avatarSizeKey } from "./avatar-keys";
 import { candidateSettingsViewOf } from "./get-candidate-settings";
 import { CANDIDATE_PROFILE_NOT_FOUND, loadOwnCandidateProfile } from "./own-candidate-profile";
+import { insertUploadedFile } from "../files/insert-uploaded-file";
 
 type Services = Pick<AppServices, "db" | "blobs" | "config" | "log">;
 
@@ -48,18 +49,7 @@ export async function uploadCandidateAvatar(
         .from(profiles)
         .where(eq(profiles.id, profile.id))
         .for("update");
-      const [original] = await tx
-        .insert(files)
-        .values({
-          ownerId: profile.id,
-          kind: "avatar",
-          storageKey: upload.key,
-          contentType: upload.contentType,
-          byteSize: upload.byteSize,
-          originalName: upload.originalName,
-        })
-        .returning({ id: files.id });
-      if (!original) throw new Error("the avatar's file row was not written");
+      const original = await insertUploadedFile(tx, { ownerId: profile.id, kind: "avatar", upload });
       await tx.insert(files).values(
         stored.map((size) => ({
           ownerId: profile.id,

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { INTERVIEW_NOT_FOUND } from "@shared/interviews/interview-messages";
 import type { attachInterviewResumeContract } from "@shared/interviews/interview-resume";
 import type { ContractResponse } from "@shared/http/contract";
-import { files, interviews } from "../../db/schema";
+import { interviews } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { StoredUpload } from "../../plugins/storage/receive-upload";
 import type { AppServices } from "../../services";
 import { notFound } from "../errors";
 import { loadOwnedInterview } from "./owned-interview";
+import { insertUploadedFile } from "../files/insert-uploaded-file";
 
 /** Checked before a byte of the upload is read: only the interview's owner may attach a resume. */
 export async function authorizeInterviewResume(
@@ -32,18 +33,7 @@ export async function attachInterviewResume(
   const owned = await loadOwnedInterview(services.db, actor, input.interviewId);
   const { file } = input;
   await services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(files)
-      .values({
-        ownerId: actor?.userId ?? null,
-        kind: "resume",
-        storageKey: file.key,
-        contentType: file.contentType,
-        byteSize: file.byteSize,
-        originalName: file.originalName,
-      })
-      .returning({ id: files.id });
-    if (!row) throw new Error("files insert returned no row");
+    const row = await insertUploadedFile(tx, { ownerId: actor?.userId ?? null, kind: "resume", upload: file });
     const [updated] = await tx
       .update(interviews)
       .set({ resumeFileId: row.id, updatedAt: new Date() })

@@ -1,9 +1,10 @@
 import { emptyToNull } from "@shared/leads/fields";
 import type { ResumeFields } from "@shared/leads/resume-upload";
-import { files, resumeOnlyCandidates } from "../../db/schema";
+import { resumeOnlyCandidates } from "../../db/schema";
 import type { StoredUpload } from "../../plugins/storage/receive-upload";
 import type { AppServices } from "../../services";
 import { caughtByHoneypot } from "./honeypot";
+import { insertUploadedFile } from "../files/insert-uploaded-file";
 
 /**
  * The resume-only form, once its file is in the BlobStore (judged by its bytes, under 10MB) and
@@ -24,17 +25,7 @@ export async function submitResume(
     return { ok: true };
   }
   await services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(files)
-      .values({
-        kind: "lead_resume",
-        storageKey: file.key,
-        contentType: file.contentType,
-        byteSize: file.byteSize,
-        originalName: file.originalName,
-      })
-      .returning({ id: files.id });
-    if (!row) throw new Error("files insert returned no row");
+    const row = await insertUploadedFile(tx, { ownerId: null, kind: "lead_resume", upload: file });
     await tx.insert(resumeOnlyCandidates).values({
       name: fields.name,
       email: fields.email,
