@@ -27,6 +27,18 @@ test("a pending company signs in and edits its company settings", async ({ page,
   await expect(page.getByLabel("Company name", { exact: true })).toHaveValue(renamed);
   await expect(page.getByLabel("Location", { exact: true })).toHaveValue("Lisbon, Portugal");
 
+  // Notifications: the spec's defaults, then one switched off and saved for real.
+  await page.getByRole("tab", { name: "Notifications" }).click();
+  const newApplicants = page.getByRole("checkbox", { name: "New applicants" });
+  await expect(newApplicants).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Marketing e-mails" })).not.toBeChecked();
+  await newApplicants.click();
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Preferences saved")).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Notifications" }).click();
+  await expect(page.getByRole("checkbox", { name: "New applicants" })).not.toBeChecked();
+
   // The dashboard greets the company by its new name, and it is still under review.
   await page.goto("/enterprise-dashboard");
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${renamed}` })).toBeVisible();

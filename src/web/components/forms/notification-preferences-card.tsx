@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
+import { toast } from "@web/components/ui/toaster";
 
 export interface NotificationOption<Key extends string> {
   key: Key;
@@ -10,27 +12,39 @@ export interface NotificationOption<Key extends string> {
 }
 
 /**
- * A settings page's Notifications card: one switch per kind of e-mail and a save button. The
- * caller holds the values and saves them, so candidates and companies keep their own contracts.
+ * A settings page's Notifications card: one switch per kind of e-mail and a save button, with the
+ * spec's toasts. The card holds the switches; the caller saves them through its own contract and
+ * resolves with what the server stored.
  */
 export function NotificationPreferencesCard<Key extends string>({
   description,
   options,
-  values,
-  onChange,
+  saved,
   hintFor = (option) => option.description,
   saving,
   onSave,
 }: {
   description: string;
   options: readonly NotificationOption<Key>[];
-  values: Record<Key, boolean>;
-  onChange: (key: Key, checked: boolean) => void;
-  /** The line under a switch; its description unless the caller says more. */
-  hintFor?: (option: NotificationOption<Key>) => string;
+  /** The preferences as stored; the switches start from them. */
+  saved: Record<Key, boolean>;
+  /** The line under a switch (given the switches as they are now); its description unless the caller says more. */
+  hintFor?: (option: NotificationOption<Key>, values: Record<Key, boolean>) => string;
   saving: boolean;
-  onSave: () => void;
+  /** Saves the switches; resolves with the stored preferences, rejects on failure. */
+  onSave: (values: Record<Key, boolean>) => Promise<Record<Key, boolean>>;
 }) {
+  const [values, setValues] = useState(saved);
+
+  async function save() {
+    try {
+      setValues(await onSave(values));
+      toast.success("Preferences saved");
+    } catch (error) {
+      toast.error("Failed to save preferences", { description: error instanceof Error ? error.message : undefined });
+    }
+  }
+
   return (
     <Card>
       <CardHeader>
@@ -44,18 +58,20 @@ export function NotificationPreferencesCard<Key extends string>({
           aria-label="Notification preferences"
           onSubmit={(event) => {
             event.preventDefault();
-            onSave();
+            void save();
           }}
           className="grid gap-6"
         >
           <ul className="grid gap-5">
             {options.map((option) => (
               <li key={option.key}>
-                <FormField layout="inline" label={option.label} hint={hintFor(option)}>
+                <FormField layout="inline" label={option.label} hint={hintFor(option, values)}>
                   <Checkbox
                     name={option.key}
                     checked={values[option.key]}
-                    onCheckedChange={(checked) => onChange(option.key, checked === true)}
+                    onCheckedChange={(checked) =>
+                      setValues((current) => ({ ...current, [option.key]: checked === true }))
+                    }
                   />
                 </FormField>
               </li>

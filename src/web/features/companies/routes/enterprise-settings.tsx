@@ -230,24 +230,14 @@ function ProfileForm({
 }
 
 function NotificationsForm({ notifications }: { notifications: CompanyNotifications }) {
-  const [values, setValues] = useState<CompanyNotifications>(notifications);
-
-  const save = useUpdateCompanyNotifications({
-    onSuccess: (saved) => {
-      setValues(saved.notifications);
-      toast.success("Preferences saved");
-    },
-    onError: (error) => toast.error("Failed to save preferences", { description: error.message }),
-  });
-
+  const save = useUpdateCompanyNotifications();
   return (
     <NotificationPreferencesCard
       description="Choose which e-mails OneTake sends your company."
       options={notificationOptions}
-      values={values}
-      onChange={(key, checked) => setValues((current) => ({ ...current, [key]: checked }))}
+      saved={notifications}
       saving={save.isPending}
-      onSave={() => save.mutate(values)}
+      onSave={async (values) => (await save.mutateAsync(values)).notifications}
     />
   );
 }

@@ -1,10 +1,8 @@
-import { useState } from "react";
 import type { CandidateNotificationKey, CandidateNotifications } from "@shared/candidates/candidate-settings-contracts";
 import {
   NotificationPreferencesCard,
   type NotificationOption,
 } from "@web/components/forms/notification-preferences-card";
-import { toast } from "@web/components/ui/toaster";
 import { useCandidateSettings } from "../../api/get-candidate-settings";
 import { useUpdateCandidateNotifications } from "../../api/update-candidate-notifications";
 import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/settings-load-states";
@@ -34,28 +32,19 @@ export function NotificationSettingsTab() {
 }
 
 function NotificationsCard({ notifications }: { notifications: CandidateNotifications }) {
-  const [values, setValues] = useState<CandidateNotifications>(notifications);
-  const save = useUpdateCandidateNotifications({
-    onSuccess: (saved) => {
-      setValues(saved.notifications);
-      toast.success("Preferences saved");
-    },
-    onError: (error) => toast.error("Failed to save preferences", { description: error.message }),
-  });
-
+  const save = useUpdateCandidateNotifications();
   return (
     <NotificationPreferencesCard
       description="Choose which e-mails OneTake sends you."
       options={options}
-      values={values}
-      onChange={(key, checked) => setValues((current) => ({ ...current, [key]: checked }))}
-      hintFor={(option) =>
+      saved={notifications}
+      hintFor={(option, values) =>
         option.key !== "emailNotifications" && !values.emailNotifications
           ? `${option.description} Off while Email notifications is off.`
           : option.description
       }
       saving={save.isPending}
-      onSave={() => save.mutate(values)}
+      onSave={async (values) => (await save.mutateAsync(values)).notifications}
     />
   );
 }
