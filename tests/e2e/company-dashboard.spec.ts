@@ -125,6 +125,10 @@ test("a verified company's dashboard shows real figures, its logo and its new ap
   await expect(page.getByRole("tab", { name: "Internal Jobs" })).toBeVisible();
   await page.getByRole("tab", { name: "Internal Jobs" }).click();
   await expect(page.getByRole("heading", { name: "No internal jobs yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create an internal job" })).toHaveAttribute(
+    "href",
+    "/create-job?visibility=internal",
+  );
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
 

@@ -181,7 +181,7 @@ function DashboardTabs({ data }: { data: CompanyDashboard }) {
               title="No internal jobs yet"
               action={
                 <Button asChild>
-                  <Link to="/create-job">
+                  <Link to="/create-job?visibility=internal">
                     <Briefcase aria-hidden="true" />
                     Create an internal job
                   </Link>
