@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // A parent process that started this server with an IPC channel (and PORT=0) learns the port the OS chose.
   const address = app.server.address();
-  if (process.send && typeof address === "object" && address) process.send({ listening: { port: address.port } });
+  if (process.send && process.connected && typeof address === "object" && address)
+    process.send({ listening: { port: address.port } });
   app.log.info(
     `OneTake ${config.env} on ${config.publicUrl} (database: ${opened.database.kind}, files: ${config.storage.kind}, ` +
       `mail: ${app.services.mailTransport.kind}, AI: ${config.ai.kind})`,
