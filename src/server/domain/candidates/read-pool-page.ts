@@ -7,7 +7,7 @@ import { candidatePipelineStatuses, candidates, profiles } from "../../db/schema
 import { likePattern } from "../search";
 import { encodePoolCursor, type PoolCursor } from "./pool-cursor";
 import { shownInPoolOf } from "./pool-membership";
-import { poolTsQuery } from "./pool-search-text";
+import { poolSearchTerms, type PoolSearchTerms } from "./pool-search-text";
 
 /** A text search ranks only its newest this-many matches (decision 0035). */
 export const POOL_SEARCH_BOUND = 2_000;
@@ -123,7 +123,7 @@ const keysetCursor = (direction: "after" | "before", row: { cursorAt: string; id
  * match on name or title when the full text finds nobody). No caching here: the bench measures it.
  */
 export async function readPoolPage(db: Db, companyId: string | null, input: PoolPageInput): Promise<CandidatePoolPage> {
-  const tsQuery = poolTsQuery(input.search);
+  const tsQuery = poolSearchTerms(input.search);
   if (tsQuery === null || input.cursor?.kind === "keyset") return readNewestPage(db, companyId, input);
   const offset = input.cursor?.kind === "ranked" ? input.cursor.offset : 0;
   if (input.cursor?.kind === "ranked" && input.cursor.fuzzy) return readRankedPage(db, companyId, input, offset, null);
@@ -193,6 +193,17 @@ async function cappedCount(db: Db, companyId: string | null, conditions: SQL[]) 
 }
 
 /**
+ * The full-text query: every whole word by its English stem, and the word being typed as a prefix
+ * of a stem or of an unstemmed word (the search vector holds both, migration 0021), since a stem
+ * may be shorter than what was typed ('busin' of business, whose stem is 'busi').
+ */
+function fullTextQuery({ words, prefix }: PoolSearchTerms): SQL {
+  const typed = `${prefix}:*`;
+  const last = sql`(to_tsquery('english', ${typed}) || to_tsquery('simple', ${typed}))`;
+  return words.length > 0 ? sql`(to_tsquery('english', ${words.join(" & ")}) && ${last})` : last;
+}
+
+/**
  * The newest POOL_SEARCH_BOUND matches, then ranked: ts_rank for the full text (tsQuery), word
  * similarity for the trigram fallback (tsQuery null). Ranking never sees more than the bound.
  */
@@ -201,10 +212,10 @@ async function readRankedPage(
   companyId: string | null,
   input: PoolPageInput,
   offset: number,
-  tsQuery: string | null,
+  tsQuery: PoolSearchTerms | null,
 ): Promise<CandidatePoolPage> {
   const text = (input.search ?? "").trim().toLowerCase();
-  const query = sql`to_tsquery('english', ${tsQuery})`;
+  const query = tsQuery ? fullTextQuery(tsQuery) : sql`null`;
   const matches =
     tsQuery !== null
       ? sql`${candidates.searchVector} @@ ${query}`

@@ -126,6 +126,21 @@ describe.each(testDrivers())("the candidate pool's search, filters and paging on
     expect(await names("companyA", { search: skill.slice(0, 4).toUpperCase() })).toEqual(["Skilled"]);
   });
 
+  it("finds a word while it is typed, also past its English stem", async () => {
+    const tag = word();
+    await poolCandidate({
+      firstName: "Typed",
+      jobTitle: `Business ${capitalised(tag)} Lead`,
+      summary: "Builds security analytics for engineering teams that ship models to production.",
+    });
+    // Stems: business is 'busi', analytics 'analyt', security 'secur'; these prefixes run past them.
+    for (const typed of ["busin", "analyti", "securi", "Secu"]) {
+      expect(await names("companyA", { search: `${tag} ${typed}` })).toEqual(["Typed"]);
+    }
+    // A whole word still matches by its stem: the plural finds the singular.
+    expect(await names("companyA", { search: `leads ${tag}` })).toEqual(["Typed"]);
+  });
+
   it("falls back to a fuzzy name or title match when no word matches", async () => {
     const surname = capitalised(word());
     await poolCandidate({ firstName: "Jonathan", lastName: surname, jobTitle: "Sales Lead" });
