@@ -123,11 +123,11 @@ const keysetCursor = (direction: "after" | "before", row: { cursorAt: string; id
  * match on name or title when the full text finds nobody). No caching here: the bench measures it.
  */
 export async function readPoolPage(db: Db, companyId: string | null, input: PoolPageInput): Promise<CandidatePoolPage> {
-  const tsQuery = poolSearchTerms(input.search);
-  if (tsQuery === null || input.cursor?.kind === "keyset") return readNewestPage(db, companyId, input);
+  const terms = poolSearchTerms(input.search);
+  if (terms === null || input.cursor?.kind === "keyset") return readNewestPage(db, companyId, input);
   const offset = input.cursor?.kind === "ranked" ? input.cursor.offset : 0;
   if (input.cursor?.kind === "ranked" && input.cursor.fuzzy) return readRankedPage(db, companyId, input, offset, null);
-  const page = await readRankedPage(db, companyId, input, offset, tsQuery);
+  const page = await readRankedPage(db, companyId, input, offset, terms);
   const fuzzyText = (input.search ?? "").trim().toLowerCase();
   if (page.total > 0 || input.cursor || fuzzyText.length < FUZZY_MIN_LENGTH) return page;
   return readRankedPage(db, companyId, input, 0, null);
@@ -204,20 +204,20 @@ function fullTextQuery({ words, prefix }: PoolSearchTerms): SQL {
 }
 
 /**
- * The newest POOL_SEARCH_BOUND matches, then ranked: ts_rank for the full text (tsQuery), word
- * similarity for the trigram fallback (tsQuery null). Ranking never sees more than the bound.
+ * The newest POOL_SEARCH_BOUND matches, then ranked: ts_rank for the full text (terms), word
+ * similarity for the trigram fallback (terms null). Ranking never sees more than the bound.
  */
 async function readRankedPage(
   db: Db,
   companyId: string | null,
   input: PoolPageInput,
   offset: number,
-  tsQuery: PoolSearchTerms | null,
+  terms: PoolSearchTerms | null,
 ): Promise<CandidatePoolPage> {
   const text = (input.search ?? "").trim().toLowerCase();
-  const query = tsQuery ? fullTextQuery(tsQuery) : sql`null`;
+  const query = terms ? fullTextQuery(terms) : null;
   const matches =
-    tsQuery !== null
+    query !== null
       ? sql`${candidates.searchVector} @@ ${query}`
       : sql`(${candidates.searchName} %> ${text} or ${candidates.title} %> ${text})`;
   const bounded = db.$with("bounded").as(
@@ -237,7 +237,7 @@ async function readRankedPage(
       .limit(POOL_SEARCH_BOUND),
   );
   const rank =
-    tsQuery !== null
+    query !== null
       ? sql`ts_rank(${bounded.vector}, ${query})`
       : sql`greatest(word_similarity(${text}, ${bounded.name}), word_similarity(${text}, ${bounded.title}))`;
   // Ranked and cut to the page before anything else is read: only this page's rows are joined.
@@ -262,7 +262,7 @@ async function readRankedPage(
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .leftJoin(candidatePipelineStatuses, pipelineJoin(companyId))
     .orderBy(desc(ranked.rankedRank), desc(ranked.rankedAt), desc(ranked.rankedId));
-  const fuzzy = tsQuery === null;
+  const fuzzy = query === null;
   const total =
     rows[0]?.total ?? (offset > 0 ? ((await db.with(bounded).select({ n: count() }).from(bounded))[0]?.n ?? 0) : 0);
   const more = rows.length > input.pageSize;
