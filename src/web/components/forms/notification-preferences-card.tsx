@@ -21,7 +21,6 @@ export function NotificationPreferencesCard<Key extends string>({
   options,
   saved,
   hintFor = (option) => option.description,
-  saving,
   onSave,
 }: {
   description: string;
@@ -30,18 +29,21 @@ export function NotificationPreferencesCard<Key extends string>({
   saved: Record<Key, boolean>;
   /** The line under a switch (given the switches as they are now); its description unless the caller says more. */
   hintFor?: (option: NotificationOption<Key>, values: Record<Key, boolean>) => string;
-  saving: boolean;
   /** Saves the switches; resolves with the stored preferences, rejects on failure. */
   onSave: (values: Record<Key, boolean>) => Promise<Record<Key, boolean>>;
 }) {
   const [values, setValues] = useState(saved);
+  const [saving, setSaving] = useState(false);
 
   async function save() {
+    setSaving(true);
     try {
       setValues(await onSave(values));
       toast.success("Preferences saved");
     } catch (error) {
       toast.error("Failed to save preferences", { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setSaving(false);
     }
   }
 

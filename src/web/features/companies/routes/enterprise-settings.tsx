@@ -236,7 +236,6 @@ function NotificationsForm({ notifications }: { notifications: CompanyNotificati
       description="Choose which e-mails OneTake sends your company."
       options={notificationOptions}
       saved={notifications}
-      saving={save.isPending}
       onSave={async (values) => (await save.mutateAsync(values)).notifications}
     />
   );

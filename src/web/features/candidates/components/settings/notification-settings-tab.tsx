@@ -43,7 +43,6 @@ function NotificationsCard({ notifications }: { notifications: CandidateNotifica
           ? `${option.description} Off while Email notifications is off.`
           : option.description
       }
-      saving={save.isPending}
       onSave={async (values) => (await save.mutateAsync(values)).notifications}
     />
   );
