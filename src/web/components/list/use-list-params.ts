@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
+import { isLeavingPath } from "@web/lib/navigation-in-flight";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -36,6 +37,8 @@ export function useListParams() {
 
   // While the app navigates away (a result was clicked within the debounce, and the next page is
   // still loading), a late search update would be a navigation of its own that cancels that one.
+  // `leaving` stops scheduling it; the timer asks the router too, as React may not have rendered
+  // the navigation yet when the timer fires.
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const leaving = navigation.state !== "idle" && navigation.location.pathname !== pathname;
@@ -44,6 +47,7 @@ export function useListParams() {
     const wanted = input.trim();
     if (wanted === search || leaving) return;
     const handle = window.setTimeout(() => {
+      if (isLeavingPath(pathname)) return;
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -58,7 +62,7 @@ export function useListParams() {
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(handle);
-  }, [input, search, leaving, setSearchParams]);
+  }, [input, search, leaving, pathname, setSearchParams]);
 
   function setPage(next: number) {
     setSearchParams(
