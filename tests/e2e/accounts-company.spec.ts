@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import {
   devAdminContext,
@@ -80,6 +81,7 @@ test("a company registers, waits for verification, is approved by the admin and 
 
   // Before approval the pool explains the wait instead of listing anyone.
   await page.getByRole("link", { name: "Candidates", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/candidates$/);
   await expect(page.getByRole("heading", { name: "Your company is awaiting verification" })).toBeVisible();
   // Job postings too: the page says why and what to do meanwhile, not that it failed to load.
   await page.getByRole("link", { name: "Job Postings", exact: true }).first().click();
@@ -95,6 +97,7 @@ test("a company registers, waits for verification, is approved by the admin and 
   await expect(page.getByRole("heading", { level: 1, name: "Hiring opens once you are verified" })).toBeVisible();
   await expect(page.getByLabel("Job title")).toBeHidden();
   await page.getByRole("link", { name: "Candidates", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/candidates$/);
   await expect(page.getByRole("heading", { name: "Your company is awaiting verification" })).toBeVisible();
 
   // The dev admin approves the company in the console.
@@ -157,4 +160,9 @@ test("a rejected company is told why on its job postings pages, with a way to re
   await expect(page.getByText(reason)).toBeVisible();
   await expect(page.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // An application's review page, shared with candidates, explains the same instead of failing.
+  await page.goto(`/application-details/${randomUUID()}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Hiring opens once you are verified" })).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
 });

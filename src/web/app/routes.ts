@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
         ]),
       ]),
       // One path, both sides: the candidate's application or the company's review, each in its own shell.
-      guarded("AnyAccount", [inShell("WorkspaceForAccount", sharedApplicationRoutes)]),
+      guarded("AnyAccount", [inShell("WorkspaceForAccount", [verifiedCompanyOnly(sharedApplicationRoutes)])]),
       guarded("AdminOnly", [inShell("AdminWorkspace", adminRoutes)]),
     ],
   },

@@ -12,12 +12,18 @@ import { useMe } from "@web/lib/session";
 /**
  * Job postings and their applicants are for verified companies only (the server refuses the rest).
  * A pending or rejected company sees why, and what it can do meanwhile, instead of a failed page.
- * Sits below EnterpriseOnly, so the user is already known; admins pass as they do there.
+ * Sits below an account guard, so the user is already known. Admins pass as they do there, and so
+ * do candidates on the pages both sides share (/application-details/:id is theirs too).
  */
 export function VerifiedCompanyOnly() {
   const me = useMe();
   const account = me.data;
-  if (!account || account.user.isAdmin || account.company?.verificationStatus === "verified") return <Outlet />;
+  const passes =
+    !account ||
+    account.user.isAdmin ||
+    account.user.userType === "candidate" ||
+    account.company?.verificationStatus === "verified";
+  if (passes) return <Outlet />;
   return <NotVerifiedYet company={account.company} email={account.user.email} />;
 }
 
