@@ -146,5 +146,6 @@ test("a candidate finds a job on the board, applies, and follows the application
 
   // The pending interview is under Upcoming.
   await page.getByRole("link", { name: "My Interviews" }).first().click();
+  await expect(page).toHaveURL(/\/candidate-interviews$/);
   await expect(page.getByRole("heading", { name: withQuestions })).toBeVisible();
 });

@@ -90,6 +90,9 @@ test("the public profile opens signed out while it is on, and is 'Profile Not Av
   await card.getByRole("checkbox", { name: "Public profile" }).uncheck();
   await card.getByRole("button", { name: "Save visibility" }).click();
   await expect(page.getByText(visibilityMessages.saved).first()).toBeVisible();
+  // The first save's toast may still be showing, so the saved profile (no longer public) is what
+  // says this save has landed before the reload.
+  await expect(card.getByRole("link", { name: "View your public profile" })).toHaveCount(0);
   await page.reload();
   await expect(card.getByRole("radio", { name: "Specific industries only" })).toBeChecked();
   await expect(card.getByRole("checkbox", { name: "Fintech" })).toBeChecked();

@@ -158,6 +158,7 @@ test("a verified company creates, pauses and edits a job, and keeps an internal 
     await expect(internal.getByText("Internal", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: `${title} (Senior)` })).toBeHidden();
     await internal.getByRole("link", { name: "Manage Job" }).click();
+    await expect(page).toHaveURL(/\/edit-job\/[0-9a-f-]+$/);
     const internalId = page.url().split("/").at(-1)!;
     expect(await onTheBoard(candidate, internalId, internalTitle)).toBe(false);
     await page.goto("/internal-jobs");

@@ -362,7 +362,8 @@ test.describe("blog", () => {
     await expect(page.locator(`article time[datetime="${post.date}"]`).first()).toBeVisible();
     const image = page.getByRole("img", { name: post.image.alt }).first();
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The box has its size before the picture arrives, so wait for the picture itself.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByRole("complementary", { name: `About the author: ${post.author.name}` })).toBeVisible();
     const related = page.getByRole("region", { name: "Related posts" }).getByRole("article");
     await expect(related).toHaveCount(3);

@@ -17,7 +17,9 @@ async function addQuestion(page: Page, text: string, seconds: number, type?: str
   }
   await page.getByLabel("New question time limit (seconds)").fill(String(seconds));
   await add.click();
-  await expect(page.getByText("Question added").last()).toBeVisible();
+  // Adding empties the field; the toast may be one of several "Question added" on screen.
+  await expect(page.getByLabel("New question text", { exact: true })).toHaveValue("");
+  await expect(page.getByText("Question added").first()).toBeVisible();
 }
 
 test("a verified company creates, edits, reorders, previews and deletes an interview template", async ({
