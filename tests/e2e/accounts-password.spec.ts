@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { passwordResetLink, verifiedCandidate } from "./fixtures/accounts";
+import { ownClientAddress, passwordResetLink, verifiedCandidate } from "./fixtures/accounts";
 
 const NEW_PASSWORD = "N3w!Passw0rd-2";
 
 test("password reset end to end: request, mail link, new password, sign in", async ({ page, request, baseURL }) => {
   const account = await verifiedCandidate(baseURL!, request);
-
+  // A client address of its own, so per-IP sign-in limits do not count other tests.
+  await page.context().setExtraHTTPHeaders(ownClientAddress());
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   candidateEmail,
+  ownClientAddress,
   registerCandidate,
   STRONG_PASSWORD,
   VERIFY_SUBJECT,
@@ -9,6 +10,12 @@ import {
 } from "./fixtures/accounts";
 
 test.describe("candidate accounts", () => {
+  // A client address of its own per test, so per-IP limits on sign-up, sign-in and resending the
+  // verification e-mail do not count other tests.
+  test.beforeEach(async ({ page }) => {
+    await page.context().setExtraHTTPHeaders(ownClientAddress());
+  });
+
   test("a candidate completes the wizard, verifies by email and lands on the dashboard", async ({ page, request }) => {
     const email = candidateEmail();
     await page.goto("/apply");

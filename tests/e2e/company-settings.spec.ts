@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { registerCompany, verifyEmail } from "./fixtures/accounts";
+import { ownClientAddress, registerCompany, verifyEmail } from "./fixtures/accounts";
 
 test("a pending company signs in and edits its company settings", async ({ page, request, baseURL }) => {
   const company = await registerCompany(request);
   await verifyEmail(baseURL!, request, company.email);
-
+  // A client address of its own, so per-IP sign-in limits do not count other tests.
+  await page.context().setExtraHTTPHeaders(ownClientAddress());
   await page.goto("/login?tab=company");
   await page.getByLabel("Email", { exact: true }).fill(company.email);
   await page.getByLabel("Password", { exact: true }).fill(company.password);
