@@ -116,8 +116,17 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
       skills: ["ROS", "C++"],
       createdAt: new Date(Date.now() - 60_000),
     });
-    postings.paused = await posting(a, { title: "Paused Role", status: "paused" });
-    postings.closed = await posting(a, { title: "Closed Role", status: "closed" });
+    // Created a second apart: two rows inserted back to back can share a timestamp, and the card lists newest first.
+    postings.paused = await posting(a, {
+      title: "Paused Role",
+      status: "paused",
+      createdAt: new Date(Date.now() - 2_000),
+    });
+    postings.closed = await posting(a, {
+      title: "Closed Role",
+      status: "closed",
+      createdAt: new Date(Date.now() - 1_000),
+    });
     postings.internal = await posting(a, { title: "Internal Role", visibility: "internal" });
     postings.otherCompany = await posting(companies.companyB.enterpriseId, { title: "Beta Role" });
 
