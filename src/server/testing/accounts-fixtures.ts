@@ -8,6 +8,7 @@ import { enterprises, mailOutbox, user } from "../db/schema";
 import { createCandidateAccount } from "../domain/accounts/register-candidate";
 import { createCompanyAccount } from "../domain/accounts/register-company";
 import { hashNewPassword } from "../domain/accounts/create-credential-user";
+import { nextMillisecond } from "./clock";
 
 export const STRONG_PASSWORD = "Str0ng!Passw0rd";
 
@@ -141,6 +142,8 @@ export async function createCandidate(
 ) {
   const input = candidateApplicationSchema.parse(candidateInput(overrides));
   const hash = await strongHash();
+  // Candidates list newest first, so two made in a row must not share a created_at.
+  await nextMillisecond();
   const ids = await db.transaction((tx) => createCandidateAccount(tx, input, hash, options));
   return { ...ids, email: input.email, input };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase } from "../../testing/test-database";
 import { getOutboxMessage, listOutbox, OutboxTransport } from "./outbox-transport";
+import { nextMillisecond } from "../../testing/clock";
 
 /** A real pino logger (Fastify's) that writes its JSON lines into an array. */
 function capturingLogger(): { log: FastifyBaseLogger; lines: { msg: string }[] } {
@@ -60,11 +61,8 @@ describe("OutboxTransport", () => {
   });
 
   it("lists newest first, filters by recipient (any case) and pages", async () => {
-    // PGlite's clock has millisecond resolution: two messages stored within one millisecond tie on
-    // created_at and then order by their random id. Each send waits for the next millisecond.
     const send = async (to: string, subject: string) => {
-      const startedAt = Date.now();
-      while (Date.now() === startedAt) await new Promise((resolve) => setImmediate(resolve));
+      await nextMillisecond();
       await transport.send({ from, to, subject, html: "<p>x</p>", text: "x" });
     };
     for (const n of [1, 2, 3]) await send("sam@example.test", `Sam ${n}`);

@@ -16,6 +16,7 @@ import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { injectAs, type TestMethod } from "../../testing/inject-as";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
+import { nextMillisecond } from "../../testing/clock";
 
 type Caller = "anonymous" | "subject" | "other candidate" | "pending company" | "company B" | "admin" | "company A";
 
@@ -107,6 +108,7 @@ describe.each(testDrivers())("a company's team notes about a candidate on %s", (
       authorName: "Grace Brewster Hopper",
       application: null,
     });
+    await nextMillisecond();
     const second = await inject("POST", notesUrl(subjectProfileId), "company A", {
       text: "Asked about the on-call rota.",
       applicationId: applicationA,

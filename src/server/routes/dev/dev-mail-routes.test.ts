@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { OutboxTransport } from "../../plugins/mail/outbox-transport";
 import { createTestDatabase } from "../../testing/test-database";
 import devMailRoutes from "./dev-mail-routes";
+import { nextMillisecond } from "../../testing/clock";
 
 interface ListedMessage {
   id: string;
@@ -35,6 +36,7 @@ describe("dev mail routes", () => {
       html: `<p>Hi Ana,</p><a href="${verifyLink.replace("&", "&amp;")}">Confirm</a><script>alert(1)</script>`,
       text: `Hi Ana,\n\nConfirm email address:\n${verifyLink}\n`,
     });
+    await nextMillisecond();
     await outbox.send({
       from,
       to: "sam@example.test",

@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { createCandidate, createCompany, signIn, uniqueIp, signInDevAdmin } from "../../testing/accounts-fixtures";
 import { largePdf, multipartBody, tinyDocx, tinyPdf, type MultipartFile } from "./test-files";
+import { nextMillisecond } from "../../testing/clock";
 
 const RATE_LIMITED = { error: "rate_limited", message: "Too many requests. Please wait a minute and try again." };
 
@@ -328,6 +329,7 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
       const first = await post("/api/leads/consultations", form.valid(email));
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ ok: true });
+      await nextMillisecond();
       await post("/api/leads/consultations", { ...form.valid(email), message: "" });
       const rows = await t.database.db
         .select()
@@ -806,6 +808,7 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
       const tag = randomUUID().slice(0, 8);
       const emails = [0, 1, 2].map((i) => `list-${i}-${tag}@example.com`);
       for (const email of emails) {
+        await nextMillisecond();
         await post("/api/leads/waitlist", {
           businessName: `Biz ${tag}`,
           contactName: "Grace",
@@ -874,6 +877,7 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
       for (const lead of hostile) {
         const email = unique(`csv-${tag}`);
         emails.push(email);
+        await nextMillisecond();
         await post("/api/leads/waitlist", { ...lead, email, joinWaitlist: true });
       }
       const csv = await asAdmin("/api/admin/leads/waitlist/export.csv");

@@ -18,6 +18,7 @@ import { errorOf, injectAs, type TestMethod } from "../../testing/inject-as";
 import { insertInterviewTemplate, postingInput } from "../../testing/posting-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
+import { nextMillisecond } from "../../testing/clock";
 
 const POSTINGS = "/api/companies/me/postings";
 type Caller = "candidate" | "pending" | "companyA" | "companyB" | "admin";
@@ -320,7 +321,11 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
 
   describe("the list", () => {
     let company: string;
-    const createFor = async (overrides: Partial<CompanyPostingInput>) => (await create(overrides, company)).id;
+    const createFor = async (overrides: Partial<CompanyPostingInput>) => {
+      // Listed newest first: two postings created within one millisecond would tie.
+      await nextMillisecond();
+      return (await create(overrides, company)).id;
+    };
 
     beforeAll(async () => {
       const own = await createCompany(
