@@ -1,14 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import {
-  devAdminContext,
-  newCompany,
-  ownClientAddress,
-  verifiedCandidate,
-  verifyEmail,
-  type CompanyAccount,
-} from "./fixtures/accounts";
+import { devAdminContext, newCompany, verifiedCandidate, verifyEmail, type CompanyAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { signInCompany } from "./fixtures/sign-in";
 import { makeTestWebm, recordNetworkInterview } from "./fixtures/recordings";
 import { rejectedCompany, signedInRequest } from "./fixtures/watching";
 
@@ -147,12 +141,7 @@ test("a rejected company is told why on its job postings pages, with a way to re
 }) => {
   const reason = "The website does not match the email domain.";
   const company = await rejectedCompany(baseURL!, request, reason);
-  await page.context().setExtraHTTPHeaders(ownClientAddress());
-  await page.goto("/login?tab=company");
-  await page.getByLabel("Email", { exact: true }).fill(company.email);
-  await page.getByLabel("Password", { exact: true }).fill(company.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/enterprise-dashboard$/);
+  await signInCompany(page, company);
 
   await page.goto("/internal-jobs");
   await expect(page.getByRole("heading", { level: 1, name: "Hiring opens once you are verified" })).toBeVisible();

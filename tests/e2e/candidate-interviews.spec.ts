@@ -9,7 +9,7 @@ import { INTERVIEW_NOT_FOUND } from "../../src/shared/interviews/interview-messa
 import { verifiedCandidate } from "./fixtures/accounts";
 import { makeTestWebm, recordNetworkInterview, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { signInCandidate } from "./fixtures/candidate-pages";
+import { signInCandidate } from "./fixtures/sign-in";
 import { expectFitsAPhone, expectFitsWidth } from "./fixtures/layout";
 
 /** The candidate's side of issue 8: the dashboard card, My Interviews, the interview page and Redo. */

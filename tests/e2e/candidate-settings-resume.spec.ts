@@ -5,7 +5,7 @@ import { resumeSettingsMessages } from "../../src/shared/candidates/resume-contr
 import { interviewResumeMessages } from "../../src/shared/interviews/interview-resume";
 import { verifiedCandidate } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { signInCandidate } from "./fixtures/candidate-pages";
+import { signInCandidate } from "./fixtures/sign-in";
 import { expectFitsAPhone, expectFitsWidth } from "./fixtures/layout";
 
 /** Issue 9: the Resume tab of /candidate-settings, stored on the server and shown again after a reload. */

@@ -3,7 +3,7 @@ import { PROFILE_NOT_AVAILABLE } from "../../src/shared/candidates/contracts";
 import { visibilityMessages } from "../../src/shared/candidates/visibility-contracts";
 import { verifiedCandidate } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
-import { signInCandidate } from "./fixtures/candidate-pages";
+import { signInCandidate } from "./fixtures/sign-in";
 import { expectFitsAPhone } from "./fixtures/layout";
 
 /** Issue 9: the candidate's dashboard, the public profile switch and visibility to employers. */

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { tinyPng } from "../../src/server/testing/tiny-png";
-import { ownClientAddress, verifiedCandidate, waitForMail, type CompanyAccount } from "./fixtures/accounts";
+import { verifiedCandidate, waitForMail } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { signInCompany } from "./fixtures/sign-in";
 import { expectFitsAPhone } from "./fixtures/layout";
 import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
@@ -12,15 +13,6 @@ import { approvedCompany, signedInRequest } from "./fixtures/watching";
  * sees its real (zero) figures and the setup steps, uploads its logo, and after a candidate
  * applies sees the applicant, the posting and the new-applicant e-mail.
  */
-
-async function signInCompany(page: Page, company: CompanyAccount) {
-  await page.context().setExtraHTTPHeaders(ownClientAddress());
-  await page.goto("/login?tab=company");
-  await page.getByLabel("Email", { exact: true }).fill(company.email);
-  await page.getByLabel("Password", { exact: true }).fill(company.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/enterprise-dashboard$/);
-}
 
 const figure = (page: Page, key: "totalCandidates" | "openPositions" | "interviewed") =>
   page.getByTestId(`figure-${key}`);

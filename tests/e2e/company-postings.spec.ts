@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { companyPostingMessages } from "../../src/shared/postings/company-posting-contracts";
-import { ownClientAddress, verifiedCandidate, type CompanyAccount } from "./fixtures/accounts";
+import { verifiedCandidate } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { signInCompany } from "./fixtures/sign-in";
 import { expectFitsAPhone } from "./fixtures/layout";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
@@ -10,15 +11,6 @@ import { approvedCompany, signedInRequest } from "./fixtures/watching";
  * Issue 10, "Job postings": a verified company publishes, pauses, edits and keeps internal jobs
  * through its own pages; the job board follows.
  */
-
-async function signInCompany(page: Page, company: CompanyAccount) {
-  await page.context().setExtraHTTPHeaders(ownClientAddress());
-  await page.goto("/login?tab=company");
-  await page.getByLabel("Email", { exact: true }).fill(company.email);
-  await page.getByLabel("Password", { exact: true }).fill(company.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/enterprise-dashboard$/);
-}
 
 /** Whether a candidate finds the posting on the job board (list and detail agree). */
 async function onTheBoard(candidate: APIRequestContext, id: string, title: string): Promise<boolean> {

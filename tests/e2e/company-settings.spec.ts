@@ -1,16 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { ownClientAddress, registerCompany, verifyEmail } from "./fixtures/accounts";
+import { registerCompany, verifyEmail } from "./fixtures/accounts";
+import { signInCompany } from "./fixtures/sign-in";
 
 test("a pending company signs in and edits its company settings", async ({ page, request, baseURL }) => {
   const company = await registerCompany(request);
   await verifyEmail(baseURL!, request, company.email);
-  // A client address of its own, so per-IP sign-in limits do not count other tests.
-  await page.context().setExtraHTTPHeaders(ownClientAddress());
-  await page.goto("/login?tab=company");
-  await page.getByLabel("Email", { exact: true }).fill(company.email);
-  await page.getByLabel("Password", { exact: true }).fill(company.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/enterprise-dashboard$/);
+  await signInCompany(page, company);
 
   await page.goto("/enterprise-settings");
   await expect(page.getByRole("heading", { level: 1, name: "Company Settings" })).toBeVisible();

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { tinyPng } from "../../testing/tiny-png";
 import { multipartBody } from "../leads/test-files";
+import { nextMillisecond } from "../../testing/clock";
 
 const DASHBOARD = "/api/companies/me/dashboard";
 
@@ -30,6 +31,8 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
     return response.json<CompanyDashboard>();
   };
   const posting = async (enterpriseId: string, values: Partial<typeof jobPostings.$inferInsert>) => {
+    // The dashboard lists postings newest first, so two made in a row must not share a created_at.
+    await nextMillisecond();
     const [row] = await t.database.db
       .insert(jobPostings)
       .values({ enterpriseId, title: "Role", description: "Build things.", location: "Berlin", ...values })
@@ -116,17 +119,8 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
       skills: ["ROS", "C++"],
       createdAt: new Date(Date.now() - 60_000),
     });
-    // Created a second apart: two rows inserted back to back can share a timestamp, and the card lists newest first.
-    postings.paused = await posting(a, {
-      title: "Paused Role",
-      status: "paused",
-      createdAt: new Date(Date.now() - 2_000),
-    });
-    postings.closed = await posting(a, {
-      title: "Closed Role",
-      status: "closed",
-      createdAt: new Date(Date.now() - 1_000),
-    });
+    postings.paused = await posting(a, { title: "Paused Role", status: "paused" });
+    postings.closed = await posting(a, { title: "Closed Role", status: "closed" });
     postings.internal = await posting(a, { title: "Internal Role", visibility: "internal" });
     postings.otherCompany = await posting(companies.companyB.enterpriseId, { title: "Beta Role" });
 
