@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -19,10 +21,21 @@ const apiClientOutsideApi = {
   message: "Call the API through a hook in features/<domain>/api/<verb-noun>.ts, not callApi from a screen.",
 };
 
+// Each side may use only the globals of the runtime it ships to: browser globals in src/web, Node's
+// in src/server, neither in src/shared, which both load. (TypeScript cannot tell: one tsconfig gives
+// every file both DOM and Node types.) Tests of web code run under Node and may use its globals.
+const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
+const nodeOnlyGlobals = Object.keys(globals.node).filter((name) => !(name in globals.browser));
+const restrictGlobals = (names, where) =>
+  names.map((name) => ({ name, message: `${name} does not exist where ${where} runs.` }));
+const browserGlobalsOutsideWeb = (where) => restrictGlobals(browserOnlyGlobals, where);
+const nodeGlobalsOutsideServer = (where) => restrictGlobals(nodeOnlyGlobals, where);
+
 const noFetch = {
   "no-restricted-globals": [
     "error",
     { name: "fetch", message: "Call the API through a hook in features/<domain>/api/, not fetch." },
+    ...nodeGlobalsOutsideServer("the web app"),
   ],
   "no-restricted-properties": [
     "error",
@@ -65,13 +78,39 @@ function featureBoundary(name) {
   );
 }
 
+// The server's layers (decision 0003): routes parse and call the domain; the domain holds the rules
+// and knows nothing of HTTP; only the domain and the plugins touch the database.
+const serverFromWebPattern = crossing("The server must not import web code.", "**/web/**", "@web/*");
+const domainKnowsNoHttp = crossing(
+  "Domain code knows nothing of HTTP: no fastify, no routes. Take what you need as plain arguments.",
+  "fastify",
+  "fastify-*",
+  "@fastify/*",
+  "**/routes/**",
+);
+const routesUseNoDatabase = crossing(
+  "Routes parse, authenticate and call a domain function; the database belongs to the domain.",
+  "**/db/**",
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "pg",
+  "@electric-sql/*",
+);
+
 export default tseslint.config(
   { ignores: ["dist/", "data/", "node_modules/", "test-results/", "playwright-report/", "src/server/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
@@ -96,7 +135,7 @@ export default tseslint.config(
     files: ["src/web/lib/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [serverFromWeb, sharedLayer] }],
-      "no-restricted-globals": "off",
+      "no-restricted-globals": ["error", ...nodeGlobalsOutsideServer("the web app")],
       "no-restricted-properties": "off",
     },
   },
@@ -111,22 +150,46 @@ export default tseslint.config(
     files: [`src/web/features/${name}/api/**/*.{ts,tsx}`],
     rules: {
       "no-restricted-imports": ["error", { patterns: [serverFromWeb, featureBoundary(name)] }],
-      "no-restricted-globals": "off",
+      "no-restricted-globals": ["error", ...nodeGlobalsOutsideServer("the web app")],
       "no-restricted-properties": "off",
     },
   })),
   {
+    // Web code's tests and fakes run under Node in Vitest.
+    files: ["src/web/**/*.test.{ts,tsx}", "src/web/**/*.fakes.ts", "src/web/**/*.setup.ts"],
+    rules: { "no-restricted-globals": "off" },
+  },
+  {
     files: ["src/server/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [crossing("The server must not import web code.", "**/web/**", "@web/*")] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [serverFromWebPattern] }],
+      "no-restricted-globals": ["error", ...browserGlobalsOutsideWeb("the server")],
     },
+  },
+  {
+    // Drizzle tables name each other's keys lazily (`references(() => table.id)`), which is how
+    // Drizzle expects mutual foreign keys; the import cycle is resolved before any callback runs.
+    files: ["src/server/db/schema/**/*.ts"],
+    rules: { "import-x/no-cycle": "off" },
+  },
+  {
+    files: ["src/server/domain/**/*.ts"],
+    ignores: ["src/server/domain/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverFromWebPattern, domainKnowsNoHttp] }] },
+  },
+  {
+    files: ["src/server/routes/**/*.ts"],
+    ignores: ["src/server/routes/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverFromWebPattern, routesUseNoDatabase] }] },
   },
   {
     files: ["src/shared/**/*.ts"],
     rules: {
+      "no-restricted-globals": [
+        "error",
+        ...browserGlobalsOutsideWeb("shared code (the server loads it too)"),
+        ...nodeGlobalsOutsideServer("shared code (the browser loads it too)"),
+      ],
       "no-restricted-imports": [
         "error",
         {

@@ -12,6 +12,7 @@ import { sendMailTask } from "./domain/mail/send-mail-task";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { createMailTransport } from "./plugins/mail/create-mail-transport";
 import type { MailTransport } from "./plugins/mail/mail-transport";
+import { outboxReader } from "./plugins/mail/outbox-transport";
 import { createAuthMailer } from "./plugins/auth/auth-mailer";
 import { createAuth } from "./plugins/auth/create-auth";
 import { registerOriginCheck } from "./plugins/auth/origin-check";
@@ -160,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => applicationRoutes(api, services));
   await app.register(async (api) => companyPostingRoutes(api, services));
   if (!config.isProduction && services.mailTransport.kind === "outbox") {
-    await app.register(devMailRoutes, { db: database.db });
+    await app.register(devMailRoutes, { outbox: outboxReader(database.db) });
   }
   await registerWebApp(app, options.webDir);
 

@@ -73,3 +73,13 @@ export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessag
   const [message] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return message;
 }
+
+/** Read access to the outbox for the dev mail pages, so those routes never hold the database. */
+export interface OutboxReader {
+  list(options: ListOutboxOptions): Promise<OutboxMessage[]>;
+  get(id: string): Promise<OutboxMessage | undefined>;
+}
+
+export function outboxReader(db: Db): OutboxReader {
+  return { list: (options) => listOutbox(db, options), get: (id) => getOutboxMessage(db, id) };
+}

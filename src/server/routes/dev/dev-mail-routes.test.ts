@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { OutboxTransport } from "../../plugins/mail/outbox-transport";
+import { OutboxTransport, outboxReader } from "../../plugins/mail/outbox-transport";
 import { createTestDatabase } from "../../testing/test-database";
 import devMailRoutes from "./dev-mail-routes";
 import { nextMillisecond } from "../../testing/clock";
@@ -26,7 +26,7 @@ describe("dev mail routes", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = Fastify();
-    await app.register(devMailRoutes, { db: database.db });
+    await app.register(devMailRoutes, { outbox: outboxReader(database.db) });
     await app.ready();
     const outbox = new OutboxTransport(database.db, app.log);
     await outbox.send({

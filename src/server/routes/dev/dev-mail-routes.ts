@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { ErrorCode } from "@shared/http/error-codes";
-import type { Db } from "../../db/client";
 import { extractLinks } from "../../plugins/mail/extract-links";
-import { getOutboxMessage, listOutbox } from "../../plugins/mail/outbox-transport";
+import type { OutboxReader } from "../../plugins/mail/outbox-transport";
 import { renderMessageNotFoundPage, renderMessagePage, renderOutboxPage } from "./dev-mail-pages";
 import { loopbackOnly } from "./loopback-only";
 
@@ -38,21 +37,21 @@ function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
  * never in production, and only to clients on this machine. End-to-end tests read verification
  * links from GET /api/dev/mail.
  */
-export default async function devMailRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  const { db } = opts;
+export default async function devMailRoutes(app: FastifyInstance, opts: { outbox: OutboxReader }): Promise<void> {
+  const { outbox } = opts;
   loopbackOnly(app);
 
   app.get("/dev/mail", hidden, async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) return badRequest(reply, query.error);
-    const messages = await listOutbox(db, query.data);
+    const messages = await outbox.list(query.data);
     return sendHtml(reply, 200, renderOutboxPage(messages, query.data));
   });
 
   app.get("/dev/mail/:id", hidden, async (request, reply) => {
     const params = messageParams.safeParse(request.params);
     if (!params.success) return badRequest(reply, params.error);
-    const message = await getOutboxMessage(db, params.data.id);
+    const message = await outbox.get(params.data.id);
     if (!message) return sendHtml(reply, 404, renderMessageNotFoundPage(params.data.id));
     return sendHtml(reply, 200, renderMessagePage(message));
   });
@@ -60,7 +59,7 @@ export default async function devMailRoutes(app: FastifyInstance, opts: { db: Db
   app.get("/api/dev/mail", hidden, async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) return badRequest(reply, query.error);
-    const messages = await listOutbox(db, query.data);
+    const messages = await outbox.list(query.data);
     return reply.header("cache-control", "no-store").send({
       messages: messages.map((message) => ({
         id: message.id,

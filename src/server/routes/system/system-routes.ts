@@ -1,32 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { clientConfigContract, clientNotFoundContract, healthContract } from "@shared/system/health";
-import { pingDatabase } from "../../db/client";
-import { serviceUnavailable } from "../../domain/errors";
+import { checkHealth } from "../../domain/system/check-health";
 import type { AppServices } from "../../services";
 import { route } from "../../plugins/route";
-import { APP_VERSION } from "../../version";
 import { isLoopbackClient } from "../dev/loopback-only";
 
 export async function systemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  route(
-    app,
-    healthContract,
-    async () => {
-      try {
-        await pingDatabase(services.db);
-      } catch (error) {
-        services.log.error({ err: error }, "health check: database unreachable");
-        throw serviceUnavailable("The database is not reachable.");
-      }
-      return {
-        status: "ok" as const,
-        version: APP_VERSION,
-        database: services.database.kind,
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-    },
-    { config: { rateLimit: false } },
-  );
+  route(app, healthContract, () => checkHealth(services), { config: { rateLimit: false } });
 
   route(
     app,
