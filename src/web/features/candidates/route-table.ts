@@ -21,7 +21,7 @@ export const candidateWorkspaceRoutes: RouteObject[] = [
   {
     path: "candidate-dashboard",
     loader: prefetchLoader(async () =>
-      (await import("./api/list-my-interviews")).firstInterviewQueryOptions("upcoming"),
+      (await import("@web/lib/candidate-interviews")).firstInterviewQueryOptions("upcoming"),
     ),
     lazy: async () => ({ Component: (await import("./routes/candidate-dashboard")).CandidateDashboardPage }),
   },

@@ -20,7 +20,7 @@ export const interviewWorkspaceRoutes: RouteObject[] = [
     shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
       const [{ candidateInterviewsQueryOptions }, { readListParams }, { interviewListStatusFrom }] = await Promise.all([
-        import("./api/list-candidate-interviews"),
+        import("@web/lib/candidate-interviews"),
         import("@web/components/list/use-list-params"),
         import("./lib/interview-list-status"),
       ]);
@@ -56,9 +56,7 @@ export const interviewPublicRoutes: RouteObject[] = [
 export const interviewCompanyRoutes: RouteObject[] = [
   {
     path: "interview-customization",
-    loader: prefetchLoader(async () =>
-      (await import("./api/list-interview-templates")).interviewTemplatesQueryOptions(),
-    ),
+    loader: prefetchLoader(async () => (await import("@web/lib/interview-templates")).interviewTemplatesQueryOptions()),
     lazy: async () => ({ Component: (await import("./routes/interview-customization")).InterviewCustomizationPage }),
   },
 ];

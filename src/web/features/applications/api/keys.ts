@@ -10,5 +10,4 @@ export const applicationsKeys = {
   applicants: (postingId: string, query: PostingApplicantsQuery) =>
     [...applicationsKeys.company(), "applicants", postingId, query] as const,
   companyApplication: (id: string) => [...applicationsKeys.company(), "detail", id] as const,
-  interview: (interviewId: string) => [...applicationsKeys.company(), "interview", interviewId] as const,
 };

@@ -9,7 +9,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/toaster";
 import { teamNoteMessages } from "@shared/candidates/team-notes-contracts";
-import { useApplicationInterview } from "../api/get-application-interview";
+import { useInterviewWatch } from "@web/lib/interview-watch";
 import { useAddTeamNote, useTeamNotes } from "@web/lib/team-notes";
 
 /** Recording, AI Feedback and Notes (spec §9), for the company reviewing an application. */
@@ -36,7 +36,7 @@ export function ApplicationReviewTabs({ application }: { application: CompanyApp
 
 function RecordingTab({ application }: { application: CompanyApplication }) {
   const interviewId = application.interview?.progress === "not_started" ? null : (application.interview?.id ?? null);
-  const watch = useApplicationInterview(interviewId);
+  const watch = useInterviewWatch(interviewId);
   const name = `${application.candidate.firstName} ${application.candidate.lastName}`.trim();
   if (interviewId === null) {
     return (

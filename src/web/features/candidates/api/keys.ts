@@ -1,4 +1,3 @@
-import type { InterviewListStatus } from "@shared/interviews/candidate-interview-contracts";
 import type { PoolParams } from "../lib/pool-filters";
 
 /** Query keys of the candidates domain: invalidate `candidatesKeys.all` after anything that changes candidates. */
@@ -6,12 +5,9 @@ export const candidatesKeys = {
   all: ["candidates"] as const,
   pool: (params: PoolParams) => [...candidatesKeys.all, "pool", params] as const,
   publicProfile: (id: string) => [...candidatesKeys.all, "public-profile", id] as const,
-  /** The dashboard's next (upcoming) or latest (past) interview. */
-  firstInterview: (status: InterviewListStatus) => [...candidatesKeys.all, "first-interview", status] as const,
   companyProfile: (id: string) => [...candidatesKeys.all, "company-profile", id] as const,
   /** The company's postings to invite this candidate to, with who was invited or applied. */
   invitations: (profileId: string) => [...candidatesKeys.all, "invitations", profileId] as const,
-  interview: (interviewId: string) => [...candidatesKeys.all, "interview", interviewId] as const,
   /** The signed-in candidate's public profile switch and visibility to employers. */
   visibility: () => [...candidatesKeys.all, "me", "visibility"] as const,
   latestApplications: () => [...candidatesKeys.all, "me", "latest-applications"] as const,

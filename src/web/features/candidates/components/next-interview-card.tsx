@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardFooter } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format-date";
 import { interviewDetailPath, interviewStartPath } from "@web/lib/interview-links";
-import { useFirstInterview } from "../api/list-my-interviews";
+import { useFirstInterview } from "@web/lib/candidate-interviews";
 import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
 /**

@@ -18,7 +18,7 @@ import { toast } from "@web/components/ui/toaster";
 import { isApiError } from "@web/lib/api-error";
 import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useCandidateInterview } from "../api/get-candidate-interview";
+import { useInterviewWatch } from "@web/lib/interview-watch";
 import { useCompanyCandidateProfile } from "../api/get-company-candidate-profile";
 import { AwaitingVerification } from "../components/awaiting-verification";
 import { CandidateAvatar } from "../components/candidate-avatar";
@@ -32,7 +32,7 @@ function fullName(profile: Pick<CompanyCandidateProfile, "firstName" | "lastName
 
 /** The network interview in the player, with its chapters, resume and any accommodation. */
 function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
-  const interview = useCandidateInterview(profile.networkInterviewId);
+  const interview = useInterviewWatch(profile.networkInterviewId);
   const name = fullName(profile);
   const data = interview.data;
 

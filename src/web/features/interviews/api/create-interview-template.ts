@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createInterviewTemplateContract, type InterviewTemplate } from "@shared/interviews/template-contracts";
 import { callApi } from "@web/lib/api-client";
+import { interviewTemplatesKey } from "@web/lib/interview-templates";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { interviewsKeys } from "./keys";
 
 /** Creates a 'New Interview Template' and adds it to the end of the cached list. */
 export function useCreateInterviewTemplate(options: MutationHookOptions<InterviewTemplate> = {}) {
@@ -11,7 +11,7 @@ export function useCreateInterviewTemplate(options: MutationHookOptions<Intervie
     ...options,
     mutationFn: () => callApi(createInterviewTemplateContract, {}),
     onSuccess: async (...args) => {
-      queryClient.setQueryData(interviewsKeys.templates(), (list: { items: InterviewTemplate[] } | undefined) =>
+      queryClient.setQueryData(interviewTemplatesKey(), (list: { items: InterviewTemplate[] } | undefined) =>
         list ? { items: [...list.items, args[0]] } : list,
       );
       await options.onSuccess?.(...args);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deleteInterviewTemplateContract, type InterviewTemplate } from "@shared/interviews/template-contracts";
 import { callApi } from "@web/lib/api-client";
+import { interviewTemplatesKey } from "@web/lib/interview-templates";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { interviewsKeys } from "./keys";
 
 /** Deletes a template and drops it from the cached list. */
 export function useDeleteInterviewTemplate(options: MutationHookOptions<{ id: string }, string> = {}) {
@@ -12,7 +12,7 @@ export function useDeleteInterviewTemplate(options: MutationHookOptions<{ id: st
     mutationFn: (id: string) => callApi(deleteInterviewTemplateContract, { params: { id } }),
     onSuccess: async (...args) => {
       const { id } = args[0];
-      queryClient.setQueryData(interviewsKeys.templates(), (list: { items: InterviewTemplate[] } | undefined) =>
+      queryClient.setQueryData(interviewTemplatesKey(), (list: { items: InterviewTemplate[] } | undefined) =>
         list ? { items: list.items.filter((item) => item.id !== id) } : list,
       );
       await options.onSuccess?.(...args);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { resetInterviewContract } from "@shared/interviews/candidate-interview-contracts";
 import { callApi } from "@web/lib/api-client";
+import { candidateInterviewsKey } from "@web/lib/candidate-interviews";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { interviewsKeys } from "./keys";
 
@@ -14,7 +15,10 @@ export function useResetInterview(interviewId: string, options: MutationHookOpti
     ...options,
     mutationFn: () => callApi(resetInterviewContract, { params: { id: interviewId }, body: {} }),
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: interviewsKeys.mine() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewsKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: candidateInterviewsKey() }),
+      ]);
       await options.onSuccess?.(...args);
     },
     onError: async (...args) => {

@@ -5,8 +5,8 @@ import {
   type SaveInterviewTemplateInput,
 } from "@shared/interviews/template-contracts";
 import { callApi } from "@web/lib/api-client";
+import { interviewTemplatesKey } from "@web/lib/interview-templates";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { interviewsKeys } from "./keys";
 
 export interface SaveInterviewTemplateVariables {
   id: string;
@@ -24,7 +24,7 @@ export function useSaveInterviewTemplate(
       callApi(saveInterviewTemplateContract, { params: { id }, body: template }),
     onSuccess: async (...args) => {
       const saved = args[0];
-      queryClient.setQueryData(interviewsKeys.templates(), (list: { items: InterviewTemplate[] } | undefined) =>
+      queryClient.setQueryData(interviewTemplatesKey(), (list: { items: InterviewTemplate[] } | undefined) =>
         list ? { items: list.items.map((item) => (item.id === saved.id ? saved : item)) } : list,
       );
       await options.onSuccess?.(...args);

@@ -22,3 +22,8 @@ export function useStartNetworkInterview(options: MutationHookOptions<NetworkInt
     },
   });
 }
+
+/** Finds or creates the candidate's network interview; its id then opens the attempt like any other. */
+export async function findNetworkInterviewId(): Promise<string> {
+  return (await callApi(startNetworkInterviewAttemptContract, { body: {} })).interviewId;
+}

@@ -17,7 +17,7 @@ import { useListParams } from "@web/components/list/use-list-params";
 import { formatDate } from "@web/lib/format-date";
 import { interviewDetailPath, interviewStartPath } from "@web/lib/interview-links";
 import { usePageMeta } from "@web/lib/page-meta";
-import { useCandidateInterviews } from "../api/list-candidate-interviews";
+import { useCandidateInterviews } from "@web/lib/candidate-interviews";
 import { RecordingStatusBadge } from "../components/recording-status-badge";
 import { interviewListStatusFrom } from "../lib/interview-list-status";
 

@@ -13,7 +13,7 @@ import { isApiError } from "@web/lib/api-client";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useCreateInterviewTemplate } from "../api/create-interview-template";
 import { useDeleteInterviewTemplate } from "../api/delete-interview-template";
-import { useInterviewTemplates } from "../api/list-interview-templates";
+import { useInterviewTemplates } from "@web/lib/interview-templates";
 import { useSaveInterviewTemplate } from "../api/save-interview-template";
 import { DeleteTemplateDialog } from "../components/templates/delete-template-dialog";
 import { TemplateHelpCard } from "../components/templates/template-help-card";

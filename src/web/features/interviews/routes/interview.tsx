@@ -1,5 +1,5 @@
 import { InterviewRunner } from "../components/interview-runner";
-import { findNetworkInterviewId } from "../api/find-network-interview";
+import { findNetworkInterviewId } from "../api/start-network-interview";
 
 /** /interview: the candidate's network interview (the 7 questions every candidate records once). */
 export function NetworkInterviewPage() {

@@ -9,5 +9,4 @@ export const postingsKeys = {
   company: () => [...postingsKeys.all, "company"] as const,
   companyList: (query: CompanyPostingsQuery) => [...postingsKeys.company(), "list", query] as const,
   companyPosting: (id: string) => [...postingsKeys.company(), "detail", id] as const,
-  templateOptions: () => [...postingsKeys.company(), "template-options"] as const,
 };

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listInterviewTemplatesContract } from "@shared/interviews/template-contracts";
-import { callApi } from "@web/lib/api-client";
-import { interviewsKeys } from "./keys";
+import { callApi } from "./api-client";
 
-/** The signed-in company's interview templates with their questions, oldest first. */
+/**
+ * The signed-in company's interview templates with their questions, oldest first. The template
+ * editor and the posting form's template picker read them under one cache key, so a template
+ * saved in one is offered by the other at once.
+ */
+export const interviewTemplatesKey = () => ["interview-templates"] as const;
+
 export const interviewTemplatesQueryOptions = () =>
   queryOptions({
-    queryKey: interviewsKeys.templates(),
+    queryKey: interviewTemplatesKey(),
     queryFn: ({ signal }) => callApi(listInterviewTemplatesContract, {}, { signal }),
   });
 
