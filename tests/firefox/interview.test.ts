@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { readRecorderLog, recorderLogScript } from "../e2e/fixtures/interview-media";
@@ -39,7 +40,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test("Firefox records the whole interview through a network cut and a reload, and plays it back", async () => {
+test("Firefox records the whole interview through a network cut and a reload, and plays it back", async ({
+  onTestFailed,
+}) => {
+  onTestFailed(async () => {
+    // Where it stopped, for the CI log: the address and a screenshot beside Playwright's.
+    await fs.mkdir("test-results/firefox", { recursive: true });
+    await page.screenshot({ path: "test-results/firefox/interview-failed.png" }).catch(() => undefined);
+    console.error(`The Firefox page was at ${page.url()} (screenshot: test-results/firefox/interview-failed.png)`);
+  });
   const candidate = await registerCandidate(baseUrl);
   // The verification link signs the candidate in and lands on their dashboard.
   await page.goto(candidate.verificationLink);
