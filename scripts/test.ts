@@ -50,7 +50,13 @@ if (process.env.TEST_DATABASE_URL) {
 
 const otherNode = process.env.ALSO_TEST_ON_NODE;
 if (otherNode) {
-  const version = execFileSync(otherNode, ["--version"], { encoding: "utf8" }).trim();
+  let version: string;
+  try {
+    version = execFileSync(otherNode, ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    console.error(`✖ ALSO_TEST_ON_NODE=${otherNode} is not a Node binary that runs.`);
+    process.exit(1);
+  }
   if (version === process.version) {
     console.log(`\n• ALSO_TEST_ON_NODE is ${version}, the Node this run uses: no second pass.`);
   } else {
