@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startNodeScript, stopProcess, waitForOk } from "../../bench/processes";
+
+/**
+ * Starts the built server for the Firefox suite, as `npm run serve` starts it (same Node flags),
+ * in development mode (dev outbox) on its own port and an emptied data directory, and stops it
+ * after the run. Tests read its address with inject("firefoxBaseUrl").
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync("dist/web/index.html")) throw new Error("The web app is not built: run `npm run build` first.");
+  const port = Number(process.env.FIREFOX_E2E_PORT ?? 4311);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = path.resolve(".tmp/firefox-data");
+  await fs.rm(dataDir, { recursive: true, force: true });
+  const server = await startNodeScript("src/server/main.ts", {
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: "warn",
+    // Each sign-up says which client it comes from (x-forwarded-for), as in the Chromium suite.
+    TRUST_PROXY: "true",
+  });
+  await waitForOk(`${baseUrl}/api/health`, server);
+  project.provide("firefoxBaseUrl", baseUrl);
+  return () => stopProcess(server);
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    firefoxBaseUrl: string;
+  }
+}
