@@ -165,7 +165,10 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
   }, [session, resume.kind, leftoversUploaded]);
 
   // Each phase opens at its top: a phone keeps the scroll position of the longer page before.
-  useLayoutEffect(() => window.scrollTo({ top: 0, left: 0 }), [phase]);
+  // (Braces: newer browsers' scrollTo returns a promise, which React would take for a cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [phase]);
 
   const onFailed = useCallback((thrown: unknown) => setError(errorText(thrown)), []);
   const onFinished = useCallback(() => setPhase("complete"), []);
