@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { configureZod } from "@shared/validation/plain-messages";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
@@ -88,6 +89,8 @@ function defaultLogger(config: Config): FastifyServerOptions["logger"] {
 /** Builds the whole server: plugins, then routes. Listening is main.ts's job, so tests can use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Every validation message a client receives is a plain sentence, never zod's developer wording.
+  configureZod();
   const app = Fastify({
     logger: options.logger ?? defaultLogger(config),
     genReqId: (request) => {

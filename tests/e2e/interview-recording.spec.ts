@@ -3,10 +3,12 @@ import {
   answerFor,
   attemptOf,
   devicePage,
+  emptyRecorderScript,
   expect,
   networkInterviewId,
   readyRecording,
   recorderLog,
+  saveStateLogScript,
   signIn,
   startInterview,
   test,
@@ -72,7 +74,7 @@ test("a full interview ends completed, with the recorded length and every questi
   await expect(page.getByRole("link", { name: "Back to dashboard" })).toHaveAttribute("href", "/candidate-dashboard");
 });
 
-test("a reload in the middle of question 3 resumes at question 4 after the leftovers upload", async ({
+test("a reload in the middle of question 3 goes on with question 3 and the time it had left", async ({
   candidatePage: page,
 }) => {
   await page.goto("/interview");
@@ -80,28 +82,35 @@ test("a reload in the middle of question 3 resumes at question 4 after the lefto
   await startInterview(page);
   await answerAndMoveOnUntil(page, 2);
   await answerFor(page, 2, 4);
+  const [beforeReload] = await recorderLog(page);
   await page.reload();
 
   await expect(page.getByText("3 of 3 re-records left")).toBeVisible();
-  await expect(page.getByText("you will continue with question 4.", { exact: false })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("3 answers are saved. You will continue question 3 where it stopped")).toBeVisible({
+    timeout: 30_000,
+  });
   await startInterview(page);
-  await expect(page.getByText(`Question 4 of ${QUESTIONS}`)).toBeVisible();
-  await answerAndMoveOn(page, 3);
+  await expect(page.getByText(`Question 3 of ${QUESTIONS}`)).toBeVisible();
+  // Its 2:00 minus the 3 s or more already recorded (what MediaRecorder had not yet emitted, under
+  // one second, went with the page).
+  await expect(page.getByTestId("question-timer")).toHaveText(/^01:5[0-7]$/);
+  await answerAndMoveOn(page, 2);
   await expectSavedAndBackOnDashboard(page);
 
   const stored = await readyRecording(page, interviewId);
   expect(stored.questionStartSeconds).toHaveLength(QUESTIONS);
-  // Question 3 was answered for 3 s or more before the reload; what MediaRecorder had not yet
-  // emitted (under one timeslice, 1 s) went with the page. Question 4 starts the second segment.
-  expect(stored.questionStartSeconds[3]! - stored.questionStartSeconds[2]!).toBeGreaterThanOrEqual(2);
   for (let index = 1; index < QUESTIONS; index += 1)
     expect(stored.questionStartSeconds[index]!).toBeGreaterThan(stored.questionStartSeconds[index - 1]!);
-  // The second segment holds questions 4 to 7, at least 2 s each.
-  expect(stored.durationSeconds! - stored.questionStartSeconds[3]!).toBeGreaterThanOrEqual(7);
+  // Question 3's chapter begins in the first segment and runs on across the join: 3 s or more
+  // before the reload and 2 s after it.
+  const firstSegmentSeconds = beforeReload!.chunks.length;
+  expect(stored.questionStartSeconds[2]!).toBeLessThan(firstSegmentSeconds);
+  expect(stored.questionStartSeconds[3]! - stored.questionStartSeconds[2]!).toBeGreaterThanOrEqual(4.5);
+  expect(stored.questionStartSeconds[3]!).toBeGreaterThan(firstSegmentSeconds + 1.5);
+  // The second segment holds the rest of question 3, then questions 4 to 7, at least 2 s each.
   const [afterReload] = await recorderLog(page);
-  expect(
-    Math.abs(stored.durationSeconds! - stored.questionStartSeconds[3]! - afterReload!.seconds!),
-  ).toBeLessThanOrEqual(1.5);
+  expect(afterReload!.seconds!).toBeGreaterThanOrEqual(10);
+  expect(Math.abs(stored.durationSeconds! - firstSegmentSeconds - afterReload!.seconds!)).toBeLessThanOrEqual(1.5);
 });
 
 test("offline for 10 s mid-interview: the answers wait on the device, then every chunk reaches the server", async ({
@@ -157,6 +166,57 @@ test("a browser without MediaRecorder gets the spec's recording error", async ({
   await expect(page.getByRole("alert")).toHaveText(
     "Recording Error: Your browser doesn't support video recording. Please try a different browser.",
   );
+});
+
+test("a recorder that gives only empty chunks is stopped within seconds: the candidate is told, and Saved never shows", async ({
+  candidatePage: page,
+}) => {
+  await page.addInitScript(emptyRecorderScript);
+  await page.addInitScript(saveStateLogScript);
+  await page.goto("/interview");
+  const interviewId = await networkInterviewId(page);
+  await startInterview(page);
+  await expect(page.getByText(`Question 1 of ${QUESTIONS}`)).toBeVisible();
+  await expect(page.locator("[data-save-state]")).toHaveText("Saving...");
+  await expect(page.getByText("Starting the camera recording...")).toBeVisible();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Recording Error" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("alert")).toHaveText(
+    "Recording Error: Your browser doesn't support video recording. Please try a different browser.",
+  );
+  await expect(page.getByText("gave us no video to save", { exact: false })).toBeVisible();
+  await expect(page.getByText("in another browser (such as Chrome or Firefox) or on another device")).toBeVisible();
+  const states = await page.evaluate(() => (window as unknown as { saveStates: string[] }).saveStates);
+  expect(states.length).toBeGreaterThan(0);
+  expect(states.filter((state) => state.startsWith("saved"))).toEqual([]);
+  expect(await page.getByText("Recording", { exact: true }).count()).toBe(0);
+
+  // Nothing was completed, and coming back does not claim any saved answer.
+  expect((await attemptOf(page, interviewId)).state).toBe("open");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Your AI interview" })).toBeVisible();
+  await expect(page.getByText("Welcome back", { exact: false })).toHaveCount(0);
+  await expect(page.getByText("answers are saved", { exact: false })).toHaveCount(0);
+});
+
+test("finishing before the recorder gave a single byte says plainly that nothing was recorded", async ({
+  candidatePage: page,
+}) => {
+  await page.addInitScript(emptyRecorderScript);
+  await page.goto("/interview");
+  await startInterview(page);
+  for (let index = 0; index < QUESTIONS - 1; index += 1) {
+    await expect(page.locator(`[data-question="${index}"]`)).toBeVisible();
+    await page.getByRole("button", { name: "Next Question" }).click();
+  }
+  await page.getByRole("button", { name: "Finish Interview" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nothing was recorded" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Nothing was recorded, so there is no interview to save. Please record your answers again, in another browser or on another device if this one recorded nothing.",
+  );
+  await expect(page.getByText("Too small", { exact: false })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Record again" })).toBeVisible();
 });
 
 test("from another device the candidate continues from the first question that did not fully arrive", async ({

@@ -164,6 +164,8 @@ export const finishMessages = {
   chunksUnlisted: (unlisted: string) =>
     `The server holds parts of the recording the manifest does not list: ${unlisted}.`,
   alreadyFinishedDifferently: "This recording was already finished with a different manifest.",
+  nothingRecorded:
+    "Nothing was recorded, so there is no interview to save. Please record your answers again, in another browser or on another device if this one recorded nothing.",
 } as const;
 
 const chunkSha256 = z
@@ -182,12 +184,12 @@ const manifestShape = z.object({
       z.object({
         index: z.number().int().min(0).max(999),
         lastSeq: z.number().int().min(0).max(1_000_000),
-        chunkSha256s: z.array(chunkSha256).min(1),
+        chunkSha256s: z.array(chunkSha256).min(1, finishMessages.nothingRecorded),
       }),
     )
-    .min(1)
+    .min(1, finishMessages.nothingRecorded)
     .max(1000),
-  questionStartSeconds: z.array(z.number().min(0)).min(1).max(100),
+  questionStartSeconds: z.array(z.number().min(0)).min(1, finishMessages.nothingRecorded).max(100),
 });
 
 function checkManifest(manifest: z.output<typeof manifestShape>, context: z.RefinementCtx): void {

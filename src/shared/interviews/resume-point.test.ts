@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   contiguousPrefix,
   firstIncompleteQuestion,
+  interruptedAnswer,
   joinedQuestionStarts,
-  nextQuestionAfterInterruption,
   secondsRecordedBefore,
 } from "./resume-point";
 
@@ -21,9 +21,45 @@ describe("resume points", () => {
     expect(contiguousPrefix([1, 2])).toBe(0);
   });
 
-  it("on the same device resumes after the question in progress", () => {
-    expect(nextQuestionAfterInterruption([])).toBe(0);
-    expect(nextQuestionAfterInterruption([mark(0, 0, 0), mark(0, 1, 20), mark(0, 2, 41)])).toBe(3);
+  it("on the same device goes on with the answer in progress, with the time it has left", () => {
+    const limits = [120, 120, 120, 60];
+    expect(interruptedAnswer([], [], limits)).toEqual({ questionIndex: 0, spentSeconds: 0, answersWithBytes: 0 });
+    // Question 3 began at 41 s and 50 s arrived: 9 s of its 120 are used.
+    const marks = [mark(0, 0, 0), mark(0, 1, 20), mark(0, 2, 41)];
+    expect(interruptedAnswer([{ index: 0, seqs: seqs(50) }], marks, limits)).toEqual({
+      questionIndex: 2,
+      spentSeconds: 9,
+      answersWithBytes: 3,
+    });
+    // Interrupted twice: the answer's time runs on across segments.
+    const twice = [...marks, mark(1, 3, 2)];
+    const held = [
+      { index: 0, seqs: seqs(50) },
+      { index: 1, seqs: seqs(10) },
+      { index: 2, seqs: seqs(30) },
+    ];
+    expect(interruptedAnswer(held, twice, limits)).toEqual({ questionIndex: 3, spentSeconds: 38, answersWithBytes: 4 });
+  });
+
+  it("moves on when the interrupted answer had used its time, and counts only answers with bytes", () => {
+    const marks = [mark(0, 0, 0), mark(0, 1, 20)];
+    expect(interruptedAnswer([{ index: 0, seqs: seqs(140) }], marks, [120, 120, 120])).toEqual({
+      questionIndex: 2,
+      spentSeconds: 0,
+      answersWithBytes: 2,
+    });
+    // A recorder that gave nothing: its segment holds no chunk, so its marks count for nothing.
+    expect(interruptedAnswer([], [mark(0, 0, 0), mark(0, 1, 3)], [120, 120])).toEqual({
+      questionIndex: 0,
+      spentSeconds: 0,
+      answersWithBytes: 0,
+    });
+    // Question 2 was marked after the last second that arrived: it starts again from its beginning.
+    expect(interruptedAnswer([{ index: 0, seqs: seqs(20) }], marks, [120, 120])).toEqual({
+      questionIndex: 0,
+      spentSeconds: 20,
+      answersWithBytes: 1,
+    });
   });
 
   it("from another device resumes at the first question that did not fully arrive", () => {

@@ -17,12 +17,40 @@ export function contiguousPrefix(seqs: readonly number[]): number {
   return count;
 }
 
+/** Where the same device picks up after a reload. */
+export interface InterruptedAnswer {
+  /** The question to record now. */
+  questionIndex: number;
+  /** Seconds of that question's answer already recorded; 0 when it starts afresh. */
+  spentSeconds: number;
+  /** How many questions have bytes of their answer recorded (what the welcome-back line counts). */
+  answersWithBytes: number;
+}
+
 /**
- * On the same device, after its leftover chunks have uploaded: the question after the one in
- * progress when the page went away (its answer so far is kept).
+ * On the same device after a reload: the answer in progress goes on with the time it has left,
+ * and its mark stays where it was, so its chapter runs on across the join (decision 0019). A
+ * question whose time was all but used up moves on to the next. Only marks whose answer holds
+ * bytes count: a question marked in a segment that got nothing (a recorder that gave only empty
+ * chunks, or a mark after the last second that arrived) is asked again from its start.
  */
-export function nextQuestionAfterInterruption(marks: readonly QuestionMark[]): number {
-  return marks.reduce((next, mark) => Math.max(next, mark.questionIndex + 1), 0);
+export function interruptedAnswer(
+  segments: readonly HeldSeqs[],
+  marks: readonly QuestionMark[],
+  questionLimitSeconds: readonly number[],
+): InterruptedAnswer {
+  const total = secondsRecordedBefore(segments, Number.MAX_SAFE_INTEGER);
+  const startOf = (mark: QuestionMark) => secondsRecordedBefore(segments, mark.segment) + mark.offsetSeconds;
+  const recorded = [...marks]
+    .filter((mark) => segments.some((held) => held.index === mark.segment) && startOf(mark) < total)
+    .sort((a, b) => a.questionIndex - b.questionIndex);
+  const last = recorded.at(-1);
+  if (!last) return { questionIndex: 0, spentSeconds: 0, answersWithBytes: 0 };
+  const spentSeconds = Math.max(0, total - startOf(last));
+  const limit = questionLimitSeconds[last.questionIndex] ?? 0;
+  if (limit - spentSeconds < 1)
+    return { questionIndex: last.questionIndex + 1, spentSeconds: 0, answersWithBytes: recorded.length };
+  return { questionIndex: last.questionIndex, spentSeconds, answersWithBytes: recorded.length };
 }
 
 /**

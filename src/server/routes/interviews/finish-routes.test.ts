@@ -284,6 +284,22 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
     expect((await interviewRow(recorder.interviewId)).completed).toBe(false);
   });
 
+  it("finishing with nothing recorded answers one clear sentence, never zod's wording", async () => {
+    const recorder = await freshRecorder();
+    const response = await finish(recorder, recorder.cookie, { segments: [], questionStartSeconds: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(finishMessages.nothingRecorded);
+    expect(Object.values(response.json().fields as Record<string, string>)).toEqual([
+      finishMessages.nothingRecorded,
+      finishMessages.nothingRecorded,
+    ]);
+    // Anything else malformed is worded for people too.
+    const malformed = await finish(recorder, recorder.cookie, { segments: "none" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe("This value is not valid.");
+    expect((await interviewRow(recorder.interviewId)).completed).toBe(false);
+  });
+
   it("needs the live lease to finish", async () => {
     const recorder = await freshRecorder();
     const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);

@@ -1,10 +1,10 @@
-import { CheckCircle2 } from "lucide-react";
+import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
 import { toast } from "@web/components/ui/toaster";
-import type { InterviewSession } from "../lib/recorder/interview-session";
+import { NothingRecordedError, type InterviewSession } from "../lib/recorder/interview-session";
 import { SaveIndicator } from "./save-indicator";
 
 export const INTERVIEW_SAVED_TOAST = "Your interview has been successfully recorded and saved!";
@@ -16,6 +16,8 @@ export const INTERVIEW_SAVED_TOAST = "Your interview has been successfully recor
 export function InterviewComplete({ session, onFailed }: { session: InterviewSession; onFailed?: () => void }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  /** Finish can never work: nothing was recorded. Trying again means recording again. */
+  const [nothing, setNothing] = useState(false);
   const started = useRef(false);
   const state = useSyncExternalStore(
     (listener) => session.queue.subscribe(listener),
@@ -33,6 +35,7 @@ export function InterviewComplete({ session, onFailed }: { session: InterviewSes
       toast.success(INTERVIEW_SAVED_TOAST);
       await navigate("/candidate-dashboard");
     } catch (thrown) {
+      setNothing(thrown instanceof NothingRecordedError);
       setError(thrown instanceof Error ? thrown.message : "Saving the interview failed.");
       onFailed?.();
     }
@@ -44,6 +47,20 @@ export function InterviewComplete({ session, onFailed }: { session: InterviewSes
     void complete();
   }, [complete]);
 
+  if (nothing)
+    return (
+      <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
+        <div className="grid w-full max-w-md justify-items-center gap-4 rounded-lg border border-border bg-background p-8 text-center">
+          <AlertTriangle className="size-12 text-rose-700" aria-hidden="true" />
+          <h1 className="text-xl font-semibold">Nothing was recorded</h1>
+          <p role="alert" className="text-sm text-rose-700">
+            {error}
+          </p>
+          <Button onClick={() => window.location.reload()}>Record again</Button>
+        </div>
+      </main>
+    );
+
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
       <div className="grid w-full max-w-md justify-items-center gap-4 rounded-lg border border-border bg-background p-8 text-center">
@@ -54,7 +71,7 @@ export function InterviewComplete({ session, onFailed }: { session: InterviewSes
         </p>
         <div className="grid w-full gap-2">
           <Progress value={progress} label="Saving your answers" />
-          <SaveIndicator queue={session.queue} />
+          <SaveIndicator session={session} />
         </div>
         {error ? (
           <>

@@ -1,11 +1,12 @@
 import { AlertTriangle, CheckCircle2, MonitorX, Video } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { ErrorCode } from "@shared/http/error-codes";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
 import { Button } from "@web/components/ui/button";
 import { isApiError } from "@web/lib/api-client";
 import { usePageMeta } from "@web/lib/page-meta";
 import { saveInterviewConsent } from "../api/save-interview-consent";
+import { formatClock } from "../lib/recorder/clock";
 import { InterviewSession, type ResumePoint } from "../lib/recorder/interview-session";
 import { UNSUPPORTED_RECORDING_MESSAGE, canRecord } from "../lib/recorder/recorder-settings";
 import { useMediaStream } from "../lib/recorder/use-media-stream";
@@ -21,6 +22,8 @@ type Opening =
   | { kind: "unsupported" }
   | { kind: "completed" }
   | { kind: "elsewhere"; message: string }
+  /** The recorder started but gave no bytes: this browser cannot record the interview. */
+  | { kind: "no-bytes"; message: string }
   | { kind: "error"; message: string }
   | { kind: "open"; session: InterviewSession };
 
@@ -50,6 +53,12 @@ export function InterviewRunner({ loadInterviewId }: { loadInterviewId: () => Pr
           opened = result.session;
           if (closed) return result.session.close();
           result.session.onLeaseLost((error) => setOpening({ kind: "elsewhere", message: errorText(error) }));
+          // Nothing more can be recorded here: hand the interview back at once for another browser.
+          const session = result.session;
+          session.onNoBytes((error) => {
+            session.close();
+            setOpening({ kind: "no-bytes", message: error.message });
+          });
           setOpening({ kind: "open", session: result.session });
         } else if (!closed) {
           setOpening(
@@ -94,6 +103,13 @@ export function InterviewRunner({ loadInterviewId }: { loadInterviewId: () => Pr
           <p>This interview has already been recorded. You can watch it and see its feedback from your dashboard.</p>
         </RunnerNotice>
       );
+    case "no-bytes":
+      return (
+        <RunnerNotice icon={MonitorX} title="Recording Error">
+          <p role="alert">{UNSUPPORTED_RECORDING_MESSAGE}</p>
+          <p>{opening.message}</p>
+        </RunnerNotice>
+      );
     case "elsewhere":
       return (
         <RunnerNotice
@@ -125,6 +141,7 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
   const [resume, setResume] = useState<ResumePoint>(() => session.resumePoint());
   const [leftoversUploaded, setLeftoversUploaded] = useState(resume.kind !== "same-device");
   const [startQuestion, setStartQuestion] = useState<number | null>(resume.kind === "fresh" ? 0 : null);
+  const [spentSeconds, setSpentSeconds] = useState(0);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -137,6 +154,7 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
         const point = session.resumePoint();
         setResume(point);
         setStartQuestion(point.kind === "same-device" ? point.questionIndex : 0);
+        setSpentSeconds(point.kind === "same-device" ? point.spentSeconds : 0);
         setLeftoversUploaded(true);
       },
       (thrown: unknown) => current && setError(errorText(thrown)),
@@ -145,6 +163,12 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
       current = false;
     };
   }, [session, resume.kind, leftoversUploaded]);
+
+  // Each phase opens at its top: a phone keeps the scroll position of the longer page before.
+  // (Braces: newer browsers' scrollTo returns a promise, which React would take for a cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [phase]);
 
   const onFailed = useCallback((thrown: unknown) => setError(errorText(thrown)), []);
   const onFinished = useCallback(() => setPhase("complete"), []);
@@ -156,8 +180,8 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
       ? "Welcome back. Every question has been answered; continue to save your interview."
       : resume.kind === "same-device"
         ? leftoversUploaded
-          ? `Welcome back. Your earlier answers are saved; you will continue with question ${(startQuestion ?? 0) + 1}.`
-          : "Welcome back. Your earlier answers are being uploaded from this device; you will then continue with the next question."
+          ? welcomeBack(resume.answersWithBytes, startQuestion ?? 0, spentSeconds, session)
+          : "Welcome back. What this device recorded is being uploaded; you will then continue where you left off."
         : startQuestion !== null && startQuestion > 0
           ? `You will continue with question ${startQuestion + 1}.`
           : null;
@@ -228,6 +252,7 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
           session={session}
           media={media}
           startQuestion={startQuestion}
+          spentSeconds={spentSeconds}
           onFinished={onFinished}
           onFailed={onFailed}
         />
@@ -236,4 +261,17 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
   }
 
   return <InterviewComplete session={session} />;
+}
+
+/** Counts only answers with bytes on the server or in this browser (decision 0019). */
+function welcomeBack(answers: number, question: number, spentSeconds: number, session: InterviewSession): string {
+  const saved =
+    answers === 0
+      ? "Nothing from before reached us."
+      : answers === 1
+        ? "1 answer is saved."
+        : `${answers} answers are saved.`;
+  if (spentSeconds === 0) return `Welcome back. ${saved} You will continue with question ${question + 1}.`;
+  const limit = session.attempt.questions[question]?.timeLimitSeconds ?? 0;
+  return `Welcome back. ${saved} You will continue question ${question + 1} where it stopped, with the ${formatClock(limit - spentSeconds)} it had left.`;
 }

@@ -13,25 +13,32 @@ import { SelfView } from "./self-view";
 /**
  * The interview itself (DESIGN: a big mirrored self-view with the devices beside it, the
  * question large with its timer, "Question 3 of 7", the saved state shown quietly). Recording
- * starts with a new segment when this mounts; each question change is marked on the server.
+ * starts with a new segment when this mounts; each question change is marked on the server. An
+ * answer interrupted by a reload goes on unmarked (its mark stays where it began) with the time
+ * it has left (decision 0019).
  */
 export function InterviewStage({
   session,
   media,
   startQuestion,
+  spentSeconds = 0,
   onFinished,
   onFailed,
 }: {
   session: InterviewSession;
   media: MediaStreamState;
   startQuestion: number;
+  /** Seconds of `startQuestion`'s answer recorded before a reload; 0 for a question starting now. */
+  spentSeconds?: number;
   onFinished: () => void;
   onFailed: (error: unknown) => void;
 }) {
   const { questions, overallSeconds, extraTimeSeconds } = session.attempt;
   const [recorder, setRecorder] = useState<SegmentRecorder | null>(null);
   const [questionIndex, setQuestionIndex] = useState(startQuestion);
-  const [questionStartedAt, setQuestionStartedAt] = useState(0);
+  // Seconds on this recorder's clock: an interrupted answer began before it (negative).
+  const [questionStartedAt, setQuestionStartedAt] = useState(-spentSeconds);
+  const [bytesFlowing, setBytesFlowing] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [muted, setMuted] = useState(false);
   const [elapsedBefore] = useState(() => session.elapsedBeforeSeconds());
@@ -45,9 +52,10 @@ export function InterviewStage({
     const mimeType = chooseMimeType((type) => MediaRecorder.isTypeSupported(type));
     session.startSegment(stream, mimeType).then((running) => {
       setRecorder(running);
-      session.markQuestion(startQuestion);
+      if (spentSeconds === 0) session.markQuestion(startQuestion);
+      void running.firstBytes.then(() => setBytesFlowing(true));
     }, onFailed);
-  }, [session, stream, startQuestion, onFailed]);
+  }, [session, stream, startQuestion, spentSeconds, onFailed]);
 
   const finish = useCallback(async () => {
     if (finishing.current) return;
@@ -111,7 +119,7 @@ export function InterviewStage({
         <p className="text-sm font-semibold text-slate-700" aria-live="polite">
           Question {questionIndex + 1} of {questions.length}
         </p>
-        <SaveIndicator queue={session.queue} />
+        <SaveIndicator session={session} />
         <p className="font-mono text-lg font-semibold tabular-nums">
           <span className="sr-only">Time left in the interview: </span>
           <span data-testid="overall-timer">{formatClock(clock.overallLeft)}</span>
@@ -141,7 +149,7 @@ export function InterviewStage({
 
         <section aria-labelledby="question-text" className="grid content-start gap-4">
           <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>{recorder ? "Recording" : "Starting the camera recording..."}</span>
+            <span>{recorder && bytesFlowing ? "Recording" : "Starting the camera recording..."}</span>
             <span className="font-mono tabular-nums">
               <span className="sr-only">Time left for this question: </span>
               <span data-testid="question-timer">{formatClock(clock.questionLeft)}</span>

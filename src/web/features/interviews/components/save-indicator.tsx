@@ -1,8 +1,8 @@
 import { AlertTriangle, Check, CloudOff, Loader2 } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "@web/lib/cn";
+import type { InterviewSession } from "../lib/recorder/interview-session";
 import { saveStatus } from "../lib/recorder/save-status";
-import type { UploadQueue } from "../lib/upload-queue";
 
 const icons = { saved: Check, behind: Loader2, offline: CloudOff, failed: AlertTriangle };
 const tones = {
@@ -12,18 +12,25 @@ const tones = {
   failed: "text-rose-700",
 };
 
-/** The quiet saved-state line that follows the upload queue (DESIGN: a small "saved" tick). */
-export function SaveIndicator({ queue }: { queue: UploadQueue }) {
+/**
+ * The quiet saved-state line that follows the upload queue (DESIGN: a small "saved" tick);
+ * "Saved" only once bytes of the current answer are acknowledged (decision 0020).
+ */
+export function SaveIndicator({ session }: { session: InterviewSession }) {
   const state = useSyncExternalStore(
-    (listener) => queue.subscribe(listener),
-    () => queue.getState(),
+    (listener) => session.queue.subscribe(listener),
+    () => session.queue.getState(),
+  );
+  const answerSaved = useSyncExternalStore(
+    (listener) => session.subscribeAnswerSaved(listener),
+    () => session.answerSaved(),
   );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const status = saveStatus(state, now);
+  const status = saveStatus(state, now, answerSaved);
   const Icon = icons[status.tone];
   return (
     <p

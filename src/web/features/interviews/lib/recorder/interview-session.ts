@@ -1,7 +1,8 @@
 import { ErrorCode } from "@shared/http/error-codes";
+import { finishMessages } from "@shared/interviews/recording-contracts";
 import {
   firstIncompleteQuestion,
-  nextQuestionAfterInterruption,
+  interruptedAnswer,
   secondsRecordedBefore,
   type HeldSeqs,
 } from "@shared/interviews/resume-point";
@@ -29,6 +30,7 @@ import {
 } from "./local-recording";
 import { MarkSender } from "./mark-sender";
 import { takeRecordingLock } from "./recording-lock";
+import { FIRST_BYTES_TIMEOUT_MS, NO_BYTES_MESSAGE } from "./recorder-settings";
 import { SegmentRecorder } from "./segment-recorder";
 
 export type OpenedInterview =
@@ -37,12 +39,31 @@ export type OpenedInterview =
 /** Where the interview picks up when the page opens. */
 export type ResumePoint =
   | { kind: "fresh" }
-  /** This device recorded before (a reload): its leftovers upload, then the next question. */
-  | { kind: "same-device"; questionIndex: number; elapsedSeconds: number }
+  /**
+   * This device recorded before (a reload): its leftovers upload, then the answer in progress
+   * goes on with the time it has left (`spentSeconds` of it used), or the next question begins.
+   */
+  | { kind: "same-device"; questionIndex: number; spentSeconds: number; answersWithBytes: number }
   /** Recorded elsewhere: continue from the first question not fully saved, or start again. */
   | { kind: "other-device"; continueFrom: number };
 
 const OPEN_ELSEWHERE = "This interview is open in another tab. Close it there to continue here.";
+
+/** The recorder started but gave no bytes: nothing can be saved from this browser (decision 0020). */
+export class NoRecordingError extends Error {
+  override readonly name = "NoRecordingError";
+  constructor(message = NO_BYTES_MESSAGE) {
+    super(message);
+  }
+}
+
+/** Finish was reached with nothing recorded at all: there is no interview to save. */
+export class NothingRecordedError extends Error {
+  override readonly name = "NothingRecordedError";
+  constructor() {
+    super(finishMessages.nothingRecorded);
+  }
+}
 
 /**
  * One interview attempt as this tab records it (decision 0020): the Web Lock and the server
@@ -51,7 +72,13 @@ const OPEN_ELSEWHERE = "This interview is open in another tab. Close it there to
  */
 export class InterviewSession {
   private leaseLost: ((error: unknown) => void) | null = null;
+  private noBytes: ((error: NoRecordingError) => void) | null = null;
   private recorder: SegmentRecorder | null = null;
+  private firstBytesWatch: ReturnType<typeof setTimeout> | null = null;
+  /** The answer being recorded: from which chunk it starts, and whether any of its bytes are acknowledged. */
+  private answer = { generation: 0, firstSeq: 0, checking: false, saved: false };
+  private readonly answerListeners = new Set<() => void>();
+  private closed = false;
   /** The segments recorded by this page load: the only ones whose local checksums are complete. */
   private readonly recordedNow = new Set<number>();
 
@@ -119,8 +146,8 @@ export class InterviewSession {
           writeLocalRecording(storage, first.sessionId, notes);
         },
       });
-      // Notes are written on every open (for the lease token); only a segment shows this device recorded.
-      const recordedHere = (earlier?.segments.length ?? 0) > 0;
+      // Notes are written on every open (for the lease token); only a segment with bytes shows this device recorded.
+      const recordedHere = (earlier?.segments ?? []).some((segment) => segment.checksums.length > 0);
       const session = new InterviewSession(first, queue, durable, notes, recordedHere, keeper, marks, release, storage);
       onLost = (error) => session.leaseLost?.(error);
       // Leaving (closing the tab, reloading) hands the lease back, so another tab or device
@@ -149,23 +176,38 @@ export class InterviewSession {
     this.leaseLost = listener;
   }
 
+  /** Called when a recording started but gave no bytes within its first seconds; it has been stopped. */
+  onNoBytes(listener: (error: NoRecordingError) => void): void {
+    this.noBytes = listener;
+  }
+
+  /**
+   * Whether bytes of the answer being recorded have been acknowledged by the server: the only
+   * time the page may say "Saved" (decision 0020).
+   */
+  answerSaved(): boolean {
+    return this.answer.saved;
+  }
+
+  subscribeAnswerSaved(listener: () => void): () => void {
+    this.answerListeners.add(listener);
+    return () => this.answerListeners.delete(listener);
+  }
+
   /** Every chunk the page emitted, per segment, in seq order (also what finish lists). */
   emittedChunks(): { segment: number; checksums: string[] }[] {
     return this.notes.segments.map((segment) => ({ segment: segment.index, checksums: [...segment.checksums] }));
   }
 
   resumePoint(): ResumePoint {
-    const held = this.heldSeqs();
-    const marks = mergeMarks(this.attempt.marks, this.notes.marks);
-    const anything = held.some((segment) => segment.seqs.length > 0) || this.notes.segments.length > 0;
-    if (!anything) return { kind: "fresh" };
-    if (this.recordedHereBefore)
-      return {
-        kind: "same-device",
-        questionIndex: nextQuestionAfterInterruption(marks),
-        elapsedSeconds: secondsRecordedBefore(held, Number.MAX_SAFE_INTEGER),
-      };
-    return { kind: "other-device", continueFrom: firstIncompleteQuestion(held, this.attempt.marks) };
+    const held = this.bytesHere();
+    if (!held.some((segment) => segment.seqs.length > 0)) return { kind: "fresh" };
+    if (this.recordedHereBefore) {
+      const marks = mergeMarks(this.attempt.marks, this.notes.marks);
+      const limits = this.attempt.questions.map((question) => question.timeLimitSeconds);
+      return { kind: "same-device", ...interruptedAnswer(held, marks, limits) };
+    }
+    return { kind: "other-device", continueFrom: firstIncompleteQuestion(this.heldSeqs(), this.attempt.marks) };
   }
 
   /** Resolves when every chunk of this session kept on this device has reached the server. */
@@ -198,6 +240,7 @@ export class InterviewSession {
 
   /** Starts a new segment on the stream; resolves once MediaRecorder has started. */
   async startSegment(stream: MediaStream, mimeType: string): Promise<SegmentRecorder> {
+    if (this.closed) throw new Error("This interview page has closed.");
     const index =
       Math.max(
         -1,
@@ -219,8 +262,13 @@ export class InterviewSession {
         segment.checksums[chunk.seq] = chunk.sha256;
         this.save();
       },
+      onStored: (seq) => this.chunkStored(seq),
     });
     this.recorder = recorder;
+    this.newAnswer(0);
+    // No bytes within the first seconds: stop and say so, never "Recording" over nothing.
+    this.firstBytesWatch = setTimeout(() => void this.recorderGaveNothing(recorder), FIRST_BYTES_TIMEOUT_MS);
+    void recorder.firstBytes.then(() => this.clearFirstBytesWatch());
     await recorder.start();
     return recorder;
   }
@@ -241,6 +289,7 @@ export class InterviewSession {
     ];
     this.save();
     this.marks.send(mark);
+    this.newAnswer(recorder.nextSeq);
   }
 
   /** Stops the recorder; resolves once its last chunk is stored on this device. */
@@ -248,6 +297,7 @@ export class InterviewSession {
     const recorder = this.recorder;
     const segment = this.notes.segments.at(-1);
     if (!recorder || !segment) return;
+    this.clearFirstBytesWatch();
     segment.durationMs = await recorder.stop();
     this.recorder = null;
     this.save();
@@ -265,6 +315,7 @@ export class InterviewSession {
       local: this.notes.segments.filter((segment) => this.recordedNow.has(segment.index)),
       marks: mergeMarks(this.attempt.marks, this.notes.marks),
     });
+    if (manifest.segments.length === 0) throw new NothingRecordedError();
     // Finish needs a live lease; a long wait offline may have let it lapse.
     await this.lease.renewNow();
     await finishRecordingSession(this.sessionId, this.leaseToken, manifest);
@@ -272,6 +323,10 @@ export class InterviewSession {
   }
 
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.clearFirstBytesWatch();
+    this.answerListeners.clear();
     window.removeEventListener("pagehide", this.giveLeaseBack);
     this.lease.stop();
     this.giveLeaseBack();
@@ -287,6 +342,64 @@ export class InterviewSession {
       index: segment.index,
       seqs: segment.chunks.map((chunk) => chunk.seq),
     }));
+  }
+
+  /** A new answer begins with chunk `firstSeq` of the running segment: nothing of it is saved yet. */
+  private newAnswer(firstSeq: number): void {
+    this.answer = { generation: this.answer.generation + 1, firstSeq, checking: false, saved: false };
+    this.answerChanged();
+  }
+
+  /** The first stored chunk of an answer: once everything up to it is acknowledged, the answer has bytes saved. */
+  private chunkStored(seq: number): void {
+    const answer = this.answer;
+    if (seq < answer.firstSeq || answer.saved || answer.checking) return;
+    answer.checking = true;
+    this.queue.flush({ sessionId: this.sessionId }).then(
+      () => {
+        if (this.answer !== answer) return;
+        answer.saved = true;
+        this.answerChanged();
+      },
+      // Refused for good or closed: the queue's own state says so; the next chunk tries again.
+      () => (answer.checking = false),
+    );
+  }
+
+  private answerChanged(): void {
+    for (const listener of this.answerListeners) listener();
+  }
+
+  private clearFirstBytesWatch(): void {
+    if (this.firstBytesWatch !== null) clearTimeout(this.firstBytesWatch);
+    this.firstBytesWatch = null;
+  }
+
+  /** The recorder ran for the whole grace period and gave only empty chunks (or none): stop it and forget its segment. */
+  private async recorderGaveNothing(recorder: SegmentRecorder): Promise<void> {
+    this.firstBytesWatch = null;
+    if (this.recorder !== recorder || this.closed) return;
+    this.recorder = null;
+    await recorder.stop().catch(() => undefined);
+    const empty = this.notes.segments.at(-1);
+    if (empty && empty.checksums.length === 0) {
+      this.notes.segments = this.notes.segments.filter((segment) => segment !== empty);
+      this.notes.marks = this.notes.marks.filter((mark) => mark.segment !== empty.index);
+      this.recordedNow.delete(empty.index);
+      this.save();
+    }
+    this.noBytes?.(new NoRecordingError());
+  }
+
+  /** Per segment, the chunks with bytes on the server or kept in this browser (emitted, so in its storage). */
+  private bytesHere(): HeldSeqs[] {
+    const segments = new Map(this.heldSeqs().map((segment) => [segment.index, new Set(segment.seqs)]));
+    for (const local of this.notes.segments) {
+      const seqs = segments.get(local.index) ?? new Set<number>();
+      local.checksums.forEach((checksum, seq) => checksum && seqs.add(seq));
+      segments.set(local.index, seqs);
+    }
+    return [...segments].map(([index, seqs]) => ({ index, seqs: [...seqs].sort((a, b) => a - b) }));
   }
 
   private save(): void {

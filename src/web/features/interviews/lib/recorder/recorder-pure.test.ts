@@ -138,18 +138,26 @@ describe("the saved-state indicator", () => {
   });
 
   it("says saved, seconds behind, or offline with the answers kept here", () => {
-    expect(saveStatus(state({}), 10_000)).toEqual({ tone: "saved", text: "Saved" });
-    expect(saveStatus(state({ state: "behind", pendingChunks: 1, oldestPendingSince: 9_000 }), 10_000).tone).toBe(
+    expect(saveStatus(state({}), 10_000, true)).toEqual({ tone: "saved", text: "Saved" });
+    expect(saveStatus(state({ state: "behind", pendingChunks: 1, oldestPendingSince: 9_000 }), 10_000, true).tone).toBe(
       "saved",
     );
-    expect(saveStatus(state({ state: "behind", pendingChunks: 5, oldestPendingSince: 2_000 }), 10_000)).toEqual({
+    expect(saveStatus(state({ state: "behind", pendingChunks: 5, oldestPendingSince: 2_000 }), 10_000, true)).toEqual({
       tone: "behind",
       text: "Saving: 8 seconds behind",
     });
-    expect(saveStatus(state({ state: "offline" }), 10_000)).toEqual({
+    expect(saveStatus(state({ state: "offline" }), 10_000, true)).toEqual({
       tone: "offline",
       text: "Offline. Your answers are kept on this device.",
     });
+  });
+
+  it("never says saved while no bytes of the current answer are acknowledged", () => {
+    // An empty queue is not a saved answer: a recorder giving only empty chunks enqueues nothing.
+    expect(saveStatus(state({}), 10_000, false)).toEqual({ tone: "behind", text: "Saving..." });
+    expect(
+      saveStatus(state({ state: "behind", pendingChunks: 1, oldestPendingSince: 9_500 }), 10_000, false).text,
+    ).toBe("Saving...");
   });
 });
 

@@ -41,3 +41,14 @@ export const UNSUPPORTED_RECORDING_MESSAGE =
 export function canRecord(scope: { MediaRecorder?: unknown; navigator?: Navigator } = globalThis): boolean {
   return typeof scope.MediaRecorder === "function" && Boolean(scope.navigator?.mediaDevices?.getUserMedia);
 }
+
+/**
+ * How long a new recording may run without giving a single byte. Some browsers' encoders
+ * (WebKitGTK's, a broken camera driver) start and then emit only empty chunks; after this the
+ * page stops and says so instead of showing "Recording" over nothing (decision 0020).
+ */
+export const FIRST_BYTES_TIMEOUT_MS = 5000;
+
+/** What the candidate reads when the recorder gave no bytes: what went wrong and what to do. */
+export const NO_BYTES_MESSAGE =
+  "Your browser started the camera but gave us no video to save, so nothing of this answer was recorded. Please open this interview in another browser (such as Chrome or Firefox) or on another device. Anything saved before stays saved.";

@@ -11,6 +11,8 @@ export interface SegmentRecorderOptions {
   queue: Pick<UploadQueue, "enqueue">;
   /** Each chunk's checksum, in seq order, as soon as it is known (before the upload). */
   onChunk: (chunk: { seq: number; sha256: string; mimeType: string }) => void;
+  /** A chunk is in the queue's storage (browser storage, before the upload). */
+  onStored?: (seq: number) => void;
   now?: () => number;
 }
 
@@ -28,6 +30,9 @@ export class SegmentRecorder {
   private stoppedAt: number | null = null;
   private failure: unknown = null;
   readonly started: Promise<void>;
+  /** Resolves with the first chunk that holds any bytes; some encoders only ever give empty ones. */
+  readonly firstBytes: Promise<void>;
+  private gotBytes: () => void = () => undefined;
   private readonly stopped: Promise<void>;
 
   constructor(private readonly options: SegmentRecorderOptions) {
@@ -45,6 +50,7 @@ export class SegmentRecorder {
       });
       this.recorder.addEventListener("error", (event) => reject(new Error(`MediaRecorder failed: ${String(event)}`)));
     });
+    this.firstBytes = new Promise((resolve) => (this.gotBytes = resolve));
     this.stopped = new Promise((resolve) =>
       this.recorder.addEventListener("stop", () => {
         this.stoppedAt = this.now();
@@ -60,6 +66,11 @@ export class SegmentRecorder {
   start(): Promise<void> {
     this.recorder.start(CHUNK_TIMESLICE_MS);
     return this.started;
+  }
+
+  /** The seq the next chunk with bytes will get. */
+  get nextSeq(): number {
+    return this.seq;
   }
 
   /** Seconds since the recording started (what a question mark's offset measures). */
@@ -80,10 +91,12 @@ export class SegmentRecorder {
   private take(data: Blob): void {
     // Safari may emit empty chunks for a short timeslice: they hold nothing to keep.
     if (data.size === 0) return;
+    this.gotBytes();
+    // Numbered as they arrive, so a question mark knows which chunk is the first of its answer.
+    const seq = this.seq++;
     this.chain = this.chain.then(async () => {
       if (this.failure) return;
       try {
-        const seq = this.seq++;
         const sha256 = await sha256Hex(data);
         this.options.onChunk({ seq, sha256, mimeType: this.mimeType });
         await this.options.queue.enqueue({
@@ -92,6 +105,7 @@ export class SegmentRecorder {
           seq,
           bytes: data,
         });
+        this.options.onStored?.(seq);
       } catch (error) {
         this.failure = error;
       }
