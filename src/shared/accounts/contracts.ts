@@ -11,12 +11,17 @@ export const userTypeSchema = z.enum(["candidate", "enterprise"]);
 export const companyStatuses = ["pending", "verified", "rejected"] as const;
 export const companyStatusSchema = z.enum(companyStatuses);
 
-export const registrationResultSchema = z.object({ userId: z.string(), email: z.string() });
+/**
+ * The same for a new address and for one that already has an account (whose owner is e-mailed
+ * instead), so sign-up never tells anyone which addresses have accounts.
+ */
+export const registrationResultSchema = z.object({ email: z.string() });
 
 export const registerCandidateContract = defineContract({
   method: "POST",
   path: "/api/accounts/candidates",
-  summary: "Create a candidate account with profile, candidate record and network application",
+  summary:
+    "Create a candidate account with profile, candidate record and network application; an address that already has an account gets the same answer and its owner an e-mail",
   tags: ["accounts"],
   body: candidateApplicationSchema,
   response: registrationResultSchema,
@@ -26,7 +31,8 @@ export const registerCandidateContract = defineContract({
 export const registerCompanyContract = defineContract({
   method: "POST",
   path: "/api/accounts/companies",
-  summary: "Create a company account (pending verification)",
+  summary:
+    "Create a company account (pending verification); an address that already has an account gets the same answer and its owner an e-mail",
   tags: ["accounts"],
   body: companyRegistrationSchema,
   response: registrationResultSchema,

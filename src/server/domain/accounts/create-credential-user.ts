@@ -3,9 +3,21 @@ import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
-import { conflict } from "../errors";
+import { ErrorCode } from "@shared/http/error-codes";
+import { AppError } from "../errors";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Please sign in instead.";
+
+/**
+ * The address already has an account. Operators' tools (admin:create, the dev admin) answer it
+ * as a 409; sign-up catches it and answers as for a new address instead (decision 0004).
+ */
+export class EmailTakenError extends AppError {
+  constructor(emailField: string) {
+    super(409, ErrorCode.conflict, DUPLICATE_EMAIL_MESSAGE, { [emailField]: DUPLICATE_EMAIL_MESSAGE });
+    this.name = "EmailTakenError";
+  }
+}
 
 export interface NewCredentialUser {
   email: string;
@@ -42,7 +54,7 @@ export async function createCredentialUser(
   emailField: string,
 ): Promise<string> {
   const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email)).limit(1);
-  if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE, { [emailField]: DUPLICATE_EMAIL_MESSAGE });
+  if (existing) throw new EmailTakenError(emailField);
 
   const userId = randomUUID();
   try {
@@ -56,7 +68,7 @@ export async function createCredentialUser(
     });
   } catch (error) {
     // Two submissions racing past the check above: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE, { [emailField]: DUPLICATE_EMAIL_MESSAGE });
+    if (isUniqueViolation(error)) throw new EmailTakenError(emailField);
     throw error;
   }
   await tx.insert(account).values({

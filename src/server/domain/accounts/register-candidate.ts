@@ -7,7 +7,8 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { applications, candidates } from "../../db/schema";
 import type { AppServices } from "../../services";
-import { createCredentialUser, hashNewPassword } from "./create-credential-user";
+import { createCredentialUser, EmailTakenError, hashNewPassword } from "./create-credential-user";
+import { noticeSignUpAttempt } from "./notice-sign-up-attempt";
 import { queueRegistrationEmails } from "./queue-registration-emails";
 
 /**
@@ -54,22 +55,27 @@ export async function createCandidateAccount(
 
 /**
  * The /apply wizard: the whole account and its verification and welcome e-mails in one
- * transaction (nothing is left, and nothing is sent, if any part fails).
+ * transaction (nothing is left, and nothing is sent, if any part fails). An address that
+ * already has an account gets the same answer, and its owner an e-mail (decision 0004).
  */
 export async function registerCandidate(
-  services: Pick<AppServices, "db" | "auth" | "tasks" | "log">,
+  services: Pick<AppServices, "db" | "auth" | "tasks" | "log" | "config">,
   input: CandidateApplication,
-): Promise<{ userId: string; email: string }> {
+): Promise<{ email: string }> {
   const passwordHash = await hashNewPassword(input.password);
-  const { userId } = await services.db.transaction(async (tx) => {
-    const ids = await createCandidateAccount(tx, input, passwordHash);
-    await queueRegistrationEmails(services, tx, {
-      userId: ids.userId,
-      email: input.email,
-      firstName: input.firstName,
-      userType: "candidate",
+  try {
+    await services.db.transaction(async (tx) => {
+      const ids = await createCandidateAccount(tx, input, passwordHash);
+      await queueRegistrationEmails(services, tx, {
+        userId: ids.userId,
+        email: input.email,
+        firstName: input.firstName,
+        userType: "candidate",
+      });
     });
-    return ids;
-  });
-  return { userId, email: input.email };
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    await noticeSignUpAttempt(services, input.email);
+  }
+  return { email: input.email };
 }

@@ -9,7 +9,8 @@ import type { DbOrTx } from "../../db/client";
 import { enterprises } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { badRequest } from "../errors";
-import { createCredentialUser, hashNewPassword } from "./create-credential-user";
+import { createCredentialUser, EmailTakenError, hashNewPassword } from "./create-credential-user";
+import { noticeSignUpAttempt } from "./notice-sign-up-attempt";
 import { queueRegistrationEmails } from "./queue-registration-emails";
 
 const freeMailDomains = new Set<string>(allFreeMailDomains);
@@ -62,26 +63,34 @@ export async function createCompanyAccount(
   return { userId, enterpriseId: enterprise.id };
 }
 
-/** /register-company: the account (company pending verification) and its e-mails, atomically. */
+/**
+ * /register-company: the account (company pending verification) and its e-mails, atomically.
+ * An address that already has an account gets the same answer, and its owner an e-mail
+ * (decision 0004).
+ */
 export async function registerCompany(
-  services: Pick<AppServices, "db" | "auth" | "tasks" | "log">,
+  services: Pick<AppServices, "db" | "auth" | "tasks" | "log" | "config">,
   input: CompanyRegistration,
-): Promise<{ userId: string; email: string }> {
+): Promise<{ email: string }> {
   if (isFreeMailDomain(emailDomain(input.contactEmail))) {
     const message = companyRegistrationMessages.personalEmail;
     throw badRequest(message, { contactEmail: message });
   }
   const passwordHash = await hashNewPassword(input.password);
   const { firstName } = splitContactName(input.contactName);
-  const { userId } = await services.db.transaction(async (tx) => {
-    const ids = await createCompanyAccount(tx, input, passwordHash);
-    await queueRegistrationEmails(services, tx, {
-      userId: ids.userId,
-      email: input.contactEmail,
-      firstName,
-      userType: "enterprise",
+  try {
+    await services.db.transaction(async (tx) => {
+      const ids = await createCompanyAccount(tx, input, passwordHash);
+      await queueRegistrationEmails(services, tx, {
+        userId: ids.userId,
+        email: input.contactEmail,
+        firstName,
+        userType: "enterprise",
+      });
     });
-    return ids;
-  });
-  return { userId, email: input.contactEmail };
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    await noticeSignUpAttempt(services, input.contactEmail);
+  }
+  return { email: input.contactEmail };
 }

@@ -24,8 +24,9 @@ import type { CandidateDataScope } from "./candidate-data-scope";
 
 /**
  * Every table that holds a candidate's data, in one place: what the export writes for each
- * (columns left out are secrets: password hashes, session and share-link tokens, lease tokens),
- * and, by being listed, what account deletion must leave empty. Deletion removes the user row
+ * (columns left out are secrets: password hashes, session and share-link tokens, lease tokens;
+ * or not theirs to read: the company's internal fields and the operators' diagnostics), and, by
+ * being listed, what account deletion must leave empty. Deletion removes the user row
  * and relies on ON DELETE CASCADE down these foreign keys; `files` rows are deleted explicitly
  * with their blobs. candidate-data-tables.test.ts fails when a table that references one of
  * these is in neither this list nor OTHER_PARTIES_TABLES, so a new table cannot be forgotten.
@@ -34,8 +35,14 @@ export interface CandidateDataTable {
   table: PgTable;
   /** Which rows are the candidate's; null when the scope has nothing to match. */
   rows(scope: CandidateDataScope): SQL | null;
-  /** Columns never exported. */
+  /** Columns never exported: credentials and tokens. */
   secret?: PgColumn[];
+  /**
+   * Columns never exported because another party wrote them for itself: a company's internal
+   * fields (the candidate's own views never show them) and the operators' diagnostics. Deletion
+   * still removes them with the row.
+   */
+  notTheirs?: PgColumn[];
 }
 
 const byIds = (column: PgColumn, ids: string[]) => (ids.length > 0 ? inArray(column, ids) : null);
@@ -52,7 +59,13 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
   candidates: { table: candidates, rows: (s) => eq(candidates.profileId, s.userId) },
   candidate_skills: { table: candidateSkills, rows: (s) => byIds(candidateSkills.candidateId, idList(s.candidateId)) },
   work_experience: { table: workExperience, rows: (s) => byIds(workExperience.candidateId, idList(s.candidateId)) },
-  applications: { table: applications, rows: (s) => byIds(applications.id, s.applicationIds) },
+  applications: {
+    table: applications,
+    rows: (s) => byIds(applications.id, s.applicationIds),
+    // The decision and its reason are the candidate's (their application page shows them); the
+    // note the company wrote beside a not-hired decision is the company's own.
+    notTheirs: [applications.notHiredNote],
+  },
   application_status_events: {
     table: applicationStatusEvents,
     rows: (s) => byIds(applicationStatusEvents.applicationId, s.applicationIds),
@@ -67,6 +80,8 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
     table: recordingSessions,
     rows: (s) => byIds(recordingSessions.id, s.sessionIds),
     secret: [recordingSessions.leaseToken],
+    // Why finalizing failed, as the server logged it (tool output, storage paths): for support.
+    notTheirs: [recordingSessions.processingError],
   },
   recording_segments: { table: recordingSegments, rows: (s) => byIds(recordingSegments.sessionId, s.sessionIds) },
   recording_chunks: {
@@ -83,7 +98,7 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
   candidate_invitations: {
     table: candidateInvitations,
     rows: (s) => byIds(candidateInvitations.candidateId, idList(s.candidateId)),
-    secret: [candidateInvitations.invitedBy],
+    notTheirs: [candidateInvitations.invitedBy],
   },
   files: { table: files, rows: (s) => byIds(files.id, s.fileIds), secret: [files.storageKey] },
 };
@@ -107,7 +122,7 @@ function idList(id: string | null): string[] {
   return id ? [id] : [];
 }
 
-/** The candidate's rows of one table, secrets left out. */
+/** The candidate's rows of one table, secrets and other parties' columns left out. */
 export async function readCandidateRows(
   db: DbOrTx,
   entry: CandidateDataTable,
@@ -116,10 +131,10 @@ export async function readCandidateRows(
   const where = entry.rows(scope);
   if (!where) return [];
   const rows = (await db.select().from(entry.table).where(where)) as Record<string, unknown>[];
-  const secretNames = new Set((entry.secret ?? []).map((column) => column.name));
+  const withheld = new Set([...(entry.secret ?? []), ...(entry.notTheirs ?? [])].map((column) => column.name));
   const columns = Object.entries(getColumns(entry.table));
   return rows.map((row) =>
-    Object.fromEntries(columns.filter(([, column]) => !secretNames.has(column.name)).map(([key]) => [key, row[key]])),
+    Object.fromEntries(columns.filter(([, column]) => !withheld.has(column.name)).map(([key]) => [key, row[key]])),
   );
 }
 

@@ -6,12 +6,13 @@ const serverRoot = path.resolve(import.meta.dirname, "../..");
 
 /**
  * Who may queue mail without asking a candidate's preferences (decision 0026): account mails
- * (transactional: verification, password reset, welcome), mail to companies, and the one helper
- * every optional candidate mail goes through.
+ * (transactional: verification, password reset, welcome, a sign-up with their address), mail to
+ * companies, and the one helper every optional candidate mail goes through.
  */
 const DIRECT_SENDERS: Record<string, string> = {
   "domain/accounts/queue-registration-emails.ts": "verification link and welcome mail: transactional",
   "plugins/auth/auth-mailer.ts": "verification resend and password reset: transactional",
+  "domain/accounts/notice-sign-up-attempt.ts": "someone signed up with the owner's address: a security notice",
   "domain/admin/review-company.ts": "the company's review decision, to the company",
   "domain/companies/notify-new-applicant.ts": "a new applicant, to the company (its newApplicants switch)",
   "domain/candidates/candidate-may-receive.ts": "sendCandidateEmail, after candidateMayReceive",

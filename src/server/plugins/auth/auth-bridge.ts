@@ -35,21 +35,28 @@ export async function forwardToAuth(auth: Auth, publicUrl: string, request: Fast
 }
 
 /**
- * The session lives in an httpOnly cookie; better-auth also echoes its token in the JSON body
- * (for bearer clients we do not have), where page scripts could read it. Drop it.
+ * The session lives in an httpOnly cookie; better-auth also puts its token in JSON bodies (at the
+ * top for bearer clients we do not have, and inside every session object it lists), where page
+ * scripts could read it. Drop every `token` member, however deep (decision 0004).
  */
-function withoutSessionToken(text: string): string {
+export function withoutSessionToken(text: string): string {
   if (!text.includes('"token"')) return text;
+  let body: unknown;
   try {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    if (body && typeof body === "object" && "token" in body) {
-      delete body.token;
-      return JSON.stringify(body);
-    }
+    body = JSON.parse(text);
   } catch {
-    // Not JSON: pass through untouched.
+    // Not JSON: nothing a script could pick a member out of.
+    return text;
   }
-  return text;
+  return JSON.stringify(stripTokens(body));
+}
+
+function stripTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripTokens);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, member]) => (key === "token" ? [] : [[key, stripTokens(member)]])),
+  );
 }
 
 /** better-auth answers `{ code, message }`; every API error here is `{ error, message }`. */
@@ -66,12 +73,26 @@ function toApiError(status: number, text: string): ApiErrorBody {
   }
 }
 
-/** Every better-auth endpoint not given a route of its own (sign-out, verify-email, get-session, ...). */
-export function registerAuthCatchAll(app: FastifyInstance, auth: Auth, publicUrl: string): void {
-  app.route({
-    method: ["GET", "POST"],
-    url: "/api/auth/*",
-    schema: { hide: true },
-    handler: (request, reply) => forwardToAuth(auth, publicUrl, request, reply),
-  });
+/**
+ * The better-auth endpoints the product uses without a body people type: signing out, and the two
+ * links our e-mails carry. Those with such a body have routes of their own (auth-routes.ts).
+ * Nothing else of better-auth's API answers over HTTP (get-session, list-sessions, update-user,
+ * the admin plugin's endpoints...): it falls through to the 404 of every unknown route
+ * (decision 0004). The server still calls better-auth directly where it needs to.
+ */
+export const AUTH_PASS_THROUGH = [
+  { method: "POST", url: "/api/auth/sign-out" },
+  { method: "GET", url: "/api/auth/verify-email" },
+  { method: "GET", url: "/api/auth/reset-password/:token" },
+] as const;
+
+export function registerAuthPassThrough(app: FastifyInstance, auth: Auth, publicUrl: string): void {
+  for (const { method, url } of AUTH_PASS_THROUGH) {
+    app.route({
+      method,
+      url,
+      schema: { hide: true },
+      handler: (request, reply) => forwardToAuth(auth, publicUrl, request, reply),
+    });
+  }
 }

@@ -4,6 +4,7 @@ import { admin } from "better-auth/plugins";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { account, rateLimit, session, user, verification } from "../../db/schema";
+import { checkUserFields } from "./user-field-rules";
 
 /** The header the Fastify bridge sets from req.ip, overwriting anything a client sent. */
 export const CLIENT_IP_HEADER = "x-onetake-client-ip";
@@ -35,6 +36,12 @@ export function createAuth({ config, db, secret, mailer }: CreateAuthOptions) {
     user: {
       additionalFields: {
         userType: { type: "string", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: { before: async (data) => checkUserFields(data) },
+        update: { before: async (data) => checkUserFields(data) },
       },
     },
     emailAndPassword: {

@@ -135,12 +135,6 @@ describe.each(testDrivers())("session revocation across app servers on %s", (dri
       .toBe(401);
   }
 
-  async function admin(): Promise<string> {
-    const { email, userId } = await createCandidate(database.db, {}, { emailVerified: true });
-    await database.db.update(user).set({ role: "admin" }).where(eq(user.id, userId));
-    return signIn(a, email);
-  }
-
   it("sign-out on A ends the session on B", async () => {
     const { email } = await createCandidate(database.db, {}, { emailVerified: true });
     const cookie = await signIn(a, email);
@@ -149,13 +143,17 @@ describe.each(testDrivers())("session revocation across app servers on %s", (dri
     await refusedWithinOneSecond(b, cookie);
   });
 
-  it("sign-out everywhere on A ends every session of the user on B", async () => {
+  it("a candidate's account deletion request through A ends every session of theirs on B", async () => {
     const { email } = await createCandidate(database.db, {}, { emailVerified: true });
     const here = await signIn(a, email);
     const elsewhere = await signIn(b, email);
     await seenBy(b, elsewhere);
     await seenBy(b, here);
-    expect((await a.call("POST", "/api/auth/revoke-sessions", { cookie: here, body: {} })).status).toBe(200);
+    const requested = await a.call("POST", "/api/candidates/me/deletion", {
+      cookie: here,
+      body: { confirmation: "DELETE" },
+    });
+    expect(requested.status).toBe(202);
     await refusedWithinOneSecond(b, elsewhere);
     await refusedWithinOneSecond(b, here);
   });
@@ -180,23 +178,13 @@ describe.each(testDrivers())("session revocation across app servers on %s", (dri
     await refusedWithinOneSecond(b, cookie);
   });
 
-  it("an admin's ban through A ends the user's sessions on B", async () => {
-    const adminCookie = await admin();
+  it("removing the user row, as the deletion task does, ends its sessions on B", async () => {
+    // No endpoint bans or removes users over HTTP (decision 0004): the row's cascade deletes the
+    // sessions, and the triggers tell every server, whoever wrote it.
     const { email, userId } = await createCandidate(database.db, {}, { emailVerified: true });
     const cookie = await signIn(b, email);
     await seenBy(b, cookie);
-    const banned = await a.call("POST", "/api/auth/admin/ban-user", { cookie: adminCookie, body: { userId } });
-    expect(banned.status).toBe(200);
-    await refusedWithinOneSecond(b, cookie);
-  });
-
-  it("deleting the account through A ends its sessions on B", async () => {
-    const adminCookie = await admin();
-    const { email, userId } = await createCandidate(database.db, {}, { emailVerified: true });
-    const cookie = await signIn(b, email);
-    await seenBy(b, cookie);
-    const removed = await a.call("POST", "/api/auth/admin/remove-user", { cookie: adminCookie, body: { userId } });
-    expect(removed.status).toBe(200);
+    await database.db.delete(user).where(eq(user.id, userId));
     await refusedWithinOneSecond(b, cookie);
   });
 

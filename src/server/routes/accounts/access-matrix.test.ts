@@ -25,6 +25,7 @@ import {
   jobPostings,
   profiles,
   resumeOnlyCandidates,
+  session,
   user,
   workExperience,
 } from "../../db/schema";
@@ -247,6 +248,18 @@ function endpointsOf(modules: Record<string, unknown>[]): string[] {
   return [...new Set(endpoints)];
 }
 
+/** The session tokens in cookie or set-cookie headers (the part of the signed value before its signature). */
+function sessionTokensIn(cookies: string | string[] | undefined): string[] {
+  const text = ([] as string[]).concat(cookies ?? []).join("; ");
+  return [...text.matchAll(/session_token=([^;,\s]+)/g)]
+    .map((match) => decodeURIComponent(match[1]!).split(".")[0]!)
+    .filter((token) => token.length > 0);
+}
+
+/** A better-auth endpoint the product does not use: no route, for anyone (decision 0004). */
+const noRoute = (method: string, url: string): Matrix =>
+  everyone({ status: 404, error: ErrorCode.notFound, message: `No route for ${method} ${url}` });
+
 /** Each actor's own lead, so no row overwrites another's. */
 const leadEmail = (actor: ActorName, form: string) =>
   `${form}-${actor.replace(/\W+/g, "-")}-${randomUUID().slice(0, 6)}@example.com`;
@@ -262,14 +275,36 @@ describe.each(testDrivers())("access on %s", (driver) => {
   let resumeLeadId: string;
   const companyInputs = {} as Partial<Record<ActorName, CompanySettingsInput>>;
 
-  const inject = (request: Request & { cookie?: string | undefined }) =>
-    t.app.inject({
+  /**
+   * Every session token a test user held in this run (from the cookies sent and set), and every
+   * JSON answer: no answer may hold a token (decision 0004), checked per row and for the run.
+   */
+  const heldTokens = new Set<string>();
+  const jsonAnswers: { request: string; body: string }[] = [];
+
+  const inject = async (request: Request & { cookie?: string | undefined }) => {
+    const response = await t.app.inject({
       method: request.method,
       url: request.url,
       ...(request.payload ? { payload: request.payload as Record<string, unknown> } : {}),
       headers: { ...request.headers, ...(request.cookie ? { cookie: request.cookie } : {}) },
       remoteAddress: uniqueIp(),
     });
+    for (const token of [...sessionTokensIn(request.cookie), ...sessionTokensIn(response.headers["set-cookie"])]) {
+      heldTokens.add(token);
+    }
+    if (String(response.headers["content-type"] ?? "").includes("json")) {
+      jsonAnswers.push({ request: `${request.method} ${request.url}`, body: response.body });
+    }
+    return response;
+  };
+
+  /** The requests whose answer holds a session token of any test user, signed in now or earlier. */
+  async function answersHoldingAToken(answers: { request: string; body: string }[]): Promise<string[]> {
+    const stored = await t.database.db.select({ token: session.token }).from(session);
+    const tokens = new Set([...heldTokens, ...stored.map((row) => row.token)]);
+    return answers.filter((answer) => [...tokens].some((token) => answer.body.includes(token))).map((a) => a.request);
+  }
 
   /**
    * The actor's company profile with its identity fields (name, website, contact e-mail) as
@@ -347,6 +382,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
     const devCookie = await signInDevAdmin(t.app);
     const [dev] = await db.select().from(user).where(eq(user.email, DEV_ADMIN_EMAIL));
     actors["dev admin"] = { email: DEV_ADMIN_EMAIL, userId: dev!.id, cookie: devCookie };
+    for (const actor of Object.values(actors)) for (const token of sessionTokensIn(actor.cookie)) heldTokens.add(token);
 
     approveTarget = await createCompany(db, {}, { emailVerified: true });
     rejectTarget = await createCompany(db, {}, { emailVerified: true });
@@ -613,6 +649,38 @@ describe.each(testDrivers())("access on %s", (driver) => {
       }),
       expected: everyone(INVALID_TOKEN),
     },
+    {
+      endpoint: "GET /api/auth/verify-email",
+      note: "the e-mail's link, with a made-up token",
+      request: () => ({ method: "GET", url: "/api/auth/verify-email?token=made-up&callbackURL=%2Fdashboard" }),
+      expected: everyone({ status: 302 }),
+    },
+    {
+      endpoint: "GET /api/auth/reset-password/:token",
+      note: "the e-mail's link, with a made-up token",
+      request: () => ({ method: "GET", url: "/api/auth/reset-password/made-up?callbackURL=%2Freset-password" }),
+      expected: everyone({ status: 302 }),
+    },
+    ...(
+      [
+        ["GET", "/api/auth/get-session"],
+        ["GET", "/api/auth/list-sessions"],
+        ["POST", "/api/auth/update-user"],
+        ["POST", "/api/auth/revoke-sessions"],
+        ["POST", "/api/auth/change-password"],
+        ["GET", "/api/auth/admin/list-users"],
+        ["POST", "/api/auth/admin/ban-user"],
+      ] as const
+    ).map(([method, url]): MatrixRow => ({
+      endpoint: `${method} ${url}`,
+      note: "not used by the product",
+      request: () => ({
+        method,
+        url,
+        ...(method === "POST" ? { payload: { name: "x".repeat(5000), image: "javascript:alert(1)" } } : {}),
+      }),
+      expected: noRoute(method, url),
+    })),
     {
       endpoint: "GET /api/postings",
       note: "the job board, for candidates",
@@ -1835,16 +1903,27 @@ describe.each(testDrivers())("access on %s", (driver) => {
     it.each(rows.map((row) => [row.note ? `${row.endpoint} (${row.note})` : row.endpoint, row] as const))(
       "%s",
       async (_name, row) => {
+        const answers: { request: string; body: string }[] = [];
         const outcomes = await Promise.all(
           ACTORS.map(async (actor) => {
             const request = await row.request(actor);
             const cookie = "cookie" in request ? request.cookie : actors[actor].cookie;
-            return [actor, outcomeOf(await inject({ ...request, cookie }))] as const;
+            const response = await inject({ ...request, cookie });
+            answers.push({ request: `${actor}: ${request.method} ${request.url}`, body: response.body });
+            return [actor, outcomeOf(response)] as const;
           }),
         );
+        expect(await answersHoldingAToken(answers)).toEqual([]);
         expect(Object.fromEntries(outcomes)).toEqual(row.expected);
         await row.after?.();
       },
     );
+
+    it("never answered with a session token of any test user, in any JSON body of the run", async () => {
+      // Guards the scan itself: it knows every signed-in actor's token and saw the answers.
+      expect(heldTokens.size).toBeGreaterThanOrEqual(ACTORS.length - 1);
+      expect(jsonAnswers.length).toBeGreaterThan(0);
+      expect(await answersHoldingAToken(jsonAnswers)).toEqual([]);
+    });
   });
 });

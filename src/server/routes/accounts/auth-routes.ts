@@ -7,14 +7,15 @@ import {
   signInContract,
 } from "@shared/accounts/contracts";
 import type { Contract } from "@shared/http/contract";
-import { forwardToAuth, registerAuthCatchAll } from "../../plugins/auth/auth-bridge";
+import { forwardToAuth, registerAuthPassThrough } from "../../plugins/auth/auth-bridge";
 import { perAccount, perIp } from "../../plugins/rate-limits";
 import { signInGuard } from "../../plugins/sign-in-guard";
 import type { AppServices } from "../../services";
 
 /**
- * better-auth's endpoints. The ones that take input a person typed are validated here first
- * (the spec's messages, our error shape) and limited per IP and per account.
+ * The better-auth endpoints the product uses, and only those (decision 0004). The ones that take
+ * input a person typed are validated here first (the spec's messages, our error shape) and
+ * limited per IP and per account.
  */
 export async function authRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { auth, config } = services;
@@ -61,5 +62,5 @@ export async function authRoutes(app: FastifyInstance, services: AppServices): P
       handler: (request, reply) => forwardToAuth(auth, config.publicUrl, request, reply),
     });
   }
-  registerAuthCatchAll(app, auth, config.publicUrl);
+  registerAuthPassThrough(app, auth, config.publicUrl);
 }

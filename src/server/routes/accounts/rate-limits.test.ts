@@ -124,14 +124,15 @@ describe.each(testDrivers())("rate limits on %s", (driver) => {
     it("allows 3 candidate registrations per 10 minutes for one e-mail from many IPs", async () => {
       const input = candidateInput();
       const results = await statuses(times(3, () => () => post("/api/accounts/candidates", input, uniqueIp())));
-      expect(results).toEqual([201, 409, 409]);
+      // The second and third find the account: answered alike (decision 0004), and counted alike.
+      expect(results).toEqual([201, 201, 201]);
       expectRateLimited(await post("/api/accounts/candidates", input, uniqueIp()));
     });
 
     it("allows 3 company registrations per 10 minutes for one contact e-mail from many IPs", async () => {
       const input = companyInput();
       const results = await statuses(times(3, () => () => post("/api/accounts/companies", input, uniqueIp())));
-      expect(results).toEqual([201, 409, 409]);
+      expect(results).toEqual([201, 201, 201]);
       expectRateLimited(await post("/api/accounts/companies", input, uniqueIp()));
       // Other companies registering from one office IP are not held up by that.
       const office = uniqueIp();

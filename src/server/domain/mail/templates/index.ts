@@ -6,6 +6,7 @@ export { escapeHtml } from "./escape-html";
 export { newApplicant, type NewApplicantData } from "./new-applicant";
 export { renderEmail } from "./render-email";
 export { resetPassword, type ResetPasswordData } from "./reset-password";
+export { signUpAttempt, type SignUpAttemptData } from "./sign-up-attempt";
 export { verifyEmail, type VerifyEmailData } from "./verify-email";
 export { welcome, type WelcomeData, type WelcomeUserType } from "./welcome";
 export { applicationHired, type ApplicationHiredData } from "./application-hired";

@@ -7,6 +7,7 @@ import {
   newApplicant,
   renderEmail,
   resetPassword,
+  signUpAttempt,
   verifyEmail,
   welcome,
   type RenderedEmail,
@@ -101,6 +102,17 @@ describe("email templates", () => {
     expectSameLinks(email, [link]);
     expectEscaped(email);
     expectBranded(renderEmail(resetPassword, { firstName: "Ana", url: link }));
+  });
+
+  it("signUpAttempt tells the owner, with the sign-in and reset links in both parts", () => {
+    const loginUrl = "https://onetake.test/login?tab=candidate";
+    const resetUrl = "https://onetake.test/forgot-password";
+    const email = renderEmail(signUpAttempt, { firstName: hostile, loginUrl, resetUrl });
+    expect(email.subject).toBe("Someone tried to create a OneTake account with your email");
+    expect(email.text).toContain("no new account was created");
+    expectSameLinks(email, [loginUrl, resetUrl]);
+    expectEscaped(email);
+    expectBranded(renderEmail(signUpAttempt, { firstName: "Ana", loginUrl, resetUrl }));
   });
 
   it("companyApproved names the company and links to sign-in", () => {

@@ -1,0 +1,225 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applications } from "../../db/schema";
+import { applyDirectly, callAs, insertPosting, signedInCompany } from "../../testing/company-candidate-fixtures";
+import { fillCandidate, type FilledCandidate } from "../../testing/candidate-data-fixtures";
+import { readZip } from "../../testing/candidate-data-zip";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { testDrivers } from "../../testing/test-database";
+
+/**
+ * Every field "Download my data" may write, by place in data.json. A field that is not here
+ * fails the test: before adding it, decide whether it is the candidate's to read. Secrets
+ * (credentials, tokens, storage keys) and what a company or the operators wrote for themselves
+ * (decision 0030) never belong here.
+ */
+const EXPORTED_FIELDS: Record<string, string[]> = {
+  "data.json": ["format", "exportedAt", "tables", "files", "filesNoLongerStored"],
+  "files[]": ["id", "kind", "path", "contentType"],
+  user: [
+    "id",
+    "name",
+    "email",
+    "emailVerified",
+    "image",
+    "userType",
+    "role",
+    "banned",
+    "banReason",
+    "banExpires",
+    "createdAt",
+    "updatedAt",
+  ],
+  session: ["id", "expiresAt", "ipAddress", "userAgent", "userId", "impersonatedBy", "createdAt", "updatedAt"],
+  account: [
+    "id",
+    "accountId",
+    "providerId",
+    "userId",
+    "accessTokenExpiresAt",
+    "refreshTokenExpiresAt",
+    "scope",
+    "createdAt",
+    "updatedAt",
+  ],
+  profiles: [
+    "id",
+    "userType",
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "bio",
+    "location",
+    "website",
+    "avatarFileId",
+    "publicProfileEnabled",
+    "notificationPreferences",
+    "createdAt",
+    "updatedAt",
+  ],
+  candidates: [
+    "id",
+    "profileId",
+    "title",
+    "skills",
+    "experienceYears",
+    "linkedinProfile",
+    "preferredRoles",
+    "resumeFileId",
+    "resumeText",
+    "education",
+    "employerVisibility",
+    "visibleIndustries",
+    "createdAt",
+    "updatedAt",
+    "searchVector",
+    "searchName",
+    "searchLocation",
+    "skillKeys",
+    "poolEligible",
+    "hasCompletedInterview",
+  ],
+  candidate_skills: ["id", "candidateId", "skillName", "yearsExperience"],
+  work_experience: ["id", "candidateId", "position", "companyName", "startDate", "endDate", "description", "sortOrder"],
+  applications: [
+    "id",
+    "candidateId",
+    "jobPostingId",
+    "status",
+    "hiredStatus",
+    "notHiredReason",
+    "rerecordsUsed",
+    "createdAt",
+    "updatedAt",
+  ],
+  application_status_events: ["id", "applicationId", "status", "createdAt"],
+  interviews: [
+    "id",
+    "applicationId",
+    "interviewDate",
+    "completed",
+    "questions",
+    "questionStartSeconds",
+    "recordingFileId",
+    "posterFileId",
+    "resumeFileId",
+    "durationSeconds",
+    "feedback",
+    "score",
+    "aiFeedback",
+    "startedAt",
+    "extraTimeSeconds",
+    "consentedAt",
+    "completedAt",
+    "createdAt",
+    "updatedAt",
+  ],
+  interview_share_links: ["id", "interviewId", "createdBy", "createdAt", "revokedAt"],
+  recording_sessions: [
+    "id",
+    "interviewId",
+    "status",
+    "leaseExpiresAt",
+    "totalBytes",
+    "manifest",
+    "finishedAt",
+    "processing",
+    "requeuedAt",
+    "createdAt",
+    "updatedAt",
+  ],
+  recording_segments: ["id", "sessionId", "segmentIndex", "mimeType", "createdAt"],
+  recording_chunks: ["id", "sessionId", "segmentIndex", "seq", "byteSize", "sha256", "createdAt"],
+  recording_question_marks: ["id", "sessionId", "questionIndex", "segmentIndex", "offsetSeconds", "createdAt"],
+  candidate_invitations: ["id", "jobPostingId", "candidateId", "createdAt"],
+  files: ["id", "ownerId", "kind", "contentType", "byteSize", "sha256", "originalName", "createdAt"],
+};
+
+const NOT_HIRED_NOTE = "Internal only: references were lukewarm";
+const TEAM_NOTE = "Internal only: ask the team about salary";
+
+interface ExportData {
+  tables: Record<string, Record<string, unknown>[]>;
+  files: Record<string, unknown>[];
+  [key: string]: unknown;
+}
+
+describe.each(testDrivers())("the fields of the candidate's export on %s", (driver) => {
+  let t: TestApp;
+  let candidate: FilledCandidate;
+  let companyUserId: string;
+  let zip: Map<string, Buffer>;
+  let data: ExportData;
+
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+    candidate = await fillCandidate(t, "delta");
+    const company = await signedInCompany(t, "verified");
+    companyUserId = company.userId;
+    const asCompany = callAs(t, company.cookie);
+    const applied = await insertPosting(t.database.db, company.enterpriseId, { title: "Applied role" });
+    const invited = await insertPosting(t.database.db, company.enterpriseId, { title: "Invited role" });
+    await applyDirectly(t.database.db, candidate.candidateId, applied.id);
+    const [application] = await t.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.candidateId, candidate.candidateId), eq(applications.jobPostingId, applied.id)));
+    // Everything a company keeps about the candidate, written through its own endpoints.
+    const decided = await asCompany("PUT", `/api/companies/me/applications/${application!.id}/decision`, {
+      decision: "not_hired",
+      reason: "not_a_fit",
+      note: NOT_HIRED_NOTE,
+    });
+    expect(decided.statusCode).toBe(200);
+    const noted = await asCompany("POST", `/api/companies/me/candidates/${candidate.userId}/notes`, {
+      text: TEAM_NOTE,
+      applicationId: application!.id,
+    });
+    expect(noted.statusCode).toBe(201);
+    const staged = await asCompany("PUT", `/api/companies/me/candidates/${candidate.userId}/pipeline-status`, {
+      status: "shortlisted",
+    });
+    expect(staged.statusCode).toBe(200);
+    const invitation = await asCompany("POST", `/api/companies/me/candidates/${candidate.userId}/invitations`, {
+      postingId: invited.id,
+    });
+    expect(invitation.statusCode).toBe(201);
+
+    const response = await callAs(t, candidate.cookie)("GET", "/api/candidates/me/export");
+    expect(response.statusCode).toBe(200);
+    zip = readZip(response.rawPayload);
+    data = JSON.parse(zip.get("data.json")!.toString("utf8")) as ExportData;
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it("writes only the fields on the allow list, with a row in every table so none goes unchecked", () => {
+    const written: Record<string, string[]> = {
+      "data.json": Object.keys(data),
+      "files[]": [...new Set(data.files.flatMap((file) => Object.keys(file)))],
+    };
+    for (const [table, rows] of Object.entries(data.tables)) {
+      expect(rows.length, `${table} has no row to check`).toBeGreaterThan(0);
+      written[table] = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    }
+    const notAllowed = Object.entries(written).flatMap(([place, fields]) =>
+      fields.filter((field) => !EXPORTED_FIELDS[place]?.includes(field)).map((field) => `${place}.${field}`),
+    );
+    expect(notAllowed).toEqual([]);
+    // And the list is not stale: each place on it is written.
+    expect(Object.keys(written).sort()).toEqual(Object.keys(EXPORTED_FIELDS).sort());
+  });
+
+  it("holds nothing the company kept for itself: its note, team notes, pipeline status or who invited", () => {
+    const everything = [...zip.values()].map((bytes) => bytes.toString("latin1")).join("\n");
+    expect(everything).not.toContain(NOT_HIRED_NOTE);
+    expect(everything).not.toContain(TEAM_NOTE);
+    expect(everything).not.toContain("shortlisted");
+    expect(everything).not.toContain("candidate_notes");
+    expect(everything).not.toContain("candidate_pipeline_statuses");
+    expect(everything).not.toContain(companyUserId);
+    // The decision itself is the candidate's: their application page shows it.
+    const decided = data.tables.applications!.find((row) => row.hiredStatus === "not_hired");
+    expect(decided).toMatchObject({ status: "rejected", notHiredReason: "not_a_fit" });
+  });
+});
