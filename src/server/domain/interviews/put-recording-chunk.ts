@@ -13,7 +13,7 @@ import { BlobTooLargeError, type BlobKey } from "../../plugins/storage/blob-stor
 import { blobKey } from "../../plugins/storage/blob-key";
 import { deleteBlobsQuietly } from "../../plugins/storage/delete-blobs-quietly";
 import type { AppServices } from "../../services";
-import { badRequest, conflict, payloadTooLarge } from "../errors";
+import { badRequest, conflict, insufficientStorage, payloadTooLarge } from "../errors";
 import { holdsLease } from "./acquire-recording-lease";
 import { runnerMessages } from "@shared/interviews/runner-contracts";
 import { loadOwnedRecordingSession, type OwnedRecordingSession } from "./recording-access";
@@ -35,12 +35,14 @@ export interface PutRecordingChunkInput {
 
 /**
  * Stores one chunk exactly once. Everything that can refuse it without its bytes (owner, lease,
- * an already-stored seq, the caps) is checked before the body is read. The bytes stream to a
- * key of their own while their SHA-256 is computed; only a matching checksum becomes a row, in
- * one transaction with the session's byte count. A blob that does not become a row is deleted.
+ * an already-stored seq, an empty or oversized declared body, the caps, the store's free space)
+ * is checked before the body is read. The bytes stream to a key of their own while their SHA-256
+ * is computed; only a matching checksum becomes a row, in one transaction with the session's byte
+ * count. A blob that does not become a row is deleted. A disk that fills up while the bytes are
+ * written is a 507, never a 500: sending again later can succeed.
  */
 export async function putRecordingChunk(
-  services: Pick<AppServices, "db" | "blobs" | "log">,
+  services: Pick<AppServices, "db" | "blobs" | "log" | "config">,
   actor: Actor | null,
   input: PutRecordingChunkInput,
 ): Promise<ChunkAcknowledgement> {
@@ -53,8 +55,10 @@ export async function putRecordingChunk(
   const existing = await storedChunk(services, session.id, input.segment, input.seq);
   if (existing) return acknowledgeExisting(existing, input);
 
+  if (input.declaredBytes === 0) throw badRequest(recordingMessages.emptyChunk);
   const room = Math.min(MAX_RECORDING_CHUNK_BYTES, MAX_RECORDING_BYTES - session.totalBytes);
   if (input.declaredBytes !== undefined) refuseOverCaps(input.declaredBytes, room);
+  await refuseBelowFreeSpaceFloor(services);
 
   const key = blobKey("recording-chunks", session.id, `${input.segment}-${input.seq}-${randomUUID()}.part`);
   const hash = createHash("sha256");
@@ -68,16 +72,35 @@ export async function putRecordingChunk(
   } catch (error) {
     await deleteBlobsQuietly(services, [key], "a recording chunk's");
     if (error instanceof BlobTooLargeError) refuseOverCaps(error.maxBytes + 1, room);
+    if (isOutOfSpace(error)) {
+      services.log.error({ err: error }, "the blob store is full; recording chunks are refused with 507");
+      throw insufficientStorage(recordingMessages.storageFull);
+    }
     throw error;
   }
 
   try {
+    // Sent without a Content-Length (chunked), an empty body is only known once read.
+    if (byteSize === 0) throw badRequest(recordingMessages.emptyChunk);
     if (hash.digest("hex") !== input.sha256) throw badRequest(recordingMessages.checksumMismatch);
     return await record(services, session, input, key, byteSize);
   } catch (error) {
     await deleteBlobsQuietly(services, [key], "a recording chunk's");
     throw error;
   }
+}
+
+/** Below the floor, the disk is kept for the database and the recordings already taken. */
+async function refuseBelowFreeSpaceFloor(services: Pick<AppServices, "blobs" | "config">): Promise<void> {
+  const free = await services.blobs.freeBytes();
+  if (free !== null && free < services.config.storageMinFreeBytes)
+    throw insufficientStorage(recordingMessages.storageFull);
+}
+
+/** ENOSPC (disk full) or EDQUOT (the file system's own quota), from the store's write. */
+function isOutOfSpace(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
 }
 
 function refuseOverCaps(bytes: number, room: number): void {
