@@ -13,7 +13,9 @@ import { BlobTooLargeError, type BlobKey } from "../../plugins/storage/blob-stor
 import { blobKey } from "../../plugins/storage/blob-key";
 import { deleteBlobsQuietly } from "../../plugins/storage/delete-blobs-quietly";
 import type { AppServices } from "../../services";
-import { badRequest, conflict, insufficientStorage, payloadTooLarge } from "../errors";
+import { requireUserType } from "../accounts/access";
+import { badRequest, conflict, insufficientStorage, payloadTooLarge, quotaExceeded } from "../errors";
+import { candidateStoredBytes } from "./candidate-stored-bytes";
 import { holdsLease } from "./acquire-recording-lease";
 import { runnerMessages } from "@shared/interviews/runner-contracts";
 import { loadOwnedRecordingSession, type OwnedRecordingSession } from "./recording-access";
@@ -47,6 +49,7 @@ export async function putRecordingChunk(
   input: PutRecordingChunkInput,
 ): Promise<ChunkAcknowledgement> {
   const session = await loadOwnedRecordingSession(services.db, actor, input.sessionId);
+  const candidate = requireUserType(actor, "candidate");
   if (session.status !== "open") throw conflict(recordingMessages.sessionClosed);
   if (!holdsLease(session, input.leaseToken, input.now ?? new Date())) throw conflict(recordingMessages.leaseRequired);
   // Nothing is recorded before the candidate has agreed to the recording notice.
@@ -56,8 +59,15 @@ export async function putRecordingChunk(
   if (existing) return acknowledgeExisting(existing, input);
 
   if (input.declaredBytes === 0) throw badRequest(recordingMessages.emptyChunk);
-  const room = Math.min(MAX_RECORDING_CHUNK_BYTES, MAX_RECORDING_BYTES - session.totalBytes);
-  if (input.declaredBytes !== undefined) refuseOverCaps(input.declaredBytes, room);
+  const caps: Caps = {
+    session: MAX_RECORDING_BYTES - session.totalBytes,
+    // Chunks sent in parallel each see the same total, so the quota may be passed by a few
+    // chunks at most; the per-session cap, checked in the byte-count UPDATE, stays exact.
+    quota: services.config.candidateStorageQuotaBytes - (await candidateStoredBytes(services.db, candidate.userId)),
+  };
+  const room = Math.min(MAX_RECORDING_CHUNK_BYTES, caps.session, caps.quota);
+  // A chunk holds at least one byte: with no room left, even one sent without a length is refused unread.
+  refuseOverCaps(input.declaredBytes ?? 1, caps);
   await refuseBelowFreeSpaceFloor(services);
 
   const key = blobKey("recording-chunks", session.id, `${input.segment}-${input.seq}-${randomUUID()}.part`);
@@ -71,7 +81,7 @@ export async function putRecordingChunk(
     byteSize = info.size;
   } catch (error) {
     await deleteBlobsQuietly(services, [key], "a recording chunk's");
-    if (error instanceof BlobTooLargeError) refuseOverCaps(error.maxBytes + 1, room);
+    if (error instanceof BlobTooLargeError) refuseOverCaps(error.maxBytes + 1, caps);
     if (isOutOfSpace(error)) {
       services.log.error({ err: error }, "the blob store is full; recording chunks are refused with 507");
       throw insufficientStorage(recordingMessages.storageFull);
@@ -103,11 +113,16 @@ function isOutOfSpace(error: unknown): boolean {
   return code === "ENOSPC" || code === "EDQUOT";
 }
 
-function refuseOverCaps(bytes: number, room: number): void {
-  if (bytes <= room) return;
-  throw payloadTooLarge(
-    bytes > MAX_RECORDING_CHUNK_BYTES ? recordingMessages.chunkTooLarge : recordingMessages.recordingTooLarge,
-  );
+/** Bytes left under the session's cap and under the candidate's storage quota. */
+interface Caps {
+  session: number;
+  quota: number;
+}
+
+function refuseOverCaps(bytes: number, caps: Caps): void {
+  if (bytes > MAX_RECORDING_CHUNK_BYTES) throw payloadTooLarge(recordingMessages.chunkTooLarge);
+  if (bytes > caps.session) throw payloadTooLarge(recordingMessages.recordingTooLarge);
+  if (bytes > caps.quota) throw quotaExceeded(recordingMessages.quotaExceeded);
 }
 
 async function* hashing(body: Readable, hash: ReturnType<typeof createHash>): AsyncGenerator<Buffer> {
