@@ -160,4 +160,11 @@ describe("chunk route refusals before the body", () => {
     });
     expect(other.statusCode).toBe(401);
   });
+
+  it("documents each of its refusals in the OpenAPI document", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const responses = document.paths["/api/recording-sessions/{id}/segments/{segment}/chunks/{seq}"].put.responses;
+    for (const status of ["200", "400", "401", "403", "404", "409", "413", "415", "429", "500", "507"])
+      expect(responses, status).toHaveProperty(status);
+  });
 });

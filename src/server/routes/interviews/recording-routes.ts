@@ -70,6 +70,8 @@ const chunkResponses = {
   507: apiErrorSchema.describe(
     "The store is short of space (below its free-space floor, or full while writing); send again after Retry-After",
   ),
+  "4xx": apiErrorSchema,
+  "5xx": apiErrorSchema,
 };
 
 /** The media type without parameters, lowercased; "" when none was sent. */
