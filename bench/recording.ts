@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { describeHostileBodies, measureHostileBodies, type HostileBodyFigures } from "./hostile-chunk-bodies";
 import { RssSampler } from "./rss-sampler";
 import { benchWebm, sliceBySeconds } from "./recording-media";
 import { inParallel, RecorderClient, recorderEmail, sha256Hex, type BenchSession } from "./recording-client";
@@ -10,7 +11,8 @@ import { inParallel, RecorderClient, recorderEmail, sha256Hex, type BenchSession
 // - finish -> completed for 1, 5 and 20 minutes of media (60/300/1200 chunks of ~180 KB);
 // - finalize (join, remux, poster, checks) per minute of real WebM;
 // - the server's RSS while it ingests 500 MB in 1-second (~420 KB) chunks;
-// - chunk ingest throughput against a plain write of the same bytes to the same disk.
+// - chunk ingest throughput against a plain write of the same bytes to the same disk;
+// - the server's RSS while 16 requests send 60 MiB JSON bodies to the chunk route (refused unread).
 // Chunks go up `UPLOAD_CONCURRENCY` at a time, as the browser's bounded queue sends them.
 
 /** How many candidates one run needs: one per recording. */
@@ -60,6 +62,8 @@ export interface RecordingFigures {
     rssPeakMb: number | null;
     rssGrowthMb: number | null;
   };
+  /** 16 × 60 MiB JSON bodies to random sessions: refused before they are read. */
+  hostileBodies: HostileBodyFigures;
 }
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
@@ -194,6 +198,9 @@ export async function benchRecording(target: RecordingTarget): Promise<Recording
   );
   const ingest = await measureIngest(clients[0]!, clients[RECORDERS_NEEDED - 1]!, target);
 
+  console.log("Recording: 16 × 60 MiB JSON bodies to the chunk route ...");
+  const hostileBodies = await measureHostileBodies(target.baseUrl, target.serverPid);
+
   console.log("Recording: finish -> completed at 1, 5 and 20 minutes ...");
   const finishMs: RecordingFigures["finishMs"] = [];
   const pending: { client: RecorderClient; interviewId: string }[] = [];
@@ -210,7 +217,7 @@ export async function benchRecording(target: RecordingTarget): Promise<Recording
   const finalize: RecordingFigures["finalize"] = [];
   for (const [index, minutes] of FINALIZE_MINUTES.entries())
     finalize.push(await measureFinalize(clients[1 + FINISH_SIZES.length + index]!, minutes));
-  const figures = { finishMs, finalize, ingest };
+  const figures = { finishMs, finalize, ingest, hostileBodies };
   printRecording(figures);
   return figures;
 }
@@ -249,6 +256,7 @@ function printRecording(f: RecordingFigures): void {
         `(${i.rssGrowthMb < RSS_GROWTH_LIMIT_MB ? "within" : "OVER"} the ${RSS_GROWTH_LIMIT_MB} MB limit; ` +
         `before = after another recorder's ${WARM_UP_CHUNKS} chunks)`,
   ]);
+  rows.push(["16 × 60 MiB JSON to the chunk route", describeHostileBodies(f.hostileBodies)]);
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log("");
   for (const [name, value] of rows) console.log(`${name.padEnd(width)}   ${value}`);

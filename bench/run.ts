@@ -97,6 +97,7 @@ async function startTarget(databaseUrl: string | undefined): Promise<Target> {
     HOST: "127.0.0.1",
     RATE_LIMIT_MAX: "100000000",
     RECORDING_CHUNKS_PER_MINUTE: "100000000",
+    RECORDING_CHUNKS_PER_IP_PER_MINUTE: "100000000",
   });
   await waitForOk(`${baseUrl}/api/health`, server);
   return {

@@ -6,6 +6,8 @@ const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => val
 
 const optionalUrl = z.url().optional();
 
+const MB = 1024 * 1024;
+
 /**
  * Every variable the server reads. Defaults are the embedded parts (PGlite, local disk,
  * the mail outbox, the offline AI provider, the bundled ffmpeg) so a fresh clone starts with no configuration.
@@ -28,6 +30,12 @@ export const environmentSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Recorder chunks a session may send per minute (the chunk route's own limit, decision 0016). */
   RECORDING_CHUNKS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Recorder chunks one IP may send per minute, all sessions together (decision 0016). */
+  RECORDING_CHUNKS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** All the bytes one candidate may hold: recordings, chunks of every session (failed ones too), files. */
+  CANDIDATE_STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(3072),
+  /** Uploads are refused while the local store has less free space than this. */
+  STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: optionalUrl,
@@ -67,6 +75,11 @@ export interface Config {
   cookieSecure: boolean;
   rateLimitMax: number;
   recordingChunksPerMinute: number;
+  recordingChunksPerIpPerMinute: number;
+  /** In bytes (decision 0016). */
+  candidateStorageQuotaBytes: number;
+  /** In bytes; local disk only (S3 does not fill up). */
+  storageMinFreeBytes: number;
   storage:
     | { kind: "local"; dir: string }
     | {
@@ -149,6 +162,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     rateLimitMax: e.RATE_LIMIT_MAX,
     recordingChunksPerMinute: e.RECORDING_CHUNKS_PER_MINUTE,
+    recordingChunksPerIpPerMinute: e.RECORDING_CHUNKS_PER_IP_PER_MINUTE,
+    candidateStorageQuotaBytes: e.CANDIDATE_STORAGE_QUOTA_MB * MB,
+    storageMinFreeBytes: e.STORAGE_MIN_FREE_MB * MB,
     storage: e.S3_BUCKET
       ? {
           kind: "s3",

@@ -5,6 +5,9 @@ import { addHits, deleteExpiredHits, readHits, type HitsToAdd } from "./rate-lim
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** Marks a limit's options so the global store counts it in memory, like the global limit (decision 0015). */
+export const SYNCED_LIMIT = "syncedLimit";
+
 /** How often the global limit's local counts meet the shared ones. */
 export const SYNC_INTERVAL_MS = 1000;
 const CLEANUP_EVERY_SYNCS = 60;
@@ -99,7 +102,9 @@ class SyncedCounts implements FastifyRateLimitStore {
     callback(null, { current: entry.shared + entry.inFlight + entry.pending, ttl: entry.resetAt - now });
   }
 
+  /** Strict counts for a route's own limit; a bucket marked synced (perIpBucket) is counted here, under its own keys. */
   child(options: object): FastifyRateLimitStore {
+    if ((options as Record<string, unknown>)[SYNCED_LIMIT] === true) return this;
     return new SharedCounts(this.db, routePrefix(options));
   }
 

@@ -11,11 +11,15 @@ export const ErrorCode = {
   notFound: "not_found",
   conflict: "conflict",
   payloadTooLarge: "payload_too_large",
+  /** 413: the caller holds as many bytes as their account may (decision 0016). */
+  quotaExceeded: "quota_exceeded",
   unsupportedMediaType: "unsupported_media_type",
   rangeNotSatisfiable: "range_not_satisfiable",
   rateLimited: "rate_limited",
   internal: "internal_error",
   unavailable: "unavailable",
+  /** 507: the server is short of storage space; sending again later can succeed. */
+  insufficientStorage: "insufficient_storage",
   emailNotVerified: "email_not_verified",
   companyNotVerified: "company_not_verified",
   emailAlreadyVerified: "email_already_verified",

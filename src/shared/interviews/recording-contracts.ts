@@ -39,7 +39,16 @@ export const recordingMessages = {
   recordingTooLarge: "This recording has reached its size limit.",
   badChecksumHeader: "The chunk's SHA-256 checksum (hex) is missing or malformed.",
   badMimeType: "The recording format is missing or not supported.",
+  octetStreamOnly: "Send the chunk's raw bytes as application/octet-stream.",
+  emptyChunk: "This chunk is empty. Only chunks that hold recorded bytes are saved.",
+  quotaExceeded:
+    "Your account has used all the storage space it may hold for recordings, so this recording cannot be saved. It is kept in this browser. Please contact support.",
+  storageFull:
+    "The server is short of storage space right now, so this part of the recording was not saved. Please send it again in a few minutes.",
 } as const;
+
+/** How long a client waits before sending again after a 507 (the server is short of space). */
+export const STORAGE_FULL_RETRY_SECONDS = 30;
 
 const sha256Hex = z
   .string()

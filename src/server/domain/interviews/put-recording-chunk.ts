@@ -13,7 +13,9 @@ import { BlobTooLargeError, type BlobKey } from "../../plugins/storage/blob-stor
 import { blobKey } from "../../plugins/storage/blob-key";
 import { deleteBlobsQuietly } from "../../plugins/storage/delete-blobs-quietly";
 import type { AppServices } from "../../services";
-import { badRequest, conflict, payloadTooLarge } from "../errors";
+import { requireUserType } from "../accounts/access";
+import { badRequest, conflict, insufficientStorage, payloadTooLarge, quotaExceeded } from "../errors";
+import { candidateStoredBytes } from "./candidate-stored-bytes";
 import { holdsLease } from "./acquire-recording-lease";
 import { runnerMessages } from "@shared/interviews/runner-contracts";
 import { loadOwnedRecordingSession, type OwnedRecordingSession } from "./recording-access";
@@ -35,16 +37,19 @@ export interface PutRecordingChunkInput {
 
 /**
  * Stores one chunk exactly once. Everything that can refuse it without its bytes (owner, lease,
- * an already-stored seq, the caps) is checked before the body is read. The bytes stream to a
- * key of their own while their SHA-256 is computed; only a matching checksum becomes a row, in
- * one transaction with the session's byte count. A blob that does not become a row is deleted.
+ * an already-stored seq, an empty or oversized declared body, the caps, the store's free space)
+ * is checked before the body is read. The bytes stream to a key of their own while their SHA-256
+ * is computed; only a matching checksum becomes a row, in one transaction with the session's byte
+ * count. A blob that does not become a row is deleted. A disk that fills up while the bytes are
+ * written is a 507, never a 500: sending again later can succeed.
  */
 export async function putRecordingChunk(
-  services: Pick<AppServices, "db" | "blobs" | "log">,
+  services: Pick<AppServices, "db" | "blobs" | "log" | "config">,
   actor: Actor | null,
   input: PutRecordingChunkInput,
 ): Promise<ChunkAcknowledgement> {
   const session = await loadOwnedRecordingSession(services.db, actor, input.sessionId);
+  const candidate = requireUserType(actor, "candidate");
   if (session.status !== "open") throw conflict(recordingMessages.sessionClosed);
   if (!holdsLease(session, input.leaseToken, input.now ?? new Date())) throw conflict(recordingMessages.leaseRequired);
   // Nothing is recorded before the candidate has agreed to the recording notice.
@@ -53,8 +58,17 @@ export async function putRecordingChunk(
   const existing = await storedChunk(services, session.id, input.segment, input.seq);
   if (existing) return acknowledgeExisting(existing, input);
 
-  const room = Math.min(MAX_RECORDING_CHUNK_BYTES, MAX_RECORDING_BYTES - session.totalBytes);
-  if (input.declaredBytes !== undefined) refuseOverCaps(input.declaredBytes, room);
+  if (input.declaredBytes === 0) throw badRequest(recordingMessages.emptyChunk);
+  const caps: Caps = {
+    session: MAX_RECORDING_BYTES - session.totalBytes,
+    // Chunks sent in parallel each see the same total, so the quota may be passed by a few
+    // chunks at most; the per-session cap, checked in the byte-count UPDATE, stays exact.
+    quota: services.config.candidateStorageQuotaBytes - (await candidateStoredBytes(services.db, candidate.userId)),
+  };
+  const room = Math.min(MAX_RECORDING_CHUNK_BYTES, caps.session, caps.quota);
+  // A chunk holds at least one byte: with no room left, even one sent without a length is refused unread.
+  refuseOverCaps(input.declaredBytes ?? 1, caps);
+  await refuseBelowFreeSpaceFloor(services);
 
   const key = blobKey("recording-chunks", session.id, `${input.segment}-${input.seq}-${randomUUID()}.part`);
   const hash = createHash("sha256");
@@ -67,11 +81,17 @@ export async function putRecordingChunk(
     byteSize = info.size;
   } catch (error) {
     await deleteBlobsQuietly(services, [key], "a recording chunk's");
-    if (error instanceof BlobTooLargeError) refuseOverCaps(error.maxBytes + 1, room);
+    if (error instanceof BlobTooLargeError) refuseOverCaps(error.maxBytes + 1, caps);
+    if (isOutOfSpace(error)) {
+      services.log.error({ err: error }, "the blob store is full; recording chunks are refused with 507");
+      throw insufficientStorage(recordingMessages.storageFull);
+    }
     throw error;
   }
 
   try {
+    // Sent without a Content-Length (chunked), an empty body is only known once read.
+    if (byteSize === 0) throw badRequest(recordingMessages.emptyChunk);
     if (hash.digest("hex") !== input.sha256) throw badRequest(recordingMessages.checksumMismatch);
     return await record(services, session, input, key, byteSize);
   } catch (error) {
@@ -80,11 +100,29 @@ export async function putRecordingChunk(
   }
 }
 
-function refuseOverCaps(bytes: number, room: number): void {
-  if (bytes <= room) return;
-  throw payloadTooLarge(
-    bytes > MAX_RECORDING_CHUNK_BYTES ? recordingMessages.chunkTooLarge : recordingMessages.recordingTooLarge,
-  );
+/** Below the floor, the disk is kept for the database and the recordings already taken. */
+async function refuseBelowFreeSpaceFloor(services: Pick<AppServices, "blobs" | "config">): Promise<void> {
+  const free = await services.blobs.freeBytes();
+  if (free !== null && free < services.config.storageMinFreeBytes)
+    throw insufficientStorage(recordingMessages.storageFull);
+}
+
+/** ENOSPC (disk full) or EDQUOT (the file system's own quota), from the store's write. */
+function isOutOfSpace(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
+}
+
+/** Bytes left under the session's cap and under the candidate's storage quota. */
+interface Caps {
+  session: number;
+  quota: number;
+}
+
+function refuseOverCaps(bytes: number, caps: Caps): void {
+  if (bytes > MAX_RECORDING_CHUNK_BYTES) throw payloadTooLarge(recordingMessages.chunkTooLarge);
+  if (bytes > caps.session) throw payloadTooLarge(recordingMessages.recordingTooLarge);
+  if (bytes > caps.quota) throw quotaExceeded(recordingMessages.quotaExceeded);
 }
 
 async function* hashing(body: Readable, hash: ReturnType<typeof createHash>): AsyncGenerator<Buffer> {

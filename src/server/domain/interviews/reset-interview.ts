@@ -1,11 +1,12 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import { interviewResetMessages, type resetInterviewContract } from "@shared/interviews/candidate-interview-contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import { MAX_RERECORDS_PER_APPLICATION } from "@shared/interviews/network-interview";
-import { applications, interviews } from "../../db/schema";
+import { applications, interviews, recordingSessions } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict } from "../errors";
+import { deleteSessionChunks } from "./delete-session-chunks";
 import { loadOwnedInterview } from "./owned-interview";
 
 /**
@@ -16,10 +17,12 @@ import { loadOwnedInterview } from "./owned-interview";
  *
  * Only a completed interview counts: an interrupted attempt is resumed, never reset. The old
  * recording's files, and its finished session, are left in place: they are deleted only once the
- * new recording is complete, so a failed retake never leaves the candidate with nothing.
+ * new recording is complete, so a failed retake never leaves the candidate with nothing. The
+ * chunks of failed or abandoned attempts are deleted at once: the candidate is recording again,
+ * and they count against the storage quota (decision 0016).
  */
 export async function resetInterview(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "blobs" | "log">,
   actor: Actor | null,
   input: { interviewId: string },
 ): Promise<ContractResponse<typeof resetInterviewContract>> {
@@ -56,9 +59,27 @@ export async function resetInterview(
     if (!reset) throw conflict(interviewResetMessages.notCompleted);
     return application.rerecordsUsed;
   });
+  // The reset stands even if this fails: the sweep deletes failed chunks later (decision 0024).
+  await dropFailedAttempts(services, owned.id).catch((error: unknown) =>
+    services.log.warn({ err: error, interviewId: owned.id }, "could not drop a reset interview's failed attempts"),
+  );
   return {
     interviewId: owned.id,
     rerecordsUsed,
     rerecordsLeft: Math.max(0, MAX_RERECORDS_PER_APPLICATION - rerecordsUsed),
   };
+}
+
+/** Deletes the chunks of the interview's failed and abandoned sessions (after the reset committed). */
+async function dropFailedAttempts(services: Pick<AppServices, "db" | "blobs">, interviewId: string): Promise<void> {
+  const sessions = await services.db
+    .select({ id: recordingSessions.id })
+    .from(recordingSessions)
+    .where(
+      and(
+        eq(recordingSessions.interviewId, interviewId),
+        or(eq(recordingSessions.status, "abandoned"), eq(recordingSessions.processing, "failed")),
+      ),
+    );
+  for (const session of sessions) await deleteSessionChunks(services, session.id);
 }

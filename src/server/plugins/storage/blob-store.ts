@@ -50,6 +50,11 @@ export interface BlobStore {
    * Returns how many leftovers were removed.
    */
   removeStaleTemporaries(olderThan: Date): Promise<number>;
+  /**
+   * Bytes free for new blobs, so uploads can be refused before the disk fills (decision 0016);
+   * null where the store cannot fill up (S3).
+   */
+  freeBytes(): Promise<number | null>;
 }
 
 export class BlobTooLargeError extends Error {

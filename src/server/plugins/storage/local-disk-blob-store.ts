@@ -83,6 +83,13 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
+  /** What an unprivileged process may still write on the store's file system. */
+  async freeBytes(): Promise<number | null> {
+    await fs.mkdir(this.root, { recursive: true });
+    const stats = await fs.statfs(this.root);
+    return stats.bavail * stats.bsize;
+  }
+
   async stat(key: BlobKey): Promise<BlobInfo | null> {
     const base = this.basePath(key);
     try {

@@ -94,6 +94,11 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
+  /** A bucket does not fill up: its free space is not a limit. */
+  async freeBytes(): Promise<number | null> {
+    return null;
+  }
+
   async stat(key: BlobKey): Promise<BlobInfo | null> {
     assertBlobKey(key);
     try {

@@ -361,12 +361,20 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
       expect((await getSession(cookie, sessionId)).json().totalBytes).toBe(MAX_RECORDING_BYTES);
     });
 
-    it("accepts an empty chunk (MediaRecorder can emit one) without storing a body twice", async () => {
+    it("refuses an empty chunk, declared or streamed, and keeps nothing (the recorder never sends one)", async () => {
       const { cookie, sessionId, token } = await freshRecorder();
       const empty = Buffer.alloc(0);
-      const response = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, empty, { token, sha256: sha(empty) });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ segment: 0, seq: 0, byteSize: 0, sha256: sha(empty) });
+      const declared = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, empty, { token, sha256: sha(empty) });
+      expect(declared.statusCode).toBe(400);
+      expect(declared.json().message).toBe(recordingMessages.emptyChunk);
+      const streamed = await putChunk(cookie, sessionId, { segment: 0, seq: 0 }, Readable.from([]), {
+        token,
+        sha256: sha(empty),
+      });
+      expect(streamed.statusCode).toBe(400);
+      expect(streamed.json().message).toBe(recordingMessages.emptyChunk);
+      expect(await chunkBlobCount(sessionId)).toBe(0);
+      expect((await getSession(cookie, sessionId)).json()).toMatchObject({ totalBytes: 0, segments: [] });
     });
 
     it("survives the orphan sweep while a chunk row owns it; a chunk blob without a row is swept", async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from "@shared/http/error-codes";
 import { chunkAcknowledgementSchema, recordingMessages } from "@shared/interviews/recording-contracts";
 import { errorFromResponse } from "@web/lib/api-failure";
 import type { StoredChunk } from "../lib/chunk";
@@ -32,7 +33,8 @@ export function recordingChunkOutcome(chunk: StoredChunk, answer: ChunkAnswer, n
   const retryAfterMs = parseRetryAfter(answer.retryAfter, now);
   const outcome = classifyUploadResponse(status, retryAfterMs === undefined ? {} : { retryAfterMs });
   if (!(outcome instanceof PermanentUploadError)) return outcome;
-  const { message } = errorFromResponse(status, json);
+  const { message, code } = errorFromResponse(status, json);
+  if (code === ErrorCode.quotaExceeded) return new PermanentUploadError(message, "quota", status);
   const reason = status === 409 && message !== recordingMessages.checksumConflict ? "rejected" : outcome.reason;
   return new PermanentUploadError(message, reason, status);
 }

@@ -3,7 +3,8 @@ export class RetryableUploadError extends Error {
   override readonly name = "RetryableUploadError";
   constructor(
     message: string,
-    readonly reason: "network" | "server" | "rate-limited" | "timeout" | "stalled",
+    /** "storage-full": the server is short of space (507); the chunk waits here until there is room. */
+    readonly reason: "network" | "server" | "rate-limited" | "timeout" | "stalled" | "storage-full",
     /** A server's Retry-After, in ms: the next attempt waits at least this long. */
     readonly retryAfterMs?: number,
   ) {
@@ -16,7 +17,8 @@ export class PermanentUploadError extends Error {
   override readonly name = "PermanentUploadError";
   constructor(
     message: string,
-    readonly reason: "rejected" | "checksum-conflict",
+    /** "quota": the candidate's account holds all the bytes it may; the chunk stays stored here. */
+    readonly reason: "rejected" | "checksum-conflict" | "quota",
     readonly status?: number,
   ) {
     super(message);
@@ -34,6 +36,7 @@ export type UploadOutcome = "acknowledged" | RetryableUploadError | PermanentUpl
  *   stored checksum matches is accepted too.
  * - 409 with a DIFFERENT checksum: permanent ("checksum-conflict"). The server holds other bytes for this
  *   seq; resending cannot fix it and overwriting would corrupt the recording.
+ * - 507: retryable ("storage-full"): the server is short of space, which frees up; honours Retry-After.
  * - 408, 425, 429 and 5xx: retryable (429/503 honour Retry-After through `retryAfterMs`).
  * - Any other status (400, 401, 403, 404, 410, 413, 422, ...): permanent ("rejected").
  */
@@ -50,6 +53,8 @@ export function classifyUploadResponse(
   if (status === 429) return new RetryableUploadError("Rate limited.", "rate-limited", details.retryAfterMs);
   if (status === 408 || status === 425)
     return new RetryableUploadError(`HTTP ${status}.`, "timeout", details.retryAfterMs);
+  if (status === 507)
+    return new RetryableUploadError("The server is short of storage space.", "storage-full", details.retryAfterMs);
   if (status >= 500) return new RetryableUploadError(`HTTP ${status}.`, "server", details.retryAfterMs);
   return new PermanentUploadError(`HTTP ${status}.`, "rejected", status);
 }

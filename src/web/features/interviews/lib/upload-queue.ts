@@ -6,8 +6,8 @@ import { sha256Hex } from "./checksum";
 import type { Connectivity } from "./connectivity";
 import { FlushWaiters } from "./flush-waiters";
 import { type SendAttempt, SendInterrupted, startSendAttempt } from "./send-attempt";
-import { PermanentUploadError, toUploadError } from "./upload-errors";
-import { type UploadQueueState, deriveSaveState } from "./upload-state";
+import { PermanentUploadError, type RetryableUploadError, toUploadError } from "./upload-errors";
+import { type UploadQueueState, deriveNotice, deriveSaveState } from "./upload-state";
 
 export interface UploadQueueOptions {
   store: ChunkStore;
@@ -72,6 +72,8 @@ export class UploadQueue {
   private readonly listeners = new Set<(state: UploadQueueState) => void>();
   /** Retryable failures since the last acknowledgement; drives the backoff. */
   private failureStreak = 0;
+  /** The latest of those failures: a "storage-full" one is explained to the candidate. */
+  private lastRetryable: RetryableUploadError | null = null;
   /** While set, nothing is sent: a failing server or network is not hammered by every queued chunk. */
   private backoffTimer: ReturnType<typeof setTimeout> | undefined;
   private backoffUntil = 0;
@@ -251,6 +253,7 @@ export class UploadQueue {
   private async acknowledge(entry: Entry, missing: boolean): Promise<void> {
     entry.status = "acknowledged";
     this.failureStreak = 0;
+    this.lastRetryable = null;
     this.pump(); // the freed slot need not wait for the delete
     if (missing) {
       this.onStorageError(new Error(`Chunk ${entry.key} vanished from storage before it was sent.`));
@@ -277,6 +280,7 @@ export class UploadQueue {
     }
     entry.status = "backoff";
     this.failureStreak += 1;
+    this.lastRetryable = error;
     this.holdOff(Math.max(backoffDelay(this.failureStreak, this.backoff, this.random), error.retryAfterMs ?? 0));
   }
 
@@ -303,6 +307,7 @@ export class UploadQueue {
     if (online) {
       // The failures were most likely the lost connection: start afresh now that it is back.
       this.failureStreak = 0;
+      this.lastRetryable = null;
       this.endBackoff();
       return;
     }
@@ -330,6 +335,7 @@ export class UploadQueue {
         failed: error !== null,
       }),
       error,
+      notice: deriveNotice({ error, retrying: pending.length > 0 ? this.lastRetryable : null }),
     };
   }
 

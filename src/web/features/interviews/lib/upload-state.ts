@@ -1,4 +1,4 @@
-import type { PermanentUploadError } from "./upload-errors";
+import type { PermanentUploadError, RetryableUploadError } from "./upload-errors";
 
 /**
  * What the saved-state indicator shows.
@@ -21,6 +21,30 @@ export interface UploadQueueState {
   state: SaveState;
   /** The first permanent error, when state is "failed". */
   error: PermanentUploadError | null;
+  /**
+   * A plain sentence for the candidate when the server said why saving is held up or stopped
+   * (short of space, the account's storage quota); null (or absent) otherwise. The save
+   * indicator shows it.
+   */
+  notice?: string | null;
+}
+
+export const uploadNotices = {
+  storageFull:
+    "The server is short of storage space. Your answers are kept on this device and will be sent automatically once there is room.",
+  quota:
+    "Your answers could not be saved: your account has used all the storage space it may hold. They are kept on this device. Please contact support.",
+} as const;
+
+/** What the candidate is told about the server's refusals, if anything. */
+export function deriveNotice(input: {
+  error: PermanentUploadError | null;
+  /** The last retryable failure, while chunks still wait because of it. */
+  retrying: RetryableUploadError | null;
+}): string | null {
+  if (input.error?.reason === "quota") return uploadNotices.quota;
+  if (!input.error && input.retrying?.reason === "storage-full") return uploadNotices.storageFull;
+  return null;
 }
 
 export function deriveSaveState(input: {

@@ -14,8 +14,13 @@ export interface SaveStatus {
  */
 export function saveStatus(state: UploadQueueState, now: number, answerSaved: boolean): SaveStatus {
   if (state.state === "failed")
-    return { tone: "failed", text: "Saving stopped. Your answers are kept on this device; reload the page to retry." };
+    return {
+      tone: "failed",
+      text: state.notice ?? "Saving stopped. Your answers are kept on this device; reload the page to retry.",
+    };
   if (state.state === "offline") return { tone: "offline", text: "Offline. Your answers are kept on this device." };
+  // The server said why saving is held up (short of space): say so, however short the delay.
+  if (state.notice) return { tone: "behind", text: state.notice };
   const behind = state.oldestPendingSince === null ? 0 : Math.floor((now - state.oldestPendingSince) / 1000);
   if (behind >= 3 && state.state !== "saved") return { tone: "behind", text: `Saving: ${behind} seconds behind` };
   if (!answerSaved) return { tone: "behind", text: "Saving..." };
