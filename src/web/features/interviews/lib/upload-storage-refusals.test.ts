@@ -86,7 +86,7 @@ describe("the upload queue and the save indicator on a storage refusal", () => {
     expect(store.keys()).toEqual(["s1/0/0"]);
     expect(queue.getState().notice).toBe(uploadNotices.storageFull);
     // Said at once, not only once the upload is seconds behind.
-    expect(saveStatus(queue.getState(), Date.now())).toEqual({ tone: "behind", text: uploadNotices.storageFull });
+    expect(saveStatus(queue.getState(), Date.now(), true)).toEqual({ tone: "behind", text: uploadNotices.storageFull });
 
     // The server's Retry-After is honoured, then the chunk goes up and the notice goes away.
     await vi.advanceTimersByTimeAsync(29_999);
@@ -107,6 +107,6 @@ describe("the upload queue and the save indicator on a storage refusal", () => {
 
     expect(store.keys()).toEqual(["s1/0/0"]);
     expect(queue.getState().notice).toBe(uploadNotices.quota);
-    expect(saveStatus(queue.getState(), Date.now())).toEqual({ tone: "failed", text: uploadNotices.quota });
+    expect(saveStatus(queue.getState(), Date.now(), true)).toEqual({ tone: "failed", text: uploadNotices.quota });
   });
 });
