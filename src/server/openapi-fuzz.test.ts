@@ -13,7 +13,7 @@ import { testDrivers } from "./testing/test-database";
  * FUZZ_SEED to explore other seeds and FUZZ_EXAMPLES for more requests per operation and caller.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
-const EXAMPLES = Number(process.env.FUZZ_EXAMPLES ?? 5);
+const EXAMPLES = Number(process.env.FUZZ_EXAMPLES ?? 6);
 
 type Caller = "anonymous" | "candidate" | "verified company";
 
