@@ -48,6 +48,13 @@ describe("documented statuses", () => {
       );
     });
 
+    it("documents the CSV export as CSV", () => {
+      const ok = document.paths["/api/admin/leads/{kind}/export.csv"]?.get?.responses?.["200"] as {
+        content?: Record<string, unknown>;
+      };
+      expect(Object.keys(ok.content ?? {})).toEqual(["text/csv"]);
+    });
+
     it("documents the auth bridge's refusals", () => {
       expect(statusesOf("post", "/api/auth/sign-in/email")).toEqual(
         expect.arrayContaining(["200", "400", "401", "403", "429", "500"]),
