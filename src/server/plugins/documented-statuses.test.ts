@@ -48,6 +48,15 @@ describe("documented statuses", () => {
       );
     });
 
+    it("says what each error status means", () => {
+      const responses = document.paths["/api/candidates/me/resume"]?.get?.responses as Record<
+        string,
+        { description?: string }
+      >;
+      expect(responses["401"]?.description).toBe("Not signed in, or the session has ended");
+      expect(responses["416"]?.description).toBe("The byte range is outside the file");
+    });
+
     it("documents the CSV export as CSV", () => {
       const ok = document.paths["/api/admin/leads/{kind}/export.csv"]?.get?.responses?.["200"] as {
         content?: Record<string, unknown>;

@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { APP_VERSION } from "../version";
-import { documentStatuses } from "./documented-statuses";
+import { describeResponses, documentStatuses } from "./documented-statuses";
 
 /**
  * OpenAPI document at /api/docs/json, built from the same zod contracts; a reference UI at /api/docs.
@@ -15,7 +15,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: { title: "OneTake API", version: APP_VERSION, description: "The HTTP API behind OneTake." },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => describeResponses(jsonSchemaTransform(route)),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }
