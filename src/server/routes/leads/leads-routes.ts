@@ -69,12 +69,14 @@ export async function leadRoutes(app: FastifyInstance, services: AppServices): P
     handler: async (request, reply) => {
       const actor = await services.sessions.resolve(request.headers);
       const csv = exportLeads(services, actor, request.params.kind);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${csv.filename}"`)
-        .header("cache-control", "private, no-store")
-        // The schema describes the CSV text; Fastify streams it as it is, never through the serializer.
-        .send(Readable.from(csv.chunks) as unknown as string);
+      return (
+        reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${csv.filename}"`)
+          .header("cache-control", "private, no-store")
+          // The schema describes the CSV text; Fastify streams it as it is, never through the serializer.
+          .send(Readable.from(csv.chunks) as unknown as string)
+      );
     },
   });
 
