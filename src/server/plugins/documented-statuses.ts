@@ -7,7 +7,7 @@ import { apiErrorSchema } from "@shared/http/contract";
  * the OpenAPI document cannot drift from the plumbing. Routes built with route(), uploadRoute(),
  * downloadRoute() and the ones registered by hand (the chunk PUT, the CSV export, the auth
  * bridge) all pass through the same onRoute hook. A route adds statuses of its own (the health
- * check's 503, a download's 206 and 416) in its response schema; the hook keeps those (decision 0040).
+ * check's 503, a download's 206 and 416) in its response schema; the hook keeps those (decision 0042).
  */
 
 /** Any route: a refused input (400, also NUL characters and malformed URLs), the domain's refusals, a crash. */

@@ -8,7 +8,7 @@ export const INTEGER_PARAM_MESSAGE = "Must be a whole number written with digits
 /**
  * A whole number from 0 to `max` in a URL (path segment or query value). Stricter than
  * z.coerce.number(), which also reads "1e3", "0x10", "007", " 1" and "" (as 0): every number has
- * one URL, and anything else is a 400 rather than a quiet alias (decision 0040).
+ * one URL, and anything else is a 400 rather than a quiet alias (decision 0042).
  */
 export function integerParam(max: number) {
   return z
