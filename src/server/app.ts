@@ -10,7 +10,7 @@ import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { finalizeRecordingTask } from "./domain/interviews/finalize-recording-task";
 import { sweepRecordingSessionsTask } from "./domain/interviews/sweep-recording-sessions";
 import { sendMailTask } from "./domain/mail/send-mail-task";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
 import { createMailTransport } from "./plugins/mail/create-mail-transport";
 import type { MailTransport } from "./plugins/mail/mail-transport";
 import { outboxReader } from "./plugins/mail/outbox-transport";
@@ -102,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
+import { apiErrorSchema } from "@shared/http/contract";
 import type { DownloadContract } from "@shared/http/binary-contract";
 import type { Actor } from "./auth/actor";
 import type { RouteConfig } from "./route";
 import { sendBlob, type BlobDownload } from "./storage/send-blob";
+
+/** The file's bytes, whole (200) or one byte range (206); a range past the end is 416. */
+const fileBytes = z.string().meta({ format: "binary" });
+const DOWNLOAD_RESPONSES = {
+  200: { description: "The whole file", content: { "application/octet-stream": { schema: fileBytes } } },
+  206: { description: "One byte range of the file", content: { "application/octet-stream": { schema: fileBytes } } },
+  416: apiErrorSchema,
+};
 
 type Out<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -39,6 +48,8 @@ export function downloadRoute<C extends DownloadContract>(
       ...(contract.tags ? { tags: contract.tags } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
+      // The error statuses every route answers are added by documentStatuses (documented-statuses.ts).
+      response: DOWNLOAD_RESPONSES,
     },
     handler: async (request, reply) => {
       const download = await handler({

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "@shared/http/contract";
 import { ErrorCode } from "@shared/http/error-codes";
@@ -14,6 +14,22 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
   FST_REQ_FILE_TOO_LARGE: "The file is too large.",
 };
+
+export const BAD_ADDRESS_MESSAGE = "The address is not valid.";
+
+/**
+ * Fastify's router refuses some addresses before any route or error handler runs: a malformed
+ * percent-encoding, a path segment longer than maxParamLength (100), a failed constraint. Its own
+ * answers have another shape (and 414 or 500 for the latter two); these answer like every other
+ * refusal, a 400 that does not echo the address back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const internal = error.code === "FST_ERR_ASYNC_CONSTRAINT";
+  const body: ApiErrorBody = internal
+    ? { error: ErrorCode.internal, message: GENERIC_SERVER_ERROR }
+    : { error: ErrorCode.badRequest, message: BAD_ADDRESS_MESSAGE };
+  void reply.status(internal ? 500 : 400).send(body);
+}
 
 /** Field path "/a/b" -> "a.b"; the first message per field wins. */
 function fieldsFrom(validation: { instancePath: string; message?: string }[]): Record<string, string> {

@@ -52,7 +52,8 @@ export function route<C extends Contract>(
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.params ? { params: contract.params } : {}),
-      response: { [success]: contract.response, "4xx": apiErrorSchema, "5xx": apiErrorSchema },
+      // The error statuses are added by documentStatuses (documented-statuses.ts), with the contract's own.
+      response: { [success]: contract.response, ...errorResponses(contract.errorStatuses) },
     },
     handler: async (request, reply) => {
       const result = await handler({
@@ -67,4 +68,9 @@ export function route<C extends Contract>(
       return result;
     },
   });
+}
+
+/** A contract's statuses of its own (beyond those every route of its kind answers), each with the error body. */
+export function errorResponses(statuses: readonly number[] = []): Record<number, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 }

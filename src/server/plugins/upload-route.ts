@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { UploadContract } from "@shared/http/binary-contract";
-import { apiErrorSchema } from "@shared/http/contract";
 import { AppError } from "../domain/errors";
 import type { Actor } from "./auth/actor";
 import type { RouteConfig } from "./route";
@@ -74,7 +73,7 @@ export function uploadRoute<C extends UploadContract>(
         ...(contract.tags ? { tags: contract.tags } : {}),
         consumes: ["multipart/form-data"],
         ...(contract.params ? { params: contract.params } : {}),
-        response: { [success]: contract.response, "4xx": apiErrorSchema, "5xx": apiErrorSchema },
+        response: { [success]: contract.response },
       },
       handler: async (request, reply) => {
         const actor = await sessions.resolve(request.headers);

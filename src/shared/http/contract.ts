@@ -23,6 +23,11 @@ export interface Contract<
   response: Response;
   /** Status of a successful answer (200 unless said). */
   successStatus?: 200 | 201 | 202 | 204;
+  /**
+   * Error statuses this endpoint answers beyond those every route answers (400, 401, 403, 404,
+   * 429, 500; with a body also 409, 413, 415), for the OpenAPI document.
+   */
+  errorStatuses?: readonly number[];
 }
 
 export function defineContract<

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
+import { integerParam } from "../http/integer-param";
 
 /*
  * The recorder's upload rails (decision 0016): an attempt opens a recording session; one tab at
@@ -150,8 +151,8 @@ export const putRecordingChunkContract = defineContract({
   tags: ["interviews"],
   params: z.object({
     id: z.uuid(),
-    segment: z.coerce.number().int().min(0).max(999),
-    seq: z.coerce.number().int().min(0).max(1_000_000),
+    segment: integerParam(999),
+    seq: integerParam(1_000_000),
   }),
   response: chunkAcknowledgementSchema,
 });

@@ -108,7 +108,7 @@ export const listLeadsContract = defineContract({
   }),
 });
 
-/** Streams every row of a list as CSV (text/csv, attachment). Cells that a spreadsheet would run as a formula are prefixed with '. */
+/** Streams every row of a list as CSV (text/csv, attachment). Cells holding a comma, semicolon, quote or line break are quoted; cells a spreadsheet would run as a formula are prefixed with '. */
 export const exportLeadsContract = defineContract({
   method: "GET",
   path: "/api/admin/leads/:kind/export.csv",

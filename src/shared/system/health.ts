@@ -13,6 +13,8 @@ export const healthContract = defineContract({
   path: "/api/health",
   summary: "Liveness and database check",
   tags: ["system"],
+  // The database is not reachable.
+  errorStatuses: [503],
   response: healthResponseSchema,
 });
 

@@ -13,6 +13,10 @@ describe("csv", () => {
     ["a,b", '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
+    ["two\r\nlines", '"two\r\nlines"'],
+    ["x;=2*3", '"x;=2*3"'],
+    ["a;b", '"a;b"'],
+    ["=1;2", `"'=1;2"`],
     ["a = b", "a = b"],
   ])("writes %j as %j", (value, cell) => {
     expect(csvCell(value)).toBe(cell);

@@ -19,14 +19,21 @@ export async function updateCompanyPosting(
 ): Promise<CompanyPosting> {
   const { company } = await requireCompany(services, actor, { verified: true });
   return services.db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: jobPostings.id })
+      .from(jobPostings)
+      .where(ownPosting(company.id, input.postingId))
+      .for("update");
+    if (!own) throw notFound(POSTING_NOT_FOUND);
+    // After the 404, so another company's posting id is never told apart by a template error;
+    // before the update, whose foreign key would otherwise refuse an unknown template as a 500.
+    await requireOwnTemplate(tx, company.id, input.values.interviewTemplateId);
     const [row] = await tx
       .update(jobPostings)
       .set({ ...input.values, updatedAt: new Date() })
-      .where(ownPosting(company.id, input.postingId))
+      .where(ownPosting(company.id, own.id))
       .returning({ id: jobPostings.id });
     if (!row) throw notFound(POSTING_NOT_FOUND);
-    // After the 404, so another company's posting id is never told apart by a template error.
-    await requireOwnTemplate(tx, company.id, input.values.interviewTemplateId);
     return loadCompanyPosting(tx, company.id, row.id);
   });
 }

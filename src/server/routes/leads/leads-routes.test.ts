@@ -872,6 +872,8 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
           hiringNeeds: "@SUM(A1)",
         },
         { businessName: `-2+3 ${tag}`, contactName: 'Grace "Amazing" Hopper', hiringNeeds: "line one\nline two" },
+        // A spreadsheet that splits on ";" would make "=2*3" a cell of its own, and run it.
+        { businessName: `x;=2*3 ${tag}`, contactName: "Ada; Lovelace", hiringNeeds: "a;b" },
       ];
       const emails: string[] = [];
       for (const lead of hostile) {
@@ -887,6 +889,7 @@ describe.each(testDrivers())("lead routes on %s", (driver) => {
         `"'=HYPERLINK(""http://evil.example"",""Click"") ${tag}",'+1 (555) 010,${emails[0]},'@SUM(A1),`,
       );
       expect(text).toContain(`'-2+3 ${tag},"Grace ""Amazing"" Hopper",${emails[1]},"line one\nline two",`);
+      expect(text).toContain(`"x;=2*3 ${tag}","Ada; Lovelace",${emails[2]},"a;b",`);
       // Newest first, like the console.
       expect(text.indexOf(emails[1]!)).toBeLessThan(text.indexOf(emails[0]!));
       const rows = text.split("\r\n").filter(Boolean);

@@ -142,11 +142,15 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
       }
       expect(await postingCount()).toBe(before);
       const posting = await create();
-      const edit = await call("PUT", `${POSTINGS}/${posting.id}`, cookies.companyA, {
-        ...postingInput({ title: "Should not save" }),
-        interviewTemplateId: foreign,
-      });
-      expect(edit.statusCode).toBe(400);
+      // An id no template has is refused the same way on an edit (its foreign key made it a 500).
+      for (const interviewTemplateId of [foreign, "00000000-0000-4000-8000-000000000000"]) {
+        const edit = await call("PUT", `${POSTINGS}/${posting.id}`, cookies.companyA, {
+          ...postingInput({ title: "Should not save" }),
+          interviewTemplateId,
+        });
+        expect(edit.statusCode).toBe(400);
+        expect(errorOf(edit).fields).toEqual({ interviewTemplateId: m.interviewTemplate });
+      }
       expect((await call("GET", `${POSTINGS}/${posting.id}`, cookies.companyA)).json().title).toBe(posting.title);
     });
 
