@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { rejectReasonMessage } from "@shared/admin/contracts";
+import { CANDIDATE_HAS_NO_RESUME } from "@shared/candidates/candidate-profile-contracts";
 import { avatarMessages } from "@shared/candidates/candidate-settings-contracts";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { invitationMessages } from "@shared/candidates/invitation-contracts";
@@ -104,6 +105,7 @@ const ALREADY_VERIFIED: Outcome = {
 const INVALID_TOKEN: Outcome = { status: 400, error: "invalid_token", message: "Invalid token" };
 const PROFILE_MISSING: Outcome = { status: 404, error: "not_found", message: PROFILE_NOT_AVAILABLE };
 const NO_RESUME: Outcome = { status: 404, error: "not_found", message: NO_PUBLIC_RESUME };
+const CANDIDATE_NO_RESUME: Outcome = { status: 404, error: "not_found", message: CANDIDATE_HAS_NO_RESUME };
 
 const everyone = (outcome: Outcome) => Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Matrix;
 type Matrix = Record<ActorName, Outcome>;
@@ -1193,6 +1195,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
       note: "the company's view of a candidate the pool shows",
       request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}` }),
       expected: candidatePool,
+    },
+    {
+      endpoint: "GET /api/candidates/:id/resume",
+      note: "the current resume of a candidate the pool shows (the fixture left its blob out)",
+      request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}/resume` }),
+      expected: { ...candidatePool, "company verified": CANDIDATE_NO_RESUME, admin: CANDIDATE_NO_RESUME },
     },
     {
       endpoint: "PUT /api/companies/me/candidates/:profileId/pipeline-status",
