@@ -33,6 +33,7 @@ export async function createCandidateAccount(
       phone: input.phone,
       bio: input.summary,
       location: input.location,
+      consents: { sms: input.smsConsent, marketing: input.marketingConsent },
     },
     passwordHash,
     "email",

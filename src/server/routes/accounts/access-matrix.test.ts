@@ -1139,6 +1139,16 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownRecording,
     },
     {
+      endpoint: "PUT /api/candidates/me/consents",
+      note: "the caller's own consents, given again as they were",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/consents",
+        payload: { smsConsent: true, marketingConsent: true },
+      }),
+      expected: ownRecording,
+    },
+    {
       endpoint: "PUT /api/candidates/me/avatar",
       note: "a PNG for the caller's own profile",
       request: () => ({ method: "PUT", url: "/api/candidates/me/avatar", ...avatarUpload() }),
@@ -1200,7 +1210,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
       endpoint: "GET /api/candidates/:id/resume",
       note: "the current resume of a candidate the pool shows (the fixture left its blob out)",
       request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}/resume` }),
-      expected: { ...candidatePool, "company verified": CANDIDATE_NO_RESUME, admin: CANDIDATE_NO_RESUME },
+      expected: {
+        ...candidatePool,
+        "company verified": CANDIDATE_NO_RESUME,
+        admin: CANDIDATE_NO_RESUME,
+        "dev admin": CANDIDATE_NO_RESUME,
+      },
     },
     {
       endpoint: "PUT /api/companies/me/candidates/:profileId/pipeline-status",
