@@ -9,6 +9,7 @@ import { avatarMessages } from "@shared/candidates/candidate-settings-contracts"
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { invitationMessages } from "@shared/candidates/invitation-contracts";
 import { NO_PUBLIC_RESUME, PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
+import { resumeClaimMessages } from "@shared/leads/resume-claim";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { logoMessages } from "@shared/companies/logo-contracts";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
@@ -1137,6 +1138,16 @@ describe.each(testDrivers())("access on %s", (driver) => {
         payload: { emailNotifications: true, applicationUpdates: true, newJobAlerts: false, interviewReminders: true },
       }),
       expected: ownRecording,
+    },
+    {
+      endpoint: "POST /api/leads/resume-claims",
+      note: "a token nobody was mailed: the same answer for everyone, signed in or not",
+      request: () => ({
+        method: "POST",
+        url: "/api/leads/resume-claims",
+        payload: { token: "x".repeat(43), password: "N3w!Passw0rdX" },
+      }),
+      expected: everyone({ status: 404, error: "not_found", message: resumeClaimMessages.invalidLink }),
     },
     {
       endpoint: "PUT /api/candidates/me/consents",
