@@ -101,7 +101,7 @@ test("a candidate edits the profile, uploads a picture and turns a notification 
   await expect(alerts).not.toBeChecked();
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByText("Preferences saved")).toBeVisible();
-  // The consents given in the apply wizard can be withdrawn here at any time (decision 0041).
+  // The consents given in the apply wizard can be withdrawn here at any time (decision 0044).
   const marketing = page.getByRole("checkbox", { name: "Marketing communications" });
   await expect(page.getByRole("checkbox", { name: "SMS notifications" })).toBeChecked();
   await expect(marketing).toBeChecked();

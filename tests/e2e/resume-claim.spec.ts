@@ -11,7 +11,7 @@ function uniqueSurname(): string {
   return `Claim${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join("")}`;
 }
 
-/** /upload-resume keeps its promise (decision 0042): claim the account by e-mail, then companies find you. */
+/** /upload-resume keeps its promise (decision 0045): claim the account by e-mail, then companies find you. */
 test("a resume from /upload-resume becomes a candidate a verified company finds, once the visitor claims it", async ({
   page,
   browser,

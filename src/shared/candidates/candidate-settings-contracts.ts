@@ -50,7 +50,7 @@ export type CandidateNotifications = z.output<typeof candidateNotificationsSchem
 
 /**
  * The two consents the apply wizard requires (spec: smsConsent, marketingConsent). The candidate
- * may withdraw, and give again, either at any time on the Notifications tab (decision 0041).
+ * may withdraw, and give again, either at any time on the Notifications tab (decision 0044).
  */
 export const candidateConsentsSchema = z.object({
   smsConsent: z.boolean({ error: "Say whether you agree to SMS notifications." }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { passwordSchema } from "../accounts/password";
 import { defineContract } from "../http/contract";
 
-/** How long the resume form's claim link works (decision 0042). */
+/** How long the resume form's claim link works (decision 0045). */
 export const RESUME_CLAIM_HOURS = 72;
 
 export const resumeClaimMessages = {

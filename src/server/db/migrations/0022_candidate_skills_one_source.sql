@@ -1,5 +1,5 @@
 -- candidate_skills (name and years) is the one source of a candidate's skills; candidates.skills
--- is its names, kept in step by writeCandidateSkills for the pool's search (decision 0040). The
+-- is its names, kept in step by writeCandidateSkills for the pool's search (decision 0043). The
 -- /apply wizard used to write only the array, so Settings showed no skills and a save there
 -- replaced them. Copy every skill the array has and the rows lack (0 years: the wizard asks for
 -- none), within the settings' limits (60 characters, 50 skills), then write the array from the rows.

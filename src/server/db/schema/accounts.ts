@@ -22,7 +22,7 @@ export const profiles = pgTable("profiles", {
   /**
    * When the candidate agreed to SMS notifications and to marketing communications (the apply
    * wizard requires both); null once withdrawn in Settings → Notifications, or never given
-   * (decision 0041). Every sender of such messages reads these at send time.
+   * (decision 0044). Every sender of such messages reads these at send time.
    */
   smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
   marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),

@@ -49,7 +49,7 @@ export const resumeOnlyCandidates = pgTable(
 
 /**
  * The link the resume-only form mails to its visitor, to turn the submission into a candidate
- * account (decision 0042). Only the token's SHA-256 is kept; it works once and until it expires.
+ * account (decision 0045). Only the token's SHA-256 is kept; it works once and until it expires.
  */
 export const resumeClaims = pgTable(
   "resume_claims",

@@ -19,7 +19,7 @@ export interface NewCredentialUser {
   bio?: string | null;
   location?: string | null;
   website?: string | null;
-  /** The apply wizard's two consents (decision 0041); a company is never asked. */
+  /** The apply wizard's two consents (decision 0044); a company is never asked. */
   consents?: { sms: boolean; marketing: boolean };
 }
 

@@ -20,7 +20,7 @@ export const MARKETING_EMAIL_KINDS: ReadonlySet<CandidateEmailKind> = new Set(["
 /**
  * Whether the candidate wants this kind of e-mail: the master switch (emailNotifications) and the
  * kind's own switch are both on (both are on by default), and for a marketing kind the marketing
- * consent stands now (decision 0041). Account mails (verification, password reset, welcome) are
+ * consent stands now (decision 0044). Account mails (verification, password reset, welcome) are
  * transactional and never ask (decision 0026). A profile that is gone receives nothing.
  */
 export async function candidateMayReceive(db: DbOrTx, profileId: string, kind: CandidateEmailKind): Promise<boolean> {

@@ -10,7 +10,7 @@ import { CANDIDATE_PROFILE_NOT_FOUND, loadOwnCandidateProfile } from "./own-cand
 /**
  * Gives or withdraws the caller's SMS and marketing consent. A consent that stays given keeps the
  * moment it was first given; a withdrawn one is null, which every sender reads at send time
- * (decision 0041).
+ * (decision 0044).
  */
 export async function updateCandidateConsents(
   services: Pick<AppServices, "db">,

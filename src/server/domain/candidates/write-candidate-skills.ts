@@ -10,7 +10,7 @@ export interface SkillToWrite {
 /**
  * The only writer of a candidate's skills. candidate_skills (name and years) is the source of
  * truth; candidates.skills is its names, kept in step here because the pool's search vector and
- * skill filter read that column (decisions 0035, 0040). Replaces the whole list; run it inside the
+ * skill filter read that column (decisions 0035, 0043). Replaces the whole list; run it inside the
  * caller's transaction so the two never disagree.
  */
 export async function writeCandidateSkills(tx: DbOrTx, candidateId: string, skills: SkillToWrite[]): Promise<void> {

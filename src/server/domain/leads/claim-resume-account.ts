@@ -20,7 +20,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /**
- * The claim link's page: the submission becomes a candidate account (decision 0042). The e-mail is
+ * The claim link's page: the submission becomes a candidate account (decision 0045). The e-mail is
  * verified (only its owner had the link), the name, role interest and resume are the submission's,
  * and the network application waits for the interview, which they can record later. The resume is
  * copied to a file of the candidate's own, so replacing it in settings never touches the

@@ -14,7 +14,7 @@ export function hashClaimToken(token: string): string {
 
 /**
  * After a resume-only submission, in its transaction (decision 0011): mail the visitor a link that
- * turns it into a candidate account (decision 0042). An address that already has an account gets
+ * turns it into a candidate account (decision 0045). An address that already has an account gets
  * no link; its owner is told someone used it, with sign-in and reset links. The visitor's answer is
  * the same either way, so the form never says which addresses have accounts.
  */

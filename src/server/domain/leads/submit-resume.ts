@@ -10,7 +10,7 @@ import { offerResumeAccount } from "./offer-resume-account";
 /**
  * The resume-only form, once its file is in the BlobStore (judged by its bytes, under 10MB) and
  * its fields are valid: one transaction writes the files row, the resume_only_candidates row (the
- * record of the submission) and the e-mail offering the visitor an account (decision 0042).
+ * record of the submission) and the e-mail offering the visitor an account (decision 0045).
  * If this throws, the upload route deletes the blob, so nothing is half-written.
  *
  * Every submission is its own row, even for an e-mail already on the list: nobody has proved they

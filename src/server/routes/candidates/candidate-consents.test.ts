@@ -12,7 +12,7 @@ import {
 } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
-/** The wizard's SMS and marketing consent, withdrawn (and given again) in Settings → Notifications (decision 0041). */
+/** The wizard's SMS and marketing consent, withdrawn (and given again) in Settings → Notifications (decision 0044). */
 describe("a candidate's consents", () => {
   let t: TestApp;
 

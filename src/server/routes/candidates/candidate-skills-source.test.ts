@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 
 const migration = path.resolve(import.meta.dirname, "../../db/migrations/0022_candidate_skills_one_source.sql");
 
-/** One source of skills (decision 0040): the wizard's, the settings' and the pool's are the same list. */
+/** One source of skills (decision 0043): the wizard's, the settings' and the pool's are the same list. */
 describe("a candidate's skills", () => {
   let t: TestApp;
   let company: string;

@@ -128,7 +128,7 @@ describe.each(testDrivers())("the candidate's resume and career form on %s", (dr
     expect(response.json()).toEqual({
       resume: null,
       education: "",
-      // The registration fixture's "PyTorch, RAG, LLM evaluation", not yet rated in years (decision 0040).
+      // The registration fixture's "PyTorch, RAG, LLM evaluation", not yet rated in years (decision 0043).
       skills: WIZARD_SKILLS,
       experience: [],
     });

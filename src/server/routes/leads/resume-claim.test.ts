@@ -17,7 +17,7 @@ import { multipartBody, tinyPdf } from "./test-files";
 
 const NEW_PASSWORD = "N3w!Passw0rdX";
 
-/** /upload-resume keeps its promise: the visitor claims an account and companies find them (decision 0042). */
+/** /upload-resume keeps its promise: the visitor claims an account and companies find them (decision 0045). */
 describe("claiming an account from the resume-only form", () => {
   let t: TestApp;
   let company: string;

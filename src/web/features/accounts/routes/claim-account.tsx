@@ -28,7 +28,7 @@ const schema = z
   });
 type Values = z.input<typeof schema>;
 
-/** /claim-account?token=...: where the resume form's e-mail lands; a password makes the account (decision 0042). */
+/** /claim-account?token=...: where the resume form's e-mail lands; a password makes the account (decision 0045). */
 export function ClaimAccountPage() {
   usePageMeta({ title: "Create your account" });
   const [searchParams] = useSearchParams();

@@ -28,7 +28,7 @@ const options: NotificationOption<CandidateNotificationKey>[] = [
   { key: "interviewReminders", label: "Interview reminders", description: "Reminders of interviews still to record." },
 ];
 
-/** The wizard's two consents, in its own words; either may be withdrawn here at any time (decision 0041). */
+/** The wizard's two consents, in its own words; either may be withdrawn here at any time (decision 0044). */
 const consentOptions: NotificationOption<CandidateConsentKey>[] = [
   {
     key: "smsConsent",
