@@ -101,11 +101,21 @@ test("a candidate edits the profile, uploads a picture and turns a notification 
   await expect(alerts).not.toBeChecked();
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByText("Preferences saved")).toBeVisible();
+  // The consents given in the apply wizard can be withdrawn here at any time (decision 0044).
+  const marketing = page.getByRole("checkbox", { name: "Marketing communications" });
+  await expect(page.getByRole("checkbox", { name: "SMS notifications" })).toBeChecked();
+  await expect(marketing).toBeChecked();
+  await marketing.click();
+  const consentSaved = page.waitForResponse((r) => r.url().endsWith("/api/candidates/me/consents") && r.ok());
+  await page.getByRole("button", { name: "Save consent" }).click();
+  await consentSaved;
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The open tab is kept in the address, so the reload comes back to Notifications.
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "New job alerts" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Marketing communications" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "SMS notifications" })).toBeChecked();
   await page.getByRole("tab", { name: "Profile" }).click();
   await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Adelaide");
   await expect(page.getByLabel("Location (optional)")).toHaveValue("Lisbon, Portugal");

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import {
   applications,
-  candidateSkills,
   candidates,
   files,
   interviewShareLinks,
@@ -14,6 +13,7 @@ import {
   recordingSessions,
   workExperience,
 } from "../db/schema";
+import { writeCandidateSkills } from "../domain/candidates/write-candidate-skills";
 import { tinyPdf } from "../routes/leads/test-files";
 import { blobKey, type BlobArea } from "../plugins/storage/blob-key";
 import { createCandidate, markEmailVerified, signIn, uniqueIp } from "./accounts-fixtures";
@@ -73,9 +73,9 @@ export async function fillCandidate(t: TestApp, tag: string): Promise<FilledCand
     .set({ avatarFileId, bio: `Bio of ${tag}` })
     .where(eq(profiles.id, userId));
   await db.update(candidates).set({ resumeFileId }).where(eq(candidates.id, candidateId));
-  await db.insert(candidateSkills).values([
-    { candidateId, skillName: `Skill ${tag}`, yearsExperience: 4 },
-    { candidateId, skillName: "TypeScript", yearsExperience: 6 },
+  await writeCandidateSkills(db, candidateId, [
+    { name: `Skill ${tag}`, yearsExperience: 4 },
+    { name: "TypeScript", yearsExperience: 6 },
   ]);
   await db.insert(workExperience).values({
     candidateId,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { careerMessages, SKILL_NAME_MAX, SKILLS_MAX } from "../candidates/career-contracts";
 import { emailField } from "./email";
 import { passwordSchema } from "./password";
 
@@ -51,7 +52,18 @@ export const candidateApplicationSchema = z.object({
   ),
   location: z.string({ error: m.location }).trim().min(2, m.location).max(120, m.location),
   linkedin: z.string({ error: m.linkedin }).trim().max(300, m.linkedin).optional().default(""),
-  skills: z.string({ error: m.skills }).trim().min(2, m.skills).max(1000, m.skills),
+  // Each skill becomes a row of the settings' skills list, so the wizard keeps that list's limits.
+  skills: z
+    .string({ error: m.skills })
+    .trim()
+    .min(2, m.skills)
+    .max(1000, m.skills)
+    .refine((value) => splitSkills(value).length > 0, m.skills)
+    .refine((value) => splitSkills(value).length <= SKILLS_MAX, careerMessages.skillsTooMany)
+    .refine(
+      (value) => splitSkills(value).every((skill) => skill.length <= SKILL_NAME_MAX),
+      careerMessages.skillTooLong,
+    ),
   summary: z.string({ error: m.summaryMin }).trim().min(SUMMARY_MIN, m.summaryMin).max(SUMMARY_MAX, m.summaryMax),
   preferredRoles: z.string({ error: m.preferredRoles }).trim().min(2, m.preferredRoles).max(500, m.preferredRoles),
   termsAccepted: mustBeTrue(m.termsAccepted),

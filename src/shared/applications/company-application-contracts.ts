@@ -127,7 +127,7 @@ export const companyApplicationSchema = z.object({
   status: z.string(),
   appliedAt: z.iso.datetime(),
   posting: z.object({ id: z.string(), title: z.string() }),
-  candidate: companyCandidateProfileSchema.omit({ networkInterviewId: true, pipelineStatus: true }),
+  candidate: companyCandidateProfileSchema.omit({ networkInterviewId: true, pipelineStatus: true, resumeUrl: true }),
   /** Null when the candidate has no resume on their profile. */
   resumeUrl: z.string().nullable(),
   /** The interview to play through the watch endpoints; null for a resume-only application. */

@@ -1,16 +1,24 @@
 import { z } from "zod";
+import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
+import { mediaDownloadQuerySchema } from "../interviews/watch-contracts";
 import { publicProfileSchema } from "./contracts";
 import { pipelineStatusSchema } from "./pipeline-status-contracts";
 
 export const CANDIDATE_NOT_FOUND = "Candidate not found. They may have left OneTake or you don't have access to them.";
+export const CANDIDATE_HAS_NO_RESUME = "This candidate has not uploaded a resume.";
+
+/** The candidate's current resume (Settings → Resume) for the companies that may see them. */
+export const companyCandidateResumePath = (profileId: string) =>
+  `/api/candidates/${encodeURIComponent(profileId)}/resume`;
 
 /**
  * A candidate as a company that may see them reads it (/candidate-profile/:id): the profile and
- * picture, skills and experience, which interview to play, and the company's own pipeline status. The interview itself, its chapters and its
- * resume come from the interview's own watch endpoint, under the same access rule.
+ * picture, skills and experience, their current resume (`resumeUrl`, null without one), which
+ * interview to play, and the company's own pipeline status. The interview itself, its chapters
+ * and the resume attached to it come from the interview's own watch endpoint, under the same rule.
  */
-export const companyCandidateProfileSchema = publicProfileSchema.omit({ resumeUrl: true }).extend({
+export const companyCandidateProfileSchema = publicProfileSchema.extend({
   /** The candidate's network interview, when one was started; the player reads it by id. */
   networkInterviewId: z.string().nullable(),
   /** The viewer's company's stage for the candidate ("pending" without a row); null for an admin, who has no company. */
@@ -25,4 +33,13 @@ export const getCompanyCandidateProfileContract = defineContract({
   tags: ["candidates"],
   params: z.object({ id: z.string().min(1).max(100) }),
   response: companyCandidateProfileSchema,
+});
+
+export const companyCandidateResumeContract = defineDownloadContract({
+  path: "/api/candidates/:id/resume",
+  summary:
+    "A candidate's current resume for a verified company that may see them (pool or applicant) or an admin; ?download=1 saves it",
+  tags: ["candidates"],
+  params: z.object({ id: z.string().min(1).max(100) }),
+  query: mediaDownloadQuerySchema,
 });

@@ -48,6 +48,17 @@ export const candidateNotificationsSchema = z.object({
 });
 export type CandidateNotifications = z.output<typeof candidateNotificationsSchema>;
 
+/**
+ * The two consents the apply wizard requires (spec: smsConsent, marketingConsent). The candidate
+ * may withdraw, and give again, either at any time on the Notifications tab (decision 0044).
+ */
+export const candidateConsentsSchema = z.object({
+  smsConsent: z.boolean({ error: "Say whether you agree to SMS notifications." }),
+  marketingConsent: z.boolean({ error: "Say whether you agree to marketing communications." }),
+});
+export type CandidateConsents = z.output<typeof candidateConsentsSchema>;
+export type CandidateConsentKey = keyof CandidateConsents;
+
 /** The square sizes an avatar is served in; anything else is refused by the contract. */
 export const AVATAR_SIZES = [64, 256] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
@@ -70,6 +81,7 @@ export const candidateSettingsViewSchema = z.object({
     newJobAlerts: z.boolean(),
     interviewReminders: z.boolean(),
   }),
+  consents: candidateConsentsSchema,
 });
 export type CandidateSettingsView = z.infer<typeof candidateSettingsViewSchema>;
 
@@ -96,6 +108,15 @@ export const updateCandidateNotificationsContract = defineContract({
   summary: "Update which e-mails the signed-in candidate receives",
   tags: ["candidates"],
   body: candidateNotificationsSchema,
+  response: candidateSettingsViewSchema,
+});
+
+export const updateCandidateConsentsContract = defineContract({
+  method: "PUT",
+  path: "/api/candidates/me/consents",
+  summary: "Give or withdraw the signed-in candidate's SMS and marketing consent",
+  tags: ["candidates"],
+  body: candidateConsentsSchema,
   response: candidateSettingsViewSchema,
 });
 

@@ -19,6 +19,13 @@ export const profiles = pgTable("profiles", {
   publicProfileEnabled: boolean("public_profile_enabled").notNull().default(false),
   /** Per-role switches (spec §3); null means the spec's defaults. */
   notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>(),
+  /**
+   * When the candidate agreed to SMS notifications and to marketing communications (the apply
+   * wizard requires both); null once withdrawn in Settings → Notifications, or never given
+   * (decision 0044). Every sender of such messages reads these at send time.
+   */
+  smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
+  marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -47,6 +47,25 @@ export const resumeOnlyCandidates = pgTable(
   (t) => [index("resume_only_email_idx").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * The link the resume-only form mails to its visitor, to turn the submission into a candidate
+ * account (decision 0045). Only the token's SHA-256 is kept; it works once and until it expires.
+ */
+export const resumeClaims = pgTable(
+  "resume_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => resumeOnlyCandidates.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("resume_claims_token_hash_uq").on(t.tokenHash)],
+);
+
 export const consultationRequests = pgTable(
   "consultation_requests",
   {

@@ -4,7 +4,6 @@ import type { Db } from "../client";
 import {
   applications,
   auditLog,
-  candidateSkills,
   candidates,
   enterprises,
   interviews,
@@ -16,6 +15,7 @@ import {
 import { hashNewPassword } from "../../domain/accounts/create-credential-user";
 import { createCandidateAccount } from "../../domain/accounts/register-candidate";
 import { createCompanyAccount } from "../../domain/accounts/register-company";
+import { writeCandidateSkills } from "../../domain/candidates/write-candidate-skills";
 import { demoCandidates, demoCompanies } from "./demo-data";
 import { seedDemoTemplate } from "./seed-demo-templates";
 import { seedDemoWorkspace, type SeededCompany } from "./seed-demo-workspace";
@@ -185,9 +185,11 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
       const joined = new Date(now - (20 - index) * DAY);
       await tx.update(candidates).set({ createdAt: joined }).where(eq(candidates.id, candidateId));
       await tx.update(profiles).set({ publicProfileEnabled: person.publicProfile }).where(eq(profiles.id, userId));
-      await tx
-        .insert(candidateSkills)
-        .values(person.skills.map(([skillName, yearsExperience]) => ({ candidateId, skillName, yearsExperience })));
+      await writeCandidateSkills(
+        tx,
+        candidateId,
+        person.skills.map(([name, yearsExperience]) => ({ name, yearsExperience })),
+      );
       await tx.insert(workExperience).values(
         person.work.map((job) => ({
           candidateId,

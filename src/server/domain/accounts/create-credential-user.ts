@@ -31,6 +31,8 @@ export interface NewCredentialUser {
   bio?: string | null;
   location?: string | null;
   website?: string | null;
+  /** The apply wizard's two consents (decision 0044); a company is never asked. */
+  consents?: { sms: boolean; marketing: boolean };
 }
 
 /** Hashes outside the transaction: scrypt is slow and must not hold the connection. */
@@ -88,6 +90,8 @@ export async function createCredentialUser(
     bio: input.bio ?? null,
     location: input.location ?? null,
     website: input.website ?? null,
+    smsConsentAt: input.consents?.sms ? new Date() : null,
+    marketingConsentAt: input.consents?.marketing ? new Date() : null,
   });
   return userId;
 }

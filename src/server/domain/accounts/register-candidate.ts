@@ -7,6 +7,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { applications, candidates } from "../../db/schema";
 import type { AppServices } from "../../services";
+import { writeCandidateSkills } from "../candidates/write-candidate-skills";
 import { createCredentialUser, EmailTakenError, hashNewPassword } from "./create-credential-user";
 import { noticeSignUpAttempt } from "./notice-sign-up-attempt";
 import { queueRegistrationEmails } from "./queue-registration-emails";
@@ -33,6 +34,7 @@ export async function createCandidateAccount(
       phone: input.phone,
       bio: input.summary,
       location: input.location,
+      consents: { sms: input.smsConsent, marketing: input.marketingConsent },
     },
     passwordHash,
     "email",
@@ -42,13 +44,18 @@ export async function createCandidateAccount(
     .values({
       profileId: userId,
       title: input.jobTitle,
-      skills: splitSkills(input.skills),
       experienceYears: experienceYears(input.experience),
       linkedinProfile: input.linkedin ? normaliseUrl(input.linkedin) : null,
       preferredRoles: input.preferredRoles,
     })
     .returning({ id: candidates.id });
   if (!candidate) throw new Error("candidate insert returned no row");
+  // The wizard asks for names only; the candidate rates the years later in Settings → Resume.
+  await writeCandidateSkills(
+    tx,
+    candidate.id,
+    splitSkills(input.skills).map((name) => ({ name, yearsExperience: 0 })),
+  );
   await tx.insert(applications).values({ candidateId: candidate.id, jobPostingId: null, status: "pending" });
   return { userId, candidateId: candidate.id };
 }

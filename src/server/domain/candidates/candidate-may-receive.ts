@@ -11,18 +11,26 @@ import { candidateNotificationsOf } from "./candidate-notifications";
 export type CandidateEmailKind = Exclude<CandidateNotificationKey, "emailNotifications">;
 
 /**
+ * The kinds that are marketing: a company's invitation to apply to one of its postings (and any
+ * later job alert) promotes a job the candidate did not ask about, so it also needs the marketing
+ * consent. Application updates and interview reminders concern what the candidate started.
+ */
+export const MARKETING_EMAIL_KINDS: ReadonlySet<CandidateEmailKind> = new Set(["newJobAlerts"]);
+
+/**
  * Whether the candidate wants this kind of e-mail: the master switch (emailNotifications) and the
- * kind's own switch are both on (both are on by default). Account mails (verification, password
- * reset, welcome) are transactional and never ask (decision 0026). A profile that is gone
- * receives nothing.
+ * kind's own switch are both on (both are on by default), and for a marketing kind the marketing
+ * consent stands now (decision 0044). Account mails (verification, password reset, welcome) are
+ * transactional and never ask (decision 0026). A profile that is gone receives nothing.
  */
 export async function candidateMayReceive(db: DbOrTx, profileId: string, kind: CandidateEmailKind): Promise<boolean> {
   const [row] = await db
-    .select({ preferences: profiles.notificationPreferences })
+    .select({ preferences: profiles.notificationPreferences, marketingConsentAt: profiles.marketingConsentAt })
     .from(profiles)
     .where(eq(profiles.id, profileId))
     .limit(1);
   if (!row) return false;
+  if (MARKETING_EMAIL_KINDS.has(kind) && row.marketingConsentAt === null) return false;
   const notifications = candidateNotificationsOf(row.preferences);
   return notifications.emailNotifications && notifications[kind];
 }

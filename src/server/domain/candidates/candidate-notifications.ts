@@ -1,4 +1,5 @@
 import {
+  type CandidateConsents,
   candidateNotificationDefaults,
   type CandidateNotificationKey,
   type CandidateSettingsView,
@@ -17,4 +18,12 @@ export function candidateNotificationsOf(
     newJobAlerts: pick("newJobAlerts"),
     interviewReminders: pick("interviewReminders"),
   };
+}
+
+/** The consents as they stand now: given unless withdrawn (or never given, as for a claimed resume). */
+export function candidateConsentsOf(profile: {
+  smsConsentAt: Date | null;
+  marketingConsentAt: Date | null;
+}): CandidateConsents {
+  return { smsConsent: profile.smsConsentAt !== null, marketingConsent: profile.marketingConsentAt !== null };
 }

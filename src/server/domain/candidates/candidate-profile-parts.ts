@@ -29,8 +29,7 @@ export function candidateIdentity(
 }
 
 /**
- * A candidate's skills (with years, most experienced first; the registration's plain list when
- * none were rated) and work history (in the candidate's own order), as every profile view shows them.
+ * A candidate's skills (with years, most experienced first) and work history (in the candidate's own order), as every profile view shows them.
  */
 export async function readCandidateBackground(
   db: DbOrTx,
@@ -49,10 +48,7 @@ export async function readCandidateBackground(
       .orderBy(...experienceOrder),
   ]);
   return {
-    skills:
-      skills.length > 0
-        ? skills.map((skill) => ({ name: skill.skillName, yearsExperience: skill.yearsExperience }))
-        : candidate.skills.map((name) => ({ name, yearsExperience: 0 })),
+    skills: skills.map((skill) => ({ name: skill.skillName, yearsExperience: skill.yearsExperience })),
     workExperience: work.map((job) => ({
       id: job.id,
       position: job.position,

@@ -7,12 +7,13 @@ import {
   type ExperienceInput,
   type SkillsInput,
 } from "@shared/candidates/career-contracts";
-import { candidateSkills, candidates, workExperience } from "../../db/schema";
+import { candidates, workExperience } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict, notFound } from "../errors";
 import { requireOwnCandidate } from "./career-owner";
 import { readCareer } from "./career-view";
+import { writeCandidateSkills } from "./write-candidate-skills";
 
 type Services = Pick<AppServices, "db">;
 
@@ -31,29 +32,10 @@ export async function updateMyEducation(
   return readCareer(services.db, { ...candidate, education });
 }
 
-/**
- * Replaces the skills list in one transaction. candidates.skills (the registration's plain list)
- * follows the names, because the pool's search and filters read that column.
- */
+/** Replaces the skills list in one transaction (writeCandidateSkills keeps the pool's column in step). */
 export async function replaceMySkills(services: Services, actor: Actor | null, input: SkillsInput): Promise<Career> {
   const candidate = await requireOwnCandidate(services.db, actor);
-  const skills = input.skills.map((skill) => ({ name: skill.name.trim(), yearsExperience: skill.yearsExperience }));
-  await services.db.transaction(async (tx) => {
-    await tx.delete(candidateSkills).where(eq(candidateSkills.candidateId, candidate.id));
-    if (skills.length > 0) {
-      await tx.insert(candidateSkills).values(
-        skills.map((skill) => ({
-          candidateId: candidate.id,
-          skillName: skill.name,
-          yearsExperience: skill.yearsExperience,
-        })),
-      );
-    }
-    await tx
-      .update(candidates)
-      .set({ skills: skills.map((skill) => skill.name), updatedAt: new Date() })
-      .where(eq(candidates.id, candidate.id));
-  });
+  await services.db.transaction((tx) => writeCandidateSkills(tx, candidate.id, input.skills));
   return readCareer(services.db, candidate);
 }
 

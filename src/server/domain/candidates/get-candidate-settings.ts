@@ -1,7 +1,7 @@
 import { avatarUrls, type CandidateSettingsView } from "@shared/candidates/candidate-settings-contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { candidateNotificationsOf } from "./candidate-notifications";
+import { candidateConsentsOf, candidateNotificationsOf } from "./candidate-notifications";
 import { loadOwnCandidateProfile, type ProfileRow } from "./own-candidate-profile";
 
 export function candidateSettingsViewOf(profile: ProfileRow): CandidateSettingsView {
@@ -16,6 +16,7 @@ export function candidateSettingsViewOf(profile: ProfileRow): CandidateSettingsV
       avatar: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId) : null,
     },
     notifications: candidateNotificationsOf(profile.notificationPreferences),
+    consents: candidateConsentsOf(profile),
   };
 }
 

@@ -1,5 +1,9 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
+import {
+  CANDIDATE_NOT_FOUND,
+  companyCandidateResumePath,
+  type CompanyCandidateProfile,
+} from "@shared/candidates/candidate-profile-contracts";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { avatarUrls } from "@shared/candidates/candidate-settings-contracts";
 import type { PipelineStatus } from "@shared/candidates/pipeline-status-contracts";
@@ -14,15 +18,16 @@ import { candidateIdentity, readCandidateBackground } from "./candidate-profile-
 import { DELETED_BAN_REASON, wasCandidateDeleted } from "./delete-candidate-account";
 
 /**
- * A candidate as a verified company (or an admin) reads them on /candidate-profile/:id, by
- * profile id. Pending and rejected companies are refused as for the pool; a candidate the
- * company may not see (decision 0021) is the same 404 as one that does not exist.
+ * The candidate a verified company (or an admin) asks for by profile id, with the caller's
+ * company. Pending and rejected companies are refused as for the pool; a candidate the company
+ * may not see (decisions 0021, 0028) is the same 404 as one that does not exist. The profile
+ * page and the resume download share this one rule.
  */
-export async function getCompanyCandidateProfile(
+export async function loadCandidateForCompany(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
-  input: { profileId: string },
-): Promise<CompanyCandidateProfile> {
+  profileId: string,
+) {
   const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
   const [row] = await services.db
     .select({
@@ -33,12 +38,12 @@ export async function getCompanyCandidateProfile(
     .from(profiles)
     .innerJoin(candidates, eq(candidates.profileId, profiles.id))
     .innerJoin(user, eq(user.id, profiles.id))
-    .where(eq(profiles.id, input.profileId))
+    .where(eq(profiles.id, profileId))
     .limit(1);
   // A candidate who deleted their account is said to have, so a pipeline shows why the page is empty.
   if (!row || row.deleted) {
     throw notFound(
-      (await wasCandidateDeleted(services.db, input.profileId))
+      (await wasCandidateDeleted(services.db, profileId))
         ? candidateDataMessages.candidateDeleted
         : CANDIDATE_NOT_FOUND,
     );
@@ -48,6 +53,16 @@ export async function getCompanyCandidateProfile(
     const allowed = company !== null && (await companyMaySeeCandidate(services.db, company.id, candidate.id));
     if (!allowed) throw notFound(CANDIDATE_NOT_FOUND);
   }
+  return { company, profile, candidate };
+}
+
+/** A candidate as a verified company (or an admin) reads them on /candidate-profile/:id. */
+export async function getCompanyCandidateProfile(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  input: { profileId: string },
+): Promise<CompanyCandidateProfile> {
+  const { company, profile, candidate } = await loadCandidateForCompany(services, actor, input.profileId);
   const [background, pipelineStatus, [network]] = await Promise.all([
     readCandidateBackground(services.db, candidate),
     company ? readPipelineStatus(services.db, company.id, candidate.id) : null,
@@ -64,6 +79,8 @@ export async function getCompanyCandidateProfile(
     // The avatar route lets the same viewers through (open-candidate-avatar.ts).
     avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
     ...background,
+    // The download route lets the same viewers through (open-company-candidate-resume.ts).
+    resumeUrl: candidate.resumeFileId ? companyCandidateResumePath(profile.id) : null,
     networkInterviewId: network?.id ?? null,
     pipelineStatus,
   };

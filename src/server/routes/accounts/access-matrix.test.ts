@@ -4,10 +4,12 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { rejectReasonMessage } from "@shared/admin/contracts";
+import { CANDIDATE_HAS_NO_RESUME } from "@shared/candidates/candidate-profile-contracts";
 import { avatarMessages } from "@shared/candidates/candidate-settings-contracts";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { invitationMessages } from "@shared/candidates/invitation-contracts";
 import { NO_PUBLIC_RESUME, PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
+import { resumeClaimMessages } from "@shared/leads/resume-claim";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { logoMessages } from "@shared/companies/logo-contracts";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
@@ -105,6 +107,7 @@ const ALREADY_VERIFIED: Outcome = {
 const INVALID_TOKEN: Outcome = { status: 400, error: "invalid_token", message: "Invalid token" };
 const PROFILE_MISSING: Outcome = { status: 404, error: "not_found", message: PROFILE_NOT_AVAILABLE };
 const NO_RESUME: Outcome = { status: 404, error: "not_found", message: NO_PUBLIC_RESUME };
+const CANDIDATE_NO_RESUME: Outcome = { status: 404, error: "not_found", message: CANDIDATE_HAS_NO_RESUME };
 
 const everyone = (outcome: Outcome) => Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Matrix;
 type Matrix = Record<ActorName, Outcome>;
@@ -1205,6 +1208,26 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownRecording,
     },
     {
+      endpoint: "POST /api/leads/resume-claims",
+      note: "a token nobody was mailed: the same answer for everyone, signed in or not",
+      request: () => ({
+        method: "POST",
+        url: "/api/leads/resume-claims",
+        payload: { token: "x".repeat(43), password: "N3w!Passw0rdX" },
+      }),
+      expected: everyone({ status: 404, error: "not_found", message: resumeClaimMessages.invalidLink }),
+    },
+    {
+      endpoint: "PUT /api/candidates/me/consents",
+      note: "the caller's own consents, given again as they were",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/consents",
+        payload: { smsConsent: true, marketingConsent: true },
+      }),
+      expected: ownRecording,
+    },
+    {
       endpoint: "PUT /api/candidates/me/avatar",
       note: "a PNG for the caller's own profile",
       request: () => ({ method: "PUT", url: "/api/candidates/me/avatar", ...avatarUpload() }),
@@ -1261,6 +1284,17 @@ describe.each(testDrivers())("access on %s", (driver) => {
       note: "the company's view of a candidate the pool shows",
       request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}` }),
       expected: candidatePool,
+    },
+    {
+      endpoint: "GET /api/candidates/:id/resume",
+      note: "the current resume of a candidate the pool shows (the fixture left its blob out)",
+      request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}/resume` }),
+      expected: {
+        ...candidatePool,
+        "company verified": CANDIDATE_NO_RESUME,
+        admin: CANDIDATE_NO_RESUME,
+        "dev admin": CANDIDATE_NO_RESUME,
+      },
     },
     {
       endpoint: "PUT /api/companies/me/candidates/:profileId/pipeline-status",

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { getCompanyCandidateProfileContract } from "@shared/candidates/candidate-profile-contracts";
+import {
+  companyCandidateResumeContract,
+  getCompanyCandidateProfileContract,
+} from "@shared/candidates/candidate-profile-contracts";
 import {
   getPublicProfileContract,
   listCandidatePoolContract,
@@ -16,6 +19,7 @@ import { getProfileCompleteness } from "../../domain/candidates/get-profile-comp
 import { getPublicProfile } from "../../domain/candidates/get-public-profile";
 import { listCandidatePool } from "../../domain/candidates/list-candidate-pool";
 import { listLatestApplications } from "../../domain/candidates/list-latest-applications";
+import { openCompanyCandidateResume } from "../../domain/candidates/open-company-candidate-resume";
 import { openPublicResume } from "../../domain/candidates/open-public-resume";
 import { downloadRoute } from "../../plugins/download-route";
 import { route } from "../../plugins/route";
@@ -30,6 +34,9 @@ export async function candidateRoutes(app: FastifyInstance, services: AppService
   downloadRoute(app, publicResumeContract, ({ actor, params }) => openPublicResume(services, actor, params.id));
   route(app, getCompanyCandidateProfileContract, ({ actor, params }) =>
     getCompanyCandidateProfile(services, actor, { profileId: params.id }),
+  );
+  downloadRoute(app, companyCandidateResumeContract, ({ actor, params, query }) =>
+    openCompanyCandidateResume(services, actor, { profileId: params.id, download: query.download === "1" }),
   );
   route(app, getCandidateVisibilityContract, ({ actor }) => getCandidateVisibility(services, actor));
   route(app, updateCandidateVisibilityContract, ({ actor, body }) => updateCandidateVisibility(services, actor, body));

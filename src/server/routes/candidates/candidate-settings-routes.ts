@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import {
   candidateAvatarContract,
   getCandidateSettingsContract,
+  updateCandidateConsentsContract,
   updateCandidateNotificationsContract,
   updateCandidateProfileContract,
   uploadCandidateAvatarContract,
@@ -10,6 +11,7 @@ import {
 import { requireUserType } from "../../domain/accounts/access";
 import { getCandidateSettings } from "../../domain/candidates/get-candidate-settings";
 import { openCandidateAvatar } from "../../domain/candidates/open-candidate-avatar";
+import { updateCandidateConsents } from "../../domain/candidates/update-candidate-consents";
 import { updateCandidateNotifications } from "../../domain/candidates/update-candidate-notifications";
 import { updateCandidateProfile } from "../../domain/candidates/update-candidate-profile";
 import { uploadCandidateAvatar } from "../../domain/candidates/upload-candidate-avatar";
@@ -29,6 +31,7 @@ export async function candidateSettingsRoutes(app: FastifyInstance, services: Ap
   route(app, updateCandidateNotificationsContract, ({ actor, body }) =>
     updateCandidateNotifications(services, actor, body),
   );
+  route(app, updateCandidateConsentsContract, ({ actor, body }) => updateCandidateConsents(services, actor, body));
   uploadRoute(
     app,
     uploadCandidateAvatarContract,

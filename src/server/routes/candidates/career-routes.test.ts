@@ -21,6 +21,11 @@ import { largePdf, multipartBody, tinyDocx, tinyPdf } from "../leads/test-files"
 type Caller = "anonymous" | "unverified candidate" | "company pending" | "company verified" | "admin";
 type Upload = { filename: string; contentType: string; data: Buffer };
 
+const WIZARD_SKILLS = [
+  { name: "LLM evaluation", yearsExperience: 0 },
+  { name: "PyTorch", yearsExperience: 0 },
+  { name: "RAG", yearsExperience: 0 },
+];
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const job = (overrides: Record<string, unknown> = {}) => ({
   position: "Engineer",
@@ -116,11 +121,17 @@ describe.each(testDrivers())("the candidate's resume and career form on %s", (dr
     expect(await blobKeys()).toEqual(before);
   });
 
-  it("starts empty for a new candidate, with no resume to download", async () => {
+  it("starts with only the wizard's skills for a new candidate, with no resume to download", async () => {
     const me = await freshCandidate();
     const response = await call("GET", "/api/candidates/me/career", me.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ resume: null, education: "", skills: [], experience: [] });
+    expect(response.json()).toEqual({
+      resume: null,
+      education: "",
+      // The registration fixture's "PyTorch, RAG, LLM evaluation", not yet rated in years (decision 0043).
+      skills: WIZARD_SKILLS,
+      experience: [],
+    });
     const download = await call("GET", "/api/candidates/me/resume", me.cookie);
     expect(download.statusCode).toBe(404);
     expect(download.json().message).toBe(MY_RESUME_NOT_FOUND);
@@ -343,7 +354,7 @@ describe.each(testDrivers())("the candidate's resume and career form on %s", (dr
     expect((await call("GET", "/api/candidates/me/career", other.cookie)).json()).toEqual({
       resume: null,
       education: "",
-      skills: [],
+      skills: WIZARD_SKILLS,
       experience: [],
     });
 

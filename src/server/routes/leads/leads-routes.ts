@@ -13,7 +13,9 @@ import { requestConsultationContract } from "@shared/leads/consultation";
 import { requestEarlyAccessContract } from "@shared/leads/early-access";
 import { subscribeNewsletterContract } from "@shared/leads/newsletter";
 import { submitResumeContract } from "@shared/leads/resume-upload";
+import { claimResumeAccountContract } from "@shared/leads/resume-claim";
 import { joinWaitlistContract } from "@shared/leads/waitlist";
+import { claimResumeAccountWithToken } from "../../domain/leads/claim-resume-account";
 import { exportLeads } from "../../domain/leads/export-leads";
 import { joinWaitlist } from "../../domain/leads/join-waitlist";
 import { listLeads } from "../../domain/leads/list-leads";
@@ -49,6 +51,23 @@ export async function leadRoutes(app: FastifyInstance, services: AppServices): P
   route(app, subscribeNewsletterContract, ({ body }) => subscribeNewsletter(services, body), form);
   uploadRoute(app, submitResumeContract, { area: "lead-resumes", config: UPLOAD_LIMIT }, ({ fields, file }) =>
     submitResume(services, { fields, file }),
+  );
+
+  route(
+    app,
+    claimResumeAccountContract,
+    async ({ body, reply }) => {
+      const account = await claimResumeAccountWithToken(services, body);
+      // Signed in at once, as the verification link does: the new password just made the account.
+      const response = await services.auth.api.signInEmail({
+        body: { email: account.email, password: body.password },
+        asResponse: true,
+      });
+      const cookies = response.headers.getSetCookie();
+      if (response.ok && cookies.length > 0) void reply.header("set-cookie", cookies);
+      return { ok: true as const };
+    },
+    form,
   );
 
   route(app, listLeadsContract, ({ actor, params, query }) => listLeads(services, actor, params.kind, query));

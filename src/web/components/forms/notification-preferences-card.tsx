@@ -17,12 +17,21 @@ export interface NotificationOption<Key extends string> {
  * resolves with what the server stored.
  */
 export function NotificationPreferencesCard<Key extends string>({
+  title = "Notifications",
+  formLabel = "Notification preferences",
+  saveLabel = "Save preferences",
   description,
   options,
   saved,
   hintFor = (option) => option.description,
   onSave,
 }: {
+  /** The card's heading (h2). */
+  title?: string;
+  /** The form's accessible name. */
+  formLabel?: string;
+  /** The submit button's text. */
+  saveLabel?: string;
   description: string;
   options: readonly NotificationOption<Key>[];
   /** The preferences as stored; the switches start from them. */
@@ -51,13 +60,13 @@ export function NotificationPreferencesCard<Key extends string>({
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Notifications</h2>
+          <h2>{title}</h2>
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
-          aria-label="Notification preferences"
+          aria-label={formLabel}
           onSubmit={(event) => {
             event.preventDefault();
             void save();
@@ -81,7 +90,7 @@ export function NotificationPreferencesCard<Key extends string>({
           </ul>
           <div>
             <Button type="submit" loading={saving} loadingText="Saving...">
-              Save preferences
+              {saveLabel}
             </Button>
           </div>
         </form>

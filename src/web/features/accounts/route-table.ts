@@ -36,6 +36,10 @@ export const accountPublicRoutes: RouteObject[] = [
     path: "reset-password",
     lazy: async () => ({ Component: (await import("./routes/reset-password")).ResetPasswordPage }),
   },
+  {
+    path: "claim-account",
+    lazy: async () => ({ Component: (await import("./routes/claim-account")).ClaimAccountPage }),
+  },
 ];
 
 /**

@@ -11,3 +11,5 @@ export { verifyEmail, type VerifyEmailData } from "./verify-email";
 export { welcome, type WelcomeData, type WelcomeUserType } from "./welcome";
 export { applicationHired, type ApplicationHiredData } from "./application-hired";
 export { applicationNotSelected, type ApplicationNotSelectedData } from "./application-not-selected";
+export { claimResumeAccount, type ClaimResumeAccountData } from "./claim-resume-account";
+export { resumeForExistingAccount, type ResumeForExistingAccountData } from "./resume-for-existing-account";

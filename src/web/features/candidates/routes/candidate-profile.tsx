@@ -1,4 +1,4 @@
-import { Download, UserX, Video } from "lucide-react";
+import { Download, FileText, UserX, Video } from "lucide-react";
 import { useParams } from "react-router";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
@@ -72,7 +72,7 @@ function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
                     onClick={() => toast.success("Download Started")}
                   >
                     <Download aria-hidden="true" />
-                    Download resume
+                    Download the interview's resume
                   </a>
                 </Button>
               ) : (
@@ -156,7 +156,25 @@ export function CandidateProfilePage() {
             location={profile.location}
           />
         </div>
-        {profile.linkedinUrl && <LinkedInButton url={profile.linkedinUrl} />}
+        <div className="flex flex-wrap gap-2">
+          {profile.resumeUrl && (
+            <>
+              <Button variant="outline" asChild>
+                <a href={profile.resumeUrl} target="_blank" rel="noopener noreferrer">
+                  <FileText aria-hidden="true" />
+                  View resume
+                </a>
+              </Button>
+              <Button variant="outline" asChild>
+                <a href={`${profile.resumeUrl}?download=1`} download onClick={() => toast.success("Download Started")}>
+                  <Download aria-hidden="true" />
+                  Download resume
+                </a>
+              </Button>
+            </>
+          )}
+          {profile.linkedinUrl && <LinkedInButton url={profile.linkedinUrl} />}
+        </div>
       </header>
 
       <InterviewCard profile={profile} />

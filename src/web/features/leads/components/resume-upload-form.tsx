@@ -67,8 +67,9 @@ export function ResumeUploadForm() {
         }
       >
         <p>
-          We&apos;ll review it and be in touch by email. Companies hear you best in your own words: record one 20-minute
-          AI interview and apply to every company on OneTake.
+          Check your email: we sent you a link to create your OneTake account. Choose a password and verified companies
+          can find you with this resume; until then, no company sees it. Companies hear you best in your own words: you
+          can record one 20-minute AI interview later.
         </p>
       </ThankYouCard>
     );

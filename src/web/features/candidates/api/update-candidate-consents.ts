@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  updateCandidateConsentsContract,
+  type CandidateConsents,
+  type CandidateSettingsView,
+} from "@shared/candidates/candidate-settings-contracts";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { candidatesKeys } from "./keys";
+
+/** Gives or withdraws the candidate's SMS and marketing consent. */
+export function useUpdateCandidateConsents(
+  options: MutationHookOptions<CandidateSettingsView, CandidateConsents> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body: CandidateConsents) => callApi(updateCandidateConsentsContract, { body }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(candidatesKeys.settings(), args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
