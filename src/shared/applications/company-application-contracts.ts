@@ -80,11 +80,8 @@ export const postingApplicantSchema = z.object({
   title: z.string().nullable(),
   status: z.string(),
   hiredStatus: z.enum(hiredStatuses).nullable(),
-  interview: z.object({
-    progress: z.enum(interviewProgresses),
-    /** Extra time granted as an accommodation, in seconds (0 for none). */
-    extraTimeSeconds: z.number().int(),
-  }),
+  /** Never any accommodation: extra time is confidential to the candidate (decision 0040). */
+  interview: z.object({ progress: z.enum(interviewProgresses) }),
   appliedAt: z.iso.datetime(),
 });
 export type PostingApplicant = z.infer<typeof postingApplicantSchema>;
@@ -136,7 +133,6 @@ export const companyApplicationSchema = z.object({
       id: z.string(),
       progress: z.enum(interviewProgresses),
       isNetworkInterview: z.boolean(),
-      extraTimeSeconds: z.number().int(),
       aiFeedback: interviewFeedbackSchema.nullable(),
     })
     .nullable(),

@@ -70,7 +70,6 @@ async function interviewFor(db: DbOrTx, applicationId: string): Promise<CompanyA
     id: reviewed.id,
     progress: progressOf(reviewed),
     isNetworkInterview: reviewed.isNetwork,
-    extraTimeSeconds: reviewed.extraTimeSeconds ?? 0,
     aiFeedback: evaluated ? { feedback: stored.feedback, score: stored.score, details: stored.aiFeedback } : null,
   };
 }

@@ -28,7 +28,7 @@ interface Applicant {
   firstName: string;
   status: string;
   hiredStatus: string | null;
-  interview: { progress: string; extraTimeSeconds: number };
+  interview: { progress: string };
   appliedAt: string;
 }
 interface ApplicantsPage {
@@ -231,8 +231,10 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
       profileId: bob.userId,
       status: "interview_scheduled",
       hiredStatus: null,
-      interview: { progress: "in_progress", extraTimeSeconds: 300 },
+      interview: { progress: "in_progress" },
     });
+    // Bob's extra time is his own business (decision 0040): the company only sees the progress.
+    expect(newest.items[1]!.interview).toEqual({ progress: "in_progress" });
     expect(newest.items[0]).not.toHaveProperty("matchScore");
     expect((await list("sort=oldest")).items.map((item) => item.firstName)).toEqual(["Carol", "Bob", "Dave"]);
     expect((await list("sort=name")).items.map((item) => item.firstName)).toEqual(["Bob", "Carol", "Dave"]);
