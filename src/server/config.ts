@@ -28,6 +28,8 @@ export const environmentSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Recorder chunks a session may send per minute (the chunk route's own limit, decision 0016). */
   RECORDING_CHUNKS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Seconds a company may undo a hiring decision before the candidate is told (decision 0042). */
+  DECISION_UNDO_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: optionalUrl,
@@ -67,6 +69,7 @@ export interface Config {
   cookieSecure: boolean;
   rateLimitMax: number;
   recordingChunksPerMinute: number;
+  decisionUndoSeconds: number;
   storage:
     | { kind: "local"; dir: string }
     | {
@@ -149,6 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     rateLimitMax: e.RATE_LIMIT_MAX,
     recordingChunksPerMinute: e.RECORDING_CHUNKS_PER_MINUTE,
+    decisionUndoSeconds: e.DECISION_UNDO_SECONDS,
     storage: e.S3_BUCKET
       ? {
           kind: "s3",

@@ -62,6 +62,15 @@ export const hiringMessages = {
   reasonRequired: "Please choose a reason",
   noteTooLong: `The note can be at most ${NOTE_MAX_CHARS} characters.`,
   noResume: "This candidate has not uploaded a resume.",
+  /** The confirmation before Mark as Hired; takes the candidate's full name. */
+  confirmHiredTitle: (name: string) => `Mark ${name} as hired?`,
+  confirmHiredDescription: (name: string) =>
+    `${name} will be e-mailed that you chose them. You can undo this for a short while before the e-mail goes out.`,
+  undone: "Decision undone",
+  undoneDescription: "The candidate will not hear of it.",
+  undoFailed: "Could not undo the decision",
+  /** 409: the candidate has been told already, or there is nothing to undo. */
+  nothingToUndo: "This decision can no longer be undone: the candidate has already been told.",
 } as const;
 
 export const postingApplicantsQuerySchema = pageQuerySchema.extend({
@@ -109,6 +118,11 @@ export const hiringDecisionSchema = z.object({
   notHiredReason: z.enum(notHiredReasons).nullable(),
   /** The company's own note: never sent to the candidate. */
   notHiredNote: z.string().nullable(),
+  /**
+   * While the candidate has not been told yet (decision 0042): when they will be, and until then
+   * whether the latest change can be undone. Null once the candidate knows where they stand.
+   */
+  pendingNotice: z.object({ at: z.iso.datetime(), undoable: z.boolean() }).nullable(),
 });
 export type HiringDecision = z.infer<typeof hiringDecisionSchema>;
 
@@ -182,5 +196,16 @@ export const decideApplicationContract = defineContract({
   tags: ["applications"],
   params: applicationParams,
   body: decisionInputSchema,
+  response: z.object({ status: z.string(), decision: hiringDecisionSchema }),
+});
+
+export const undoDecisionContract = defineContract({
+  method: "POST",
+  path: "/api/companies/me/applications/:id/decision/undo",
+  summary:
+    "Takes back the latest hiring decision while the candidate has not been told of it yet (409 once they have); audited",
+  tags: ["applications"],
+  params: applicationParams,
+  body: z.object({}).strict().optional(),
   response: z.object({ status: z.string(), decision: hiringDecisionSchema }),
 });
