@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { tinyPdf } from "../../src/server/routes/leads/test-files";
 import {
   devAdminContext,
   mailTo,
@@ -69,6 +70,11 @@ test("Mark as Hired asks first, can be undone before the candidate hears, and on
     data: { consent: true, extraTimeSeconds: 600 },
   });
   expect(extraTime.status(), await extraTime.text()).toBe(200);
+  // A resume lets them apply before recording.
+  const uploaded = await candidateApi.put("/api/candidates/me/resume", {
+    multipart: { file: { name: "cv.pdf", mimeType: "application/pdf", buffer: tinyPdf(candidate.lastName) } },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
   const company = await approvedCompany(baseURL!, request);
   const companyApi = await signedInRequest(baseURL!, company.email, company.password);
   const title = `Undo Engineer ${Date.now()}`;
