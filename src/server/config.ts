@@ -28,7 +28,7 @@ export const environmentSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Recorder chunks a session may send per minute (the chunk route's own limit, decision 0016). */
   RECORDING_CHUNKS_PER_MINUTE: z.coerce.number().int().positive().default(300),
-  /** Seconds a company may undo a hiring decision before the candidate is told (decision 0042). */
+  /** Seconds a company may undo a hiring decision before the candidate is told (decision 0048). */
   DECISION_UNDO_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),

@@ -3,7 +3,7 @@ import { candidateEmail, ownClientAddress, STRONG_PASSWORD } from "./fixtures/ac
 
 /*
  * The apply wizard keeps its step in the URL and what was typed (never the password) in session
- * storage until the application is submitted (decision 0043): browser Back, Forward and a reload
+ * storage until the application is submitted (decision 0049): browser Back, Forward and a reload
  * lose nothing.
  */
 

@@ -15,9 +15,9 @@ import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 /*
  * A decision happens once and can be taken back before anyone hears of it: a double click on
- * Approve is one approval (decision 0041); Mark as Hired asks first and e-mails the candidate
- * only after an undo window, and only the final decision (decision 0042). The company never
- * learns that the candidate was given extra time (decision 0040).
+ * Approve is one approval (decision 0047); Mark as Hired asks first and e-mails the candidate
+ * only after an undo window, and only the final decision (decision 0048). The company never
+ * learns that the candidate was given extra time (decision 0046).
  */
 
 const fullName = (candidate: CandidateAccount) => `${candidate.firstName} ${candidate.lastName}`;

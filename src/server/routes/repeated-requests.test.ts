@@ -19,7 +19,7 @@ import { testDrivers } from "../testing/test-database";
 /**
  * A double click or a retry sends the same request twice, often at the same moment. A decision
  * that already stands is a no-op with the same answer: no second audit entry, no second mail, no
- * second row (decision 0041).
+ * second row (decision 0047).
  */
 describe.each(testDrivers())("the same request twice at once on %s", (driver) => {
   let t: TestApp;
@@ -146,7 +146,7 @@ describe.each(testDrivers())("the same request twice at once on %s", (driver) =>
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.json()).toEqual(first.json());
     expect((await auditOf(applicationId)).map((entry) => entry.action)).toEqual(["application.hired"]);
-    // One notice task, which e-mails the candidate once the undo window has passed (decision 0042).
+    // One notice task, which e-mails the candidate once the undo window has passed (decision 0048).
     const notices = (await db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'application.decision-notice' and data->>'applicationId' = ${applicationId}`,
     )) as unknown as { rows: { n: number }[] };

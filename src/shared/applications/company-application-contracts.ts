@@ -89,7 +89,7 @@ export const postingApplicantSchema = z.object({
   title: z.string().nullable(),
   status: z.string(),
   hiredStatus: z.enum(hiredStatuses).nullable(),
-  /** Never any accommodation: extra time is confidential to the candidate (decision 0040). */
+  /** Never any accommodation: extra time is confidential to the candidate (decision 0046). */
   interview: z.object({ progress: z.enum(interviewProgresses) }),
   appliedAt: z.iso.datetime(),
 });
@@ -119,7 +119,7 @@ export const hiringDecisionSchema = z.object({
   /** The company's own note: never sent to the candidate. */
   notHiredNote: z.string().nullable(),
   /**
-   * While the candidate has not been told yet (decision 0042): when they will be, and until then
+   * While the candidate has not been told yet (decision 0048): when they will be, and until then
    * whether the latest change can be undone. Null once the candidate knows where they stand.
    */
   pendingNotice: z.object({ at: z.iso.datetime(), undoable: z.boolean() }).nullable(),

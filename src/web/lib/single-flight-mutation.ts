@@ -13,7 +13,7 @@ import { useCallback, useRef } from "react";
  * flight, another (a double click, Enter pressed twice) joins it instead of sending the request
  * again. The check is a ref, set in the same event: `isPending` reaches the button only after
  * TanStack Query's batched notification, a tick later, which a fast double click beats. The
- * server treats a repeated request as a no-op as well (decision 0041); this keeps the second one
+ * server treats a repeated request as a no-op as well (decision 0047); this keeps the second one
  * from being sent at all. Every mutation hook of a feature uses it (single-flight-mutation.test.ts checks).
  */
 export function useSingleFlightMutation<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(

@@ -40,7 +40,7 @@ export const applications = pgTable(
     notHiredNote: text("not_hired_note"),
     rerecordsUsed: integer("rerecords_used").notNull().default(0),
     /**
-     * The company's decision the candidate has not been told of yet (decision 0042): when the
+     * The company's decision the candidate has not been told of yet (decision 0048): when the
      * notice goes out, what the candidate saw before, and how to undo the latest change. Null
      * when the candidate knows where they stand.
      */

@@ -15,7 +15,7 @@ export type CompanyDecision = { kind: "approve" } | { kind: "reject"; reason: st
 /**
  * An admin verifies or rejects a company: the status change, its audit entry and the e-mail
  * to the contact (a queued task) commit together, so the mail goes out exactly when the
- * decision stands. Repeating the decision the company already has changes nothing (decision 0041).
+ * decision stands. Repeating the decision the company already has changes nothing (decision 0047).
  */
 export async function reviewCompany(
   services: Pick<AppServices, "db" | "tasks" | "config">,

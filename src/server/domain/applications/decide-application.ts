@@ -21,8 +21,8 @@ export type { DecisionInput };
  * change, its status event, the audit entry and the delayed notice task commit together
  * (decision 0011). The candidate is e-mailed (if they allow application updates) only when the
  * undo window has passed, and only if the decision then differs from what they were told; until
- * then they see the decision as it was (decision 0042). Repeating the standing decision changes
- * nothing and answers the same (decision 0041).
+ * then they see the decision as it was (decision 0048). Repeating the standing decision changes
+ * nothing and answers the same (decision 0047).
  */
 export async function decideApplication(
   services: Pick<AppServices, "db" | "sessions" | "tasks" | "config">,

@@ -17,7 +17,7 @@ import { sendCandidateEmail } from "../candidates/candidate-may-receive";
 import { applicationHired, applicationNotSelected, renderEmail } from "../mail/templates";
 
 /*
- * A hiring decision reaches the candidate only after an undo window (decision 0042). Each change
+ * A hiring decision reaches the candidate only after an undo window (decision 0048). Each change
  * stores a DecisionNotice on the application and queues a delayed task in the same transaction;
  * a later change or an undo pushes the notice out, so only the task of the latest change acts,
  * and it mails the decision standing then, if it differs from what the candidate was told.

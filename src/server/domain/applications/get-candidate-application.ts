@@ -26,7 +26,7 @@ type Detail = ContractResponse<typeof getCandidateApplicationContract>;
  * One of the caller's applications (/application-details/{id}). Anyone else's, like an unknown
  * id, is a 404. The company's decision carries only the reason the candidate may see: the
  * company's own note (not_hired_note) is never selected here. A decision still in its undo window
- * does not show yet: the candidate sees where they stood when last told (decision 0042).
+ * does not show yet: the candidate sees where they stood when last told (decision 0048).
  */
 export async function getCandidateApplication(
   services: Pick<AppServices, "db">,

@@ -11,7 +11,7 @@ import { candidateVisible } from "./decision-notice";
 /**
  * The caller's applications to postings, newest first (spec §2 Applications list). The network
  * application, which holds the one shared interview and belongs to no posting, is not one of them.
- * A decision the candidate has not been told of yet does not show (decision 0042).
+ * A decision the candidate has not been told of yet does not show (decision 0048).
  */
 export async function listCandidateApplications(
   services: Pick<AppServices, "db">,

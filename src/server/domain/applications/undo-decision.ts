@@ -11,7 +11,7 @@ import { hiringDecisionOf, noticeAfterChange, scheduleDecisionNotice } from "./d
 
 /**
  * Takes back the company's latest hiring decision while the candidate has not been told of it
- * (decision 0042): the state before it returns, the status event it wrote is removed (the
+ * (decision 0048): the state before it returns, the status event it wrote is removed (the
  * candidate's history never shows a decision they were not told of), and the undo is audited.
  * If that brings the application back to what the candidate was told, nothing is pending and no
  * mail goes out; otherwise (a change of mind on a decision still in its own window) the earlier

@@ -26,7 +26,7 @@ export const REPEATED_NOTE_WINDOW_MS = 10_000;
 /**
  * Adds a note by the caller, optionally tied to one of the company's applications of the candidate.
  * The same author sending the same text about the same candidate (and application) within
- * REPEATED_NOTE_WINDOW_MS gets the note already written, not a second one (decision 0041). The
+ * REPEATED_NOTE_WINDOW_MS gets the note already written, not a second one (decision 0047). The
  * company's row is locked first, so two identical requests at once are checked one after the other.
  */
 export async function addCompanyCandidateNote(

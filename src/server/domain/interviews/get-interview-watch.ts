@@ -8,7 +8,7 @@ import { chaptersOf, readRecordingState } from "./recording-view";
 /**
  * What a player needs for someone the access rule lets watch: the recording's state, the
  * questions as chapters and the media links (only once the recording is ready). Never any
- * accommodation: extra time is the candidate's own business (decision 0040). Nothing else about
+ * accommodation: extra time is the candidate's own business (decision 0046). Nothing else about
  * the candidate: profiles have their own reads.
  */
 export async function getInterviewWatch(

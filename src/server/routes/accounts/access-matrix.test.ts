@@ -756,7 +756,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
           .from(enterprises)
           .where(eq(enterprises.id, approveTarget.enterpriseId));
         expect(company?.verificationStatus).toBe("verified");
-        // Both admins approved; the second approval found the decision made: a no-op (decision 0041).
+        // Both admins approved; the second approval found the decision made: a no-op (decision 0047).
         const entries = await auditEntriesFor(approveTarget.enterpriseId);
         expect(entries).toHaveLength(1);
         expect([actors.admin.userId, actors["dev admin"].userId]).toContain(entries[0]!.actorId);
@@ -776,7 +776,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
           .from(enterprises)
           .where(eq(enterprises.id, rejectTarget.enterpriseId));
         expect(company?.verificationStatus).toBe("rejected");
-        // The same reason twice is one decision (decision 0041).
+        // The same reason twice is one decision (decision 0047).
         expect(await auditEntriesFor(rejectTarget.enterpriseId)).toHaveLength(1);
       },
     },

@@ -19,7 +19,7 @@ import { testDrivers } from "../../testing/test-database";
 const accommodationTrace = /extra.?time|accommodation/i;
 
 /**
- * Extra time is confidential to the candidate (decision 0040): the timing is simply adjusted, and
+ * Extra time is confidential to the candidate (decision 0046): the timing is simply adjusted, and
  * no company-facing (or admin) response says it was granted.
  */
 describe.each(testDrivers())("accommodations stay with the candidate on %s", (driver) => {

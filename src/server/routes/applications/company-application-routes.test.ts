@@ -235,7 +235,7 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
       hiredStatus: null,
       interview: { progress: "in_progress" },
     });
-    // Bob's extra time is his own business (decision 0040): the company only sees the progress.
+    // Bob's extra time is his own business (decision 0046): the company only sees the progress.
     expect(newest.items[1]!.interview).toEqual({ progress: "in_progress" });
     expect(newest.items[0]).not.toHaveProperty("matchScore");
     expect((await list("sort=oldest")).items.map((item) => item.firstName)).toEqual(["Carol", "Bob", "Dave"]);

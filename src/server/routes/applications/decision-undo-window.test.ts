@@ -22,7 +22,7 @@ const HIRED_SUBJECT = /^Congratulations!/;
 const NOT_SELECTED_SUBJECT = /^An update on your application/;
 
 /**
- * A hiring decision reaches the candidate only once its undo window has passed (decision 0042):
+ * A hiring decision reaches the candidate only once its undo window has passed (decision 0048):
  * the company can take a mis-click back, and only the decision standing then is e-mailed.
  */
 describe.each(testDrivers())("the undo window of a hiring decision on %s", (driver) => {

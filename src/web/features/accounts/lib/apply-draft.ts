@@ -1,7 +1,7 @@
 /*
  * The apply wizard's draft: what the visitor typed, kept in session storage so browser Back,
  * Forward or a reload never loses it, and dropped once the application is submitted. The
- * password is never written (decision 0043). Session storage belongs to this tab only and ends
+ * password is never written (decision 0049). Session storage belongs to this tab only and ends
  * with it.
  */
 

@@ -62,7 +62,7 @@ const defaultValues: Partial<Values> = {
 /**
  * /apply: the three-step candidate application that creates the account. The step lives in the
  * URL (`?step=2`), so browser Back and Forward move between steps, and what was typed (never the
- * password) in session storage until the application is submitted (decision 0043).
+ * password) in session storage until the application is submitted (decision 0049).
  */
 export function ApplyPage() {
   usePageMeta({

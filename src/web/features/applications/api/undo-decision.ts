@@ -8,7 +8,7 @@ import { applicationsKeys } from "./keys";
 
 type Undone = ContractResponse<typeof undoDecisionContract>;
 
-/** Takes back the latest hiring decision before the candidate is told (decision 0042). */
+/** Takes back the latest hiring decision before the candidate is told (decision 0048). */
 export function useUndoDecision(applicationId: string, options: MutationHookOptions<Undone> = {}) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
