@@ -53,6 +53,8 @@ export default defineConfig({
       // Tests act as distinct clients by sending their own x-forwarded-for (see tests/e2e/fixtures),
       // so per-IP rate limits behave as they would for real visitors instead of one shared bucket.
       TRUST_PROXY: "true",
+      // A hiring decision reaches the candidate after this undo window (decision 0048); short for tests.
+      DECISION_UNDO_SECONDS: "5",
     },
   },
 });

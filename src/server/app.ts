@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { configureZod } from "@shared/validation/plain-messages";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { decisionNoticeTask } from "./domain/applications/decision-notice";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { finalizeRecordingTask } from "./domain/interviews/finalize-recording-task";
@@ -76,6 +77,7 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   finalizeRecordingTask,
   sweepRecordingSessionsTask,
   deleteCandidateAccountTask,
+  decisionNoticeTask,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {

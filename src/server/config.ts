@@ -36,6 +36,8 @@ export const environmentSchema = z.object({
   CANDIDATE_STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(3072),
   /** Uploads are refused while the local store has less free space than this. */
   STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
+  /** Seconds a company may undo a hiring decision before the candidate is told (decision 0048). */
+  DECISION_UNDO_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: optionalUrl,
@@ -80,6 +82,7 @@ export interface Config {
   candidateStorageQuotaBytes: number;
   /** In bytes; local disk only (S3 does not fill up). */
   storageMinFreeBytes: number;
+  decisionUndoSeconds: number;
   storage:
     | { kind: "local"; dir: string }
     | {
@@ -165,6 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     recordingChunksPerIpPerMinute: e.RECORDING_CHUNKS_PER_IP_PER_MINUTE,
     candidateStorageQuotaBytes: e.CANDIDATE_STORAGE_QUOTA_MB * MB,
     storageMinFreeBytes: e.STORAGE_MIN_FREE_MB * MB,
+    decisionUndoSeconds: e.DECISION_UNDO_SECONDS,
     storage: e.S3_BUCKET
       ? {
           kind: "s3",

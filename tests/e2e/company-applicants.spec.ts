@@ -104,21 +104,23 @@ test("a company reviews an applicant, watches, notes and hires; the candidate se
   await expect(page.getByText("on this application")).toBeVisible();
 
   await page.getByRole("button", { name: "Mark as Hired" }).click();
+  const confirm = page.getByRole("dialog", { name: `Mark ${fullName(candidate)} as hired?` });
+  await confirm.getByRole("button", { name: "Mark as Hired" }).click();
   await expect(page.getByText(`${fullName(candidate)} marked as hired`)).toBeVisible();
   await expect(page.getByText("Congratulations on finding a great candidate!")).toBeVisible();
   await expect(page.getByText("Hired", { exact: true }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await expectFitsAPhone(page);
 
+  // The candidate is told once the undo window has passed; then their page says Hired.
+  const [mail] = await waitForMail(request, candidate.email, /Congratulations!/);
+  expect(mail!.subject).toContain(title);
+  expect(`${mail!.text}${mail!.html}`).not.toContain("control loops");
   const candidatePage = await pageAs(browser, baseURL!, candidateApi);
   await candidatePage.goto(`/application-details/${applicationId}`);
   await expect(candidatePage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(candidatePage.getByText("Hired").first()).toBeVisible();
   await expect(candidatePage.getByText(note)).toHaveCount(0);
-
-  const [mail] = await waitForMail(request, candidate.email, /Congratulations!/);
-  expect(mail!.subject).toContain(title);
-  expect(`${mail!.text}${mail!.html}`).not.toContain("control loops");
 });
 
 test("Not a Good Fit needs a reason, records the feedback, and the candidate sees Not Selected", async ({
@@ -156,11 +158,11 @@ test("Not a Good Fit needs a reason, records the feedback, and the candidate see
   await expect(page.getByText("Not a good fit")).toBeVisible();
   await expect(page.getByText("Position already filled")).toBeVisible();
 
+  const [mail] = await waitForMail(request, candidate.email, /An update on your application/);
+  expect(`${mail!.text}${mail!.html}`).not.toContain("referral");
   const candidatePage = await pageAs(browser, baseURL!, candidateApi);
   await candidatePage.goto(`/application-details/${applicationId}`);
   await expect(candidatePage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(candidatePage.getByText("Not Selected").first()).toBeVisible();
   await expect(candidatePage.getByText("referral")).toHaveCount(0);
-  const [mail] = await waitForMail(request, candidate.email, /An update on your application/);
-  expect(`${mail!.text}${mail!.html}`).not.toContain("referral");
 });

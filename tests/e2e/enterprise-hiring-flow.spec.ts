@@ -125,16 +125,20 @@ test("a company builds a template and a posting, finds the applicant by skill, w
   await expect(page.getByRole("list", { name: "Team notes" }).getByText(note)).toBeVisible();
 
   await page.getByRole("button", { name: "Mark as Hired" }).click();
+  await page
+    .getByRole("dialog", { name: `Mark ${fullName(candidate)} as hired?` })
+    .getByRole("button", { name: "Mark as Hired" })
+    .click();
   await expect(page.getByText(`${fullName(candidate)} marked as hired`)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // The candidate sees Hired, never the note, and the outbox holds the e-mail.
+  // Once the undo window has passed the outbox holds the e-mail, and the candidate sees Hired, never the note.
+  const [mail] = await waitForMail(request, candidate.email, /Congratulations!/);
+  expect(mail!.subject).toContain(title);
+  expect(mail!.text ?? "").not.toContain(note);
   const candidatePage = await pageAs(browser, baseURL!, candidateApi);
   await candidatePage.goto(`/application-details/${applicationId}`);
   await expect(candidatePage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(candidatePage.getByText("Hired").first()).toBeVisible();
   await expect(candidatePage.getByText(note)).toHaveCount(0);
-  const [mail] = await waitForMail(request, candidate.email, /Congratulations!/);
-  expect(mail!.subject).toContain(title);
-  expect(mail!.text ?? "").not.toContain(note);
 });

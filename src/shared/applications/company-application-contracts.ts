@@ -62,6 +62,15 @@ export const hiringMessages = {
   reasonRequired: "Please choose a reason",
   noteTooLong: `The note can be at most ${NOTE_MAX_CHARS} characters.`,
   noResume: "This candidate has not uploaded a resume.",
+  /** The confirmation before Mark as Hired; takes the candidate's full name. */
+  confirmHiredTitle: (name: string) => `Mark ${name} as hired?`,
+  confirmHiredDescription: (name: string) =>
+    `${name} will be e-mailed that you chose them. You can undo this for a short while before the e-mail goes out.`,
+  undone: "Decision undone",
+  undoneDescription: "The candidate will not hear of it.",
+  undoFailed: "Could not undo the decision",
+  /** 409: the candidate has been told already, or there is nothing to undo. */
+  nothingToUndo: "This decision can no longer be undone: the candidate has already been told.",
 } as const;
 
 export const postingApplicantsQuerySchema = pageQuerySchema.extend({
@@ -80,11 +89,8 @@ export const postingApplicantSchema = z.object({
   title: z.string().nullable(),
   status: z.string(),
   hiredStatus: z.enum(hiredStatuses).nullable(),
-  interview: z.object({
-    progress: z.enum(interviewProgresses),
-    /** Extra time granted as an accommodation, in seconds (0 for none). */
-    extraTimeSeconds: z.number().int(),
-  }),
+  /** Never any accommodation: extra time is confidential to the candidate (decision 0046). */
+  interview: z.object({ progress: z.enum(interviewProgresses) }),
   appliedAt: z.iso.datetime(),
 });
 export type PostingApplicant = z.infer<typeof postingApplicantSchema>;
@@ -112,6 +118,11 @@ export const hiringDecisionSchema = z.object({
   notHiredReason: z.enum(notHiredReasons).nullable(),
   /** The company's own note: never sent to the candidate. */
   notHiredNote: z.string().nullable(),
+  /**
+   * While the candidate has not been told yet (decision 0048): when they will be, and until then
+   * whether the latest change can be undone. Null once the candidate knows where they stand.
+   */
+  pendingNotice: z.object({ at: z.iso.datetime(), undoable: z.boolean() }).nullable(),
 });
 export type HiringDecision = z.infer<typeof hiringDecisionSchema>;
 
@@ -136,7 +147,6 @@ export const companyApplicationSchema = z.object({
       id: z.string(),
       progress: z.enum(interviewProgresses),
       isNetworkInterview: z.boolean(),
-      extraTimeSeconds: z.number().int(),
       aiFeedback: interviewFeedbackSchema.nullable(),
     })
     .nullable(),
@@ -186,5 +196,16 @@ export const decideApplicationContract = defineContract({
   tags: ["applications"],
   params: applicationParams,
   body: decisionInputSchema,
+  response: z.object({ status: z.string(), decision: hiringDecisionSchema }),
+});
+
+export const undoDecisionContract = defineContract({
+  method: "POST",
+  path: "/api/companies/me/applications/:id/decision/undo",
+  summary:
+    "Takes back the latest hiring decision while the candidate has not been told of it yet (409 once they have); audited",
+  tags: ["applications"],
+  params: applicationParams,
+  body: z.object({}).strict().optional(),
   response: z.object({ status: z.string(), decision: hiringDecisionSchema }),
 });

@@ -52,8 +52,6 @@ export const interviewWatchSchema = recordingViewShape.extend({
   /** Same-origin link that saves the file as interview-recording-{id}.webm (or .mp4). */
   downloadUrl: z.string().nullable(),
   resumeUrl: z.string().nullable(),
-  /** Extra time granted to the candidate, shown to whoever reviews the answers. */
-  accommodations: z.object({ extraTimeSeconds: z.number().int() }).nullable(),
   /** Whether the caller owns the interview (and so may share it). */
   isOwner: z.boolean(),
 });

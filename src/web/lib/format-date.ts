@@ -1,10 +1,12 @@
-export type DateStyle = "date" | "dateTime" | "month" | "long";
+export type DateStyle = "date" | "dateTime" | "time" | "month" | "long";
 
 const formats: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   // "Nov 22, 2026" in the reader's locale.
   date: { dateStyle: "medium" },
   // "Nov 22, 2026, 7:05 PM" in the reader's locale and time zone.
   dateTime: { dateStyle: "medium", timeStyle: "short" },
+  // "7:05:30 PM": a moment within the next minutes (when an undo window closes).
+  time: { timeStyle: "medium" },
   // "Nov 2026": months of work history, in English like the rest of a profile.
   month: { month: "short", year: "numeric", timeZone: "UTC" },
   // "November 22, 2026": the legal pages' "last updated", in English like the documents.
@@ -14,6 +16,7 @@ const formats: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 const locales: Record<DateStyle, string | undefined> = {
   date: undefined,
   dateTime: undefined,
+  time: undefined,
   month: "en-US",
   long: "en-US",
 };

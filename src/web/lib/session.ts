@@ -1,9 +1,10 @@
-import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { meContract, signOutContract, type Me } from "@shared/accounts/contracts";
 import { toast } from "@web/components/ui/toaster";
 import { callApi, isApiError } from "./api-client";
 import { sessionKeys } from "./session-keys";
+import { useSingleFlightMutation } from "./single-flight-mutation";
 
 export { sessionKeys };
 
@@ -89,7 +90,7 @@ export function useSignOut({
 }: SignOutOptions = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => callApi(signOutContract, { body: {} }),
     onSuccess: async () => {
       await leaveEndedSession(queryClient, navigate, redirectTo);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   addTeamNoteContract,
   listTeamNotesContract,
@@ -7,6 +7,7 @@ import {
 } from "@shared/candidates/team-notes-contracts";
 import { callApi } from "./api-client";
 import type { MutationHookOptions } from "./mutation-options";
+import { useSingleFlightMutation } from "./single-flight-mutation";
 
 /**
  * A company's team notes about one candidate. The candidate profile and every application page
@@ -29,7 +30,7 @@ export function useTeamNotes(profileId: string) {
 /** Adds a note (tied to an application when `applicationId` is given); the list shows it at the top. */
 export function useAddTeamNote(profileId: string, options: MutationHookOptions<TeamNote, AddTeamNoteInput> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (body: AddTeamNoteInput) => callApi(addTeamNoteContract, { params: { profileId }, body }),
     onSuccess: async (...args) => {

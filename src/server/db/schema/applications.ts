@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   applicationStatuses,
   hiredStatuses,
@@ -7,6 +7,23 @@ import {
 } from "@shared/applications/company-application-contracts";
 import { candidates } from "./candidates";
 import { jobPostings } from "./postings";
+
+/** What a candidate sees of the decision: the state as they were last told it. */
+export interface SeenDecision {
+  status: (typeof applicationStatuses)[number];
+  hiredStatus: (typeof hiredStatuses)[number] | null;
+  notHiredReason: (typeof notHiredReasons)[number] | null;
+}
+
+export interface DecisionNotice {
+  /** ISO time the candidate is told of the decision standing then; each change pushes it out. */
+  dueAt: string;
+  /** ISO time of the first change the candidate has not been told of: later history is hidden. */
+  since: string;
+  seen: SeenDecision;
+  /** The state before the latest change, while it may still be undone; null after an undo. */
+  undo: { decidedAt: string; before: SeenDecision & { notHiredNote: string | null } } | null;
+}
 
 /** An application with no job posting is the candidate's network application (the one shared interview). */
 export const applications = pgTable(
@@ -22,6 +39,12 @@ export const applications = pgTable(
     notHiredReason: text("not_hired_reason", { enum: notHiredReasons }),
     notHiredNote: text("not_hired_note"),
     rerecordsUsed: integer("rerecords_used").notNull().default(0),
+    /**
+     * The company's decision the candidate has not been told of yet (decision 0048): when the
+     * notice goes out, what the candidate saw before, and how to undo the latest change. Null
+     * when the candidate knows where they stand.
+     */
+    decisionNotice: jsonb("decision_notice").$type<DecisionNotice>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,7 +15,7 @@ export type CompanyDecision = { kind: "approve" } | { kind: "reject"; reason: st
 /**
  * An admin verifies or rejects a company: the status change, its audit entry and the e-mail
  * to the contact (a queued task) commit together, so the mail goes out exactly when the
- * decision stands.
+ * decision stands. Repeating the decision the company already has changes nothing (decision 0047).
  */
 export async function reviewCompany(
   services: Pick<AppServices, "db" | "tasks" | "config">,
@@ -26,6 +26,12 @@ export async function reviewCompany(
   const admin = requireAdmin(actor);
   const status = decision.kind === "approve" ? "verified" : "rejected";
   const updated = await services.db.transaction(async (tx) => {
+    // The row lock makes a second, identical request (a double click, a retry) wait for the first
+    // and then find its decision already made: a no-op with the same answer, no second audit
+    // entry and no second mail.
+    const [current] = await tx.select().from(enterprises).where(eq(enterprises.id, companyId)).for("update");
+    if (!current) throw notFound("Company not found.");
+    if (sameDecision(current, decision)) return current;
     const [row] = await tx
       .update(enterprises)
       .set({
@@ -59,4 +65,10 @@ export async function reviewCompany(
     return row;
   });
   return toAdminCompany(updated);
+}
+
+/** Whether the company already stands where this decision would put it (a reject with the same reason). */
+function sameDecision(company: typeof enterprises.$inferSelect, decision: CompanyDecision): boolean {
+  if (decision.kind === "approve") return company.verificationStatus === "verified";
+  return company.verificationStatus === "rejected" && company.verificationNote === decision.reason;
 }

@@ -34,10 +34,6 @@ export const reviewedInterview = {
   id: pick<string | null>(ownInterview.id, networkInterview.id),
   completed: pick<boolean | null>(sql`${ownInterview.completed}`, sql`${networkInterview.completed}`),
   startedAt: pick<string | null>(sql`${ownInterview.startedAt}`, sql`${networkInterview.startedAt}`),
-  extraTimeSeconds: pick<number | null>(
-    sql`${ownInterview.extraTimeSeconds}`,
-    sql`${networkInterview.extraTimeSeconds}`,
-  ),
   isNetwork: sql<boolean>`(${ownInterview.id} is null)`,
 };
 
@@ -68,7 +64,6 @@ export async function reviewedInterviewsOf(db: DbOrTx, applicationIds: string[])
       id: reviewedInterview.id,
       completed: reviewedInterview.completed,
       startedAt: reviewedInterview.startedAt,
-      extraTimeSeconds: reviewedInterview.extraTimeSeconds,
       isNetwork: reviewedInterview.isNetwork,
     })
     .from(applications)
@@ -83,6 +78,5 @@ export interface ReviewedInterview {
   id: string | null;
   completed: boolean | null;
   startedAt: string | null;
-  extraTimeSeconds: number | null;
   isNetwork: boolean;
 }

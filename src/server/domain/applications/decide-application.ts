@@ -6,10 +6,9 @@ import { applications } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { recordAudit } from "../admin/record-audit";
-import { sendCandidateEmail } from "../candidates/candidate-may-receive";
 import { requireCompany } from "../companies/require-company";
-import { applicationHired, applicationNotSelected, renderEmail } from "../mail/templates";
 import { loadCompanyApplication } from "./company-owned-application";
+import { hiringDecisionOf, noticeAfterChange, scheduleDecisionNotice } from "./decision-notice";
 import { recordStatusEvent } from "./record-status-event";
 
 type Decision = z.output<typeof decisionInputSchema>;
@@ -19,9 +18,11 @@ export type { DecisionInput };
  * A verified company marks its applicant hired or not hired (spec §9): hired sets hired_status
  * and status hired; not hired stores the reason and the company's own note and sets status
  * rejected. A later decision replaces the earlier one and clears what no longer applies. The
- * change, its status event, the audit entry and the candidate's e-mail (if they allow
- * application updates) commit together (decision 0011). The e-mail goes out only when the outcome
- * changes, and never carries the note.
+ * change, its status event, the audit entry and the delayed notice task commit together
+ * (decision 0011). The candidate is e-mailed (if they allow application updates) only when the
+ * undo window has passed, and only if the decision then differs from what they were told; until
+ * then they see the decision as it was (decision 0048). Repeating the standing decision changes
+ * nothing and answers the same (decision 0047).
  */
 export async function decideApplication(
   services: Pick<AppServices, "db" | "sessions" | "tasks" | "config">,
@@ -31,8 +32,9 @@ export async function decideApplication(
   const { actor: caller, company } = await requireCompany(services, actor, { verified: true });
   const now = input.now ?? new Date();
   const next = nextState(input.decision);
+  const undoSeconds = services.config.decisionUndoSeconds;
   return services.db.transaction(async (tx) => {
-    const { application, posting, profile } = await loadCompanyApplication(tx, company.id, input.applicationId, {
+    const { application, posting } = await loadCompanyApplication(tx, company.id, input.applicationId, {
       forUpdate: true,
     });
     const before = {
@@ -46,10 +48,11 @@ export async function decideApplication(
       before.hiredStatus === next.hiredStatus &&
       before.notHiredReason === next.notHiredReason &&
       before.notHiredNote === next.notHiredNote;
-    if (unchanged) return answer(next);
+    if (unchanged) return answer({ ...next, decisionNotice: application.decisionNotice }, now);
+    const decisionNotice = noticeAfterChange(application.decisionNotice, before, now, undoSeconds, { undoable: true });
     await tx
       .update(applications)
-      .set({ ...next, updatedAt: now })
+      .set({ ...next, decisionNotice, updatedAt: now })
       .where(eq(applications.id, application.id));
     if (before.status !== next.status) await recordStatusEvent(tx, application.id, next.status, now);
     await recordAudit(tx, {
@@ -59,26 +62,8 @@ export async function decideApplication(
       targetId: application.id,
       details: { companyId: company.id, postingId: posting.id, before, after: next },
     });
-    if (before.hiredStatus !== next.hiredStatus) {
-      const data = {
-        firstName: profile.firstName,
-        postingTitle: posting.title,
-        companyName: company.companyName,
-        applicationUrl: `${services.config.publicUrl}/application-details/${application.id}`,
-      };
-      const rendered =
-        next.hiredStatus === "hired"
-          ? renderEmail(applicationHired, data)
-          : renderEmail(applicationNotSelected, { ...data, jobsUrl: `${services.config.publicUrl}/jobs` });
-      await sendCandidateEmail(
-        services,
-        tx,
-        { profileId: profile.id, email: profile.email },
-        "applicationUpdates",
-        rendered,
-      );
-    }
-    return answer(next);
+    await scheduleDecisionNotice(services, tx, application.id, decisionNotice, undoSeconds);
+    return answer({ ...next, decisionNotice }, now);
   });
 }
 
@@ -95,7 +80,6 @@ function nextState(decision: Decision) {
   };
 }
 
-function answer(state: ReturnType<typeof nextState>) {
-  const { status, ...decision } = state;
-  return { status, decision };
+function answer(state: Parameters<typeof hiringDecisionOf>[0], now: Date) {
+  return { status: state.status, decision: hiringDecisionOf(state, now) };
 }

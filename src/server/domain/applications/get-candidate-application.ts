@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import {
   APPLICATION_NOT_FOUND,
   rejectReasonLabels,
@@ -18,13 +18,15 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { notFound } from "../errors";
+import { candidateVisible } from "./decision-notice";
 
 type Detail = ContractResponse<typeof getCandidateApplicationContract>;
 
 /**
  * One of the caller's applications (/application-details/{id}). Anyone else's, like an unknown
  * id, is a 404. The company's decision carries only the reason the candidate may see: the
- * company's own note (not_hired_note) is never selected here.
+ * company's own note (not_hired_note) is never selected here. A decision still in its undo window
+ * does not show yet: the candidate sees where they stood when last told (decision 0048).
  */
 export async function getCandidateApplication(
   services: Pick<AppServices, "db">,
@@ -37,9 +39,10 @@ export async function getCandidateApplication(
     .select({
       id: applications.id,
       candidateId: applications.candidateId,
-      status: applications.status,
-      hiredStatus: applications.hiredStatus,
-      notHiredReason: applications.notHiredReason,
+      status: sql<string>`${candidateVisible("status")}`,
+      hiredStatus: candidateVisible("hiredStatus"),
+      notHiredReason: candidateVisible("notHiredReason"),
+      untoldSince: sql<string | null>`${applications.decisionNotice}->>'since'`,
       createdAt: applications.createdAt,
       posting: {
         id: jobPostings.id,
@@ -61,7 +64,13 @@ export async function getCandidateApplication(
   const events = await db
     .select({ status: applicationStatusEvents.status, at: applicationStatusEvents.createdAt })
     .from(applicationStatusEvents)
-    .where(eq(applicationStatusEvents.applicationId, row.id))
+    .where(
+      and(
+        eq(applicationStatusEvents.applicationId, row.id),
+        // The history stops where the decision the candidate has not been told of begins.
+        row.untoldSince ? lt(applicationStatusEvents.createdAt, new Date(row.untoldSince)) : undefined,
+      ),
+    )
     .orderBy(asc(applicationStatusEvents.createdAt), asc(applicationStatusEvents.id));
   // Applications made before the history existed (or seeded) show where they stand now.
   const history = events.length > 0 ? events : [{ status: row.status, at: row.createdAt }];

@@ -11,6 +11,7 @@ import { candidateIdentity, readCandidateBackground } from "../candidates/candid
 import { requireCompany } from "../companies/require-company";
 import { progressOf, reviewedInterviewsOf } from "./application-interview";
 import { loadCompanyApplication } from "./company-owned-application";
+import { hiringDecisionOf } from "./decision-notice";
 
 /**
  * One application to the caller's posting as the company reviews it (/application-details/{id}):
@@ -48,11 +49,7 @@ export async function getCompanyApplication(
     },
     resumeUrl: candidate.resumeFileId ? buildPath(companyApplicationResumeContract.path, { id: application.id }) : null,
     interview,
-    decision: {
-      hiredStatus: application.hiredStatus,
-      notHiredReason: application.notHiredReason,
-      notHiredNote: application.notHiredNote,
-    },
+    decision: hiringDecisionOf(application, new Date()),
   };
 }
 
@@ -70,7 +67,6 @@ async function interviewFor(db: DbOrTx, applicationId: string): Promise<CompanyA
     id: reviewed.id,
     progress: progressOf(reviewed),
     isNetworkInterview: reviewed.isNetwork,
-    extraTimeSeconds: reviewed.extraTimeSeconds ?? 0,
     aiFeedback: evaluated ? { feedback: stored.feedback, score: stored.score, details: stored.aiFeedback } : null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { APPLICATION_PREVIEW_CHARS, type listCandidateApplicationsContract } from "@shared/applications/contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import { applications, candidates, enterprises, jobPostings } from "../../db/schema";
@@ -6,10 +6,12 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { preview } from "../postings/board-postings";
+import { candidateVisible } from "./decision-notice";
 
 /**
  * The caller's applications to postings, newest first (spec §2 Applications list). The network
  * application, which holds the one shared interview and belongs to no posting, is not one of them.
+ * A decision the candidate has not been told of yet does not show (decision 0048).
  */
 export async function listCandidateApplications(
   services: Pick<AppServices, "db">,
@@ -22,7 +24,7 @@ export async function listCandidateApplications(
   const rows = await db
     .select({
       id: applications.id,
-      status: applications.status,
+      status: sql<string>`${candidateVisible("status")}`,
       postingId: jobPostings.id,
       postingTitle: jobPostings.title,
       companyName: enterprises.companyName,

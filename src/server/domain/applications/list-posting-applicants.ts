@@ -94,10 +94,7 @@ export async function listPostingApplicants(
       const interview = reviewed.get(row.applicationId);
       return {
         ...row,
-        interview: {
-          progress: interview ? progressOf(interview) : "not_started",
-          extraTimeSeconds: interview?.extraTimeSeconds ?? 0,
-        },
+        interview: { progress: interview ? progressOf(interview) : "not_started" },
         appliedAt: row.appliedAt.toISOString(),
       };
     }),

@@ -7,8 +7,9 @@ import { chaptersOf, readRecordingState } from "./recording-view";
 
 /**
  * What a player needs for someone the access rule lets watch: the recording's state, the
- * questions as chapters, the media links (only once the recording is ready) and any
- * accommodation. Nothing else about the candidate: profiles have their own reads.
+ * questions as chapters and the media links (only once the recording is ready). Never any
+ * accommodation: extra time is the candidate's own business (decision 0046). Nothing else about
+ * the candidate: profiles have their own reads.
  */
 export async function getInterviewWatch(
   services: Pick<AppServices, "db" | "sessions">,
@@ -29,7 +30,6 @@ export async function getInterviewWatch(
     downloadUrl: ready ? `${recordingUrl}?download=1` : null,
     posterUrl: ready && interview.posterFileId ? interviewMediaPaths.poster(interview.id) : null,
     resumeUrl: interview.resumeFileId ? interviewMediaPaths.resume(interview.id) : null,
-    accommodations: interview.extraTimeSeconds ? { extraTimeSeconds: interview.extraTimeSeconds } : null,
     isOwner: watcher === "owner",
   };
 }

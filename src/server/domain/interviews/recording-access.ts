@@ -62,8 +62,6 @@ const watchableColumns = {
   candidateProfileId: candidates.profileId,
   /** Null for the network interview, which every company that may see the candidate may watch. */
   postingCompanyId: jobPostings.enterpriseId,
-  /** Extra time granted as an accommodation (seconds; 0 for none): the company sees it. */
-  extraTimeSeconds: interviews.extraTimeSeconds,
 };
 
 export type WatchableInterview = Awaited<ReturnType<typeof selectWatchable>>[number];

@@ -17,6 +17,7 @@ import {
 import { insertInterviewTemplate, postingInput } from "../../testing/posting-fixtures";
 import { FIXTURE_RESUME, attachCandidateResume, completeNetworkInterview } from "../../testing/candidate-fixtures";
 import { injectAs, type TestMethod } from "../../testing/inject-as";
+import { mailTasksTo } from "../../testing/mail-tasks";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -28,7 +29,7 @@ interface Applicant {
   firstName: string;
   status: string;
   hiredStatus: string | null;
-  interview: { progress: string; extraTimeSeconds: number };
+  interview: { progress: string };
   appliedAt: string;
 }
 interface ApplicantsPage {
@@ -86,7 +87,8 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
   let companyAId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
+    // A one-second undo window: each decision reaches the candidate a second after it is made.
+    t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true", DECISION_UNDO_SECONDS: "1" } });
     const { db } = t.database;
     const companyA = await createCompany(
       db,
@@ -231,8 +233,10 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
       profileId: bob.userId,
       status: "interview_scheduled",
       hiredStatus: null,
-      interview: { progress: "in_progress", extraTimeSeconds: 300 },
+      interview: { progress: "in_progress" },
     });
+    // Bob's extra time is his own business (decision 0046): the company only sees the progress.
+    expect(newest.items[1]!.interview).toEqual({ progress: "in_progress" });
     expect(newest.items[0]).not.toHaveProperty("matchScore");
     expect((await list("sort=oldest")).items.map((item) => item.firstName)).toEqual(["Carol", "Bob", "Dave"]);
     expect((await list("sort=name")).items.map((item) => item.firstName)).toEqual(["Bob", "Carol", "Dave"]);
@@ -265,9 +269,9 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
   it("marks an applicant hired: status, history, audit entry and the candidate's e-mail in one go", async () => {
     const response = await decide(applicationId, { decision: "hired" });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: "hired",
-      decision: { hiredStatus: "hired", notHiredReason: null, notHiredNote: null },
+      decision: { hiredStatus: "hired", notHiredReason: null, notHiredNote: null, pendingNotice: { undoable: true } },
     });
     const { db } = t.database;
     const events = await db
@@ -303,7 +307,7 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
     const note = "Internal: salary expectations far above our band.";
     const response = await decide(applicationId, { decision: "not_hired", reason: "position_filled", note });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: "rejected",
       decision: { hiredStatus: "not_hired", notHiredReason: "position_filled", notHiredNote: note },
     });
@@ -322,7 +326,7 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
       decision: { outcome: "not_selected", reason: rejectReasonLabels.position_filled },
     });
     const company = await inject("GET", `/api/companies/me/applications/${applicationId}`, cookies["company A"]);
-    expect(company.json().decision).toEqual({
+    expect(company.json().decision).toMatchObject({
       hiredStatus: "not_hired",
       notHiredReason: "position_filled",
       notHiredNote: note,
@@ -338,7 +342,7 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
 
     // Back to hired: the reason and the note are cleared.
     const rehired = await decide(applicationId, { decision: "hired" });
-    expect(rehired.json()).toEqual({
+    expect(rehired.json()).toMatchObject({
       status: "hired",
       decision: { hiredStatus: "hired", notHiredReason: null, notHiredNote: null },
     });
@@ -367,6 +371,16 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
     expect((await decide(quiet.applicationId, { decision: "not_hired", reason: "not_a_fit" })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, quiet.applicationId));
     expect(row).toMatchObject({ status: "rejected", hiredStatus: "not_hired", notHiredReason: "not_a_fit" });
+    // Once the undo window has passed and the notice has run, still no mail.
+    await expect
+      .poll(
+        async () =>
+          (await t.database.db.select().from(applications).where(eq(applications.id, quiet.applicationId)))[0]!
+            .decisionNotice,
+        { timeout: 15_000 },
+      )
+      .toBeNull();
+    expect(await mailTasksTo(t.database.db, quiet.email)).toBe(0);
     expect(await mailTo(t.database.db, quiet.email)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import {
   companyApplicationResumeContract,
   decideApplicationContract,
+  undoDecisionContract,
   getCompanyApplicationContract,
   listPostingApplicantsContract,
 } from "@shared/applications/company-application-contracts";
@@ -9,6 +10,7 @@ import { decideApplication } from "../../domain/applications/decide-application"
 import { getCompanyApplication } from "../../domain/applications/get-company-application";
 import { listPostingApplicants } from "../../domain/applications/list-posting-applicants";
 import { openCompanyApplicationResume } from "../../domain/applications/open-company-application-resume";
+import { undoDecision } from "../../domain/applications/undo-decision";
 import { downloadRoute } from "../../plugins/download-route";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
@@ -27,4 +29,5 @@ export async function companyApplicationRoutes(app: FastifyInstance, services: A
   route(app, decideApplicationContract, ({ actor, params, body }) =>
     decideApplication(services, actor, { applicationId: params.id, decision: body }),
   );
+  route(app, undoDecisionContract, ({ actor, params }) => undoDecision(services, actor, { applicationId: params.id }));
 }

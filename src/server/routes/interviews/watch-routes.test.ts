@@ -302,7 +302,6 @@ describe.each(testDrivers())("watching an interview on %s", (driver) => {
         downloadUrl: `/api/interviews/${owner.interviewId}/recording?download=1`,
         posterUrl: `/api/interviews/${owner.interviewId}/poster`,
         resumeUrl: `/api/interviews/${owner.interviewId}/resume`,
-        accommodations: null,
         isOwner: false,
       });
       expect(Math.abs(body.durationSeconds - 4)).toBeLessThanOrEqual(1);

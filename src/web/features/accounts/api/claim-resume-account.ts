@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@shared/accounts/contracts";
 import { claimResumeAccountContract, type ClaimResumeAccountInput } from "@shared/leads/resume-claim";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 import { fetchFreshMe } from "@web/lib/session";
 
 /** Turns a resume-only submission into an account; the answer signs the browser in. */
 export function useClaimResumeAccount(options: MutationHookOptions<Me | null, ClaimResumeAccountInput> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: async (body: ClaimResumeAccountInput) => {
       await callApi(claimResumeAccountContract, { body });

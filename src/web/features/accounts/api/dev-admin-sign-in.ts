@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { devAdminSignInContract, type Me } from "@shared/accounts/contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { fetchFreshMe } from "@web/lib/session";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Development only: signs in as the built-in enterprise admin. */
 export function useDevAdminSignIn(options: MutationHookOptions<Me | null> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: async () => {
       await callApi(devAdminSignInContract, { body: {} });

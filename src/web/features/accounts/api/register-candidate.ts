@@ -1,15 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import type { CandidateApplication } from "@shared/accounts/candidate-application";
 import { registerCandidateContract } from "@shared/accounts/contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 type Result = ContractResponse<typeof registerCandidateContract>;
 
 /** Creates a candidate account from the three-step application. */
 export function useRegisterCandidate(options: MutationHookOptions<Result, CandidateApplication> = {}) {
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (values: CandidateApplication) => callApi(registerCandidateContract, { body: values }),
   });

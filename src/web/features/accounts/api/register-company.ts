@@ -1,15 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import type { CompanyRegistration } from "@shared/accounts/company-registration";
 import { registerCompanyContract } from "@shared/accounts/contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 type Result = ContractResponse<typeof registerCompanyContract>;
 
 /** Creates a company account, pending manual verification. */
 export function useRegisterCompany(options: MutationHookOptions<Result, CompanyRegistration> = {}) {
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (values: CompanyRegistration) => callApi(registerCompanyContract, { body: values }),
   });

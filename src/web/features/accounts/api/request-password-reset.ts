@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { requestPasswordResetContract } from "@shared/accounts/contracts";
 import { callApi, isApiError } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /**
  * Whether a failure says nothing about the address (too many tries, no connection, server
@@ -16,7 +16,7 @@ function isTransientFailure(error: unknown): boolean {
  * reveals whether an address has an account.
  */
 export function useRequestPasswordReset(options: MutationHookOptions<void, { email: string }> = {}) {
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: async ({ email }: { email: string }) => {
       try {

@@ -1,8 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { resetPasswordContract } from "@shared/accounts/contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 export interface ResetPasswordVariables {
   token: string;
@@ -13,7 +13,7 @@ type Result = ContractResponse<typeof resetPasswordContract>;
 
 /** Sets a new password with the token from the reset e-mail (ends every other session). */
 export function useResetPassword(options: MutationHookOptions<Result, ResetPasswordVariables> = {}) {
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (body: ResetPasswordVariables) => callApi(resetPasswordContract, { body }),
   });

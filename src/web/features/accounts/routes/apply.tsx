@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import {
   candidateApplicationSchema,
   candidateApplicationSteps,
@@ -27,6 +27,7 @@ import { AccountPage } from "../components/account-page";
 import { ConsentLink } from "../components/consent-label";
 import { NewPasswordField } from "../components/new-password-field";
 import { useRegisterCandidate } from "../api/register-candidate";
+import { clearApplyDraft, restoreApplyDraft, saveApplyDraft, stepFromUrl } from "../lib/apply-draft";
 import { scrollToTop } from "../lib/scroll-to-top";
 
 type Values = CandidateApplicationInput;
@@ -58,7 +59,11 @@ const defaultValues: Partial<Values> = {
   marketingConsent: false,
 };
 
-/** /apply: the three-step candidate application that creates the account. */
+/**
+ * /apply: the three-step candidate application that creates the account. The step lives in the
+ * URL (`?step=2`), so browser Back and Forward move between steps, and what was typed (never the
+ * password) in session storage until the application is submitted (decision 0049).
+ */
 export function ApplyPage() {
   usePageMeta({
     title: "Apply for AI Interview",
@@ -66,17 +71,24 @@ export function ApplyPage() {
   });
   const me = useMe();
   const navigate = useNavigate();
-  const [step, setStep] = useState(0);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const step = stepFromUrl(searchParams, steps.length);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(0);
+  const shownStep = useRef(step);
   const focusAfterStepChange = useRef<FieldName | null>(null);
 
+  const [initialValues] = useState(() => restoreApplyDraft(defaultValues, allFields));
   const form = useForm<Values, unknown, CandidateApplication>({
     resolver: zodResolver(candidateApplicationSchema),
-    defaultValues,
+    defaultValues: initialValues,
     mode: "onTouched",
   });
-  const { setFocus } = form;
+  const { setFocus, subscribe } = form;
+
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => saveApplyDraft(values) }),
+    [subscribe],
+  );
 
   useEffect(() => {
     // After Back, Continue or a jump to an error, focus moves to the new step (never on first load).
@@ -94,12 +106,14 @@ export function ApplyPage() {
       return;
     }
     focusAfterStepChange.current = focusField ?? null;
-    setStep(next);
+    // A history entry per step, so the browser's Back and Forward walk through the wizard.
+    setSearchParams(next === 0 ? {} : { step: String(next + 1) });
     scrollToTop();
   }
 
   const submit = useRegisterCandidate({
     onSuccess: () => {
+      clearApplyDraft();
       toast.success("Account created! Please check your email to verify your account.");
       void navigate("/candidate-registration-success");
     },

@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { approveCompanyContract, type AdminCompany } from "@shared/admin/contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { adminKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Approves a company (by id); every admin list and the audit log are refetched. */
 export function useApproveCompany(options: MutationHookOptions<AdminCompany, string> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (id: string) => callApi(approveCompanyContract, { params: { id }, body: {} }),
     onSuccess: async (...args) => {

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { rejectCompanyContract, type AdminCompany } from "@shared/admin/contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { adminKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 export interface RejectCompanyVariables {
   id: string;
@@ -12,7 +13,7 @@ export interface RejectCompanyVariables {
 /** Rejects a company with a reason its contact will read; every admin list and the audit log are refetched. */
 export function useRejectCompany(options: MutationHookOptions<AdminCompany, RejectCompanyVariables> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: ({ id, reason }: RejectCompanyVariables) =>
       callApi(rejectCompanyContract, { params: { id }, body: { reason } }),

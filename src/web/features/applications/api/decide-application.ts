@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   decideApplicationContract,
   type CompanyApplication,
@@ -8,13 +8,14 @@ import type { ContractResponse } from "@shared/http/contract";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { applicationsKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 type Decided = ContractResponse<typeof decideApplicationContract>;
 
 /** Marks the applicant hired or not hired; the application and its posting's applicants read it again. */
 export function useDecideApplication(applicationId: string, options: MutationHookOptions<Decided, DecisionInput> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (body: DecisionInput) => callApi(decideApplicationContract, { params: { id: applicationId }, body }),
     onSuccess: async (...args) => {

@@ -1,7 +1,6 @@
 import { Sparkles, Video } from "lucide-react";
 import type { CompanyApplication } from "@shared/applications/company-application-contracts";
 import { EmptyState } from "@web/components/list/empty-state";
-import { AccommodationBadge } from "@web/components/media/accommodation-badge";
 import { RecordingLoadError } from "@web/components/media/recording-load-error";
 import { RecordingView } from "@web/components/media/recording-view";
 import { TeamNotesPanel } from "@web/components/notes/team-notes-panel";
@@ -53,17 +52,7 @@ function RecordingTab({ application }: { application: CompanyApplication }) {
   if (watch.isError) {
     return <RecordingLoadError title="The recording did not load" onRetry={() => void watch.refetch()} />;
   }
-  return (
-    <div className="grid gap-3">
-      <RecordingView recording={watch.data} label={`Interview recording of ${name}`} />
-      {watch.data.accommodations && watch.data.accommodations.extraTimeSeconds > 0 && (
-        <AccommodationBadge
-          extraTimeSeconds={watch.data.accommodations.extraTimeSeconds}
-          className="justify-self-start"
-        />
-      )}
-    </div>
-  );
+  return <RecordingView recording={watch.data} label={`Interview recording of ${name}`} />;
 }
 
 function FeedbackTab({ interview }: { interview: CompanyApplication["interview"] }) {

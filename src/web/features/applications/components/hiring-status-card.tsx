@@ -1,5 +1,6 @@
-import { CheckCircle2, XCircle } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, Clock, Undo2, XCircle } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
 import {
   hiringMessages,
   NOTE_MAX_CHARS,
@@ -23,21 +24,38 @@ import { FormField } from "@web/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
+import { formatDate } from "@web/lib/format-date";
 import { useDecideApplication } from "../api/decide-application";
+import { applicationsKeys } from "../api/keys";
+import { useUndoDecision } from "../api/undo-decision";
 
 /**
- * The Hiring Status card (spec §9): the current decision, Mark as Hired, and Not a Good Fit with
- * a required reason and an optional internal note. A decision can be changed later.
+ * The Hiring Status card (spec §9): the current decision, Mark as Hired (after a confirmation)
+ * and Not a Good Fit with a required reason and an optional internal note. A decision can be
+ * changed later. The candidate sees a decision only when its undo window closes (decision 0048):
+ * until then the card says when, and Undo (here and in the toast) takes it back.
  */
 export function HiringStatusCard({ application }: { application: CompanyApplication }) {
   const name = `${application.candidate.firstName} ${application.candidate.lastName}`.trim();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const undo = useUndoDecision(application.id, {
+    onSuccess: () => toast.success(hiringMessages.undone, { description: hiringMessages.undoneDescription }),
+    onError: (error) => toast.error(hiringMessages.undoFailed, { description: error.message }),
+  });
+  const undoAction = { label: "Undo", onClick: () => undo.mutate() };
   const hire = useDecideApplication(application.id, {
-    onSuccess: () =>
-      toast.success(hiringMessages.markedHired(name), { description: hiringMessages.markedHiredDescription }),
+    onSuccess: () => {
+      setConfirmOpen(false);
+      toast.success(hiringMessages.markedHired(name), {
+        description: hiringMessages.markedHiredDescription,
+        action: undoAction,
+      });
+    },
     onError: () => toast.error(hiringMessages.updateFailed, { description: hiringMessages.updateFailedDescription }),
   });
-  const { hiredStatus, notHiredReason, notHiredNote } = application.decision;
+  const { hiredStatus, notHiredReason, notHiredNote, pendingNotice } = application.decision;
+  useRefreshWhenTold(application.id, pendingNotice);
 
   return (
     <Card>
@@ -45,7 +63,10 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
         <CardTitle asChild>
           <h2>Hiring Status</h2>
         </CardTitle>
-        <CardDescription>The candidate is told of your decision by e-mail. Your note stays private.</CardDescription>
+        <CardDescription>
+          The candidate is told of your decision by e-mail after a short delay, so a mis-click can be undone. Your note
+          stays private.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div aria-live="polite" className="grid gap-2">
@@ -72,20 +93,62 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
           ) : (
             <p className="text-muted-foreground">No decision yet.</p>
           )}
+          {pendingNotice && (
+            <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              <p className="flex items-start gap-2">
+                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  {name} sees this decision at{" "}
+                  <time dateTime={pendingNotice.at}>{formatDate(pendingNotice.at, "time")}</time>
+                  {pendingNotice.undoable ? ". Until then you can undo it." : "."}
+                </span>
+              </p>
+              {pendingNotice.undoable && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={() => undo.mutate()}
+                  loading={undo.isPending}
+                  loadingText="Undoing..."
+                >
+                  <Undo2 aria-hidden="true" />
+                  Undo decision
+                </Button>
+              )}
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {hiredStatus !== "hired" && (
-            <Button onClick={() => hire.mutate({ decision: "hired" })} loading={hire.isPending} loadingText="Saving...">
+            <Button onClick={() => setConfirmOpen(true)} disabled={hire.isPending || undo.isPending}>
               <CheckCircle2 aria-hidden="true" />
               Mark as Hired
             </Button>
           )}
-          <Button variant="outline" onClick={() => setDialogOpen(true)}>
+          <Button variant="outline" onClick={() => setDialogOpen(true)} disabled={undo.isPending}>
             <XCircle aria-hidden="true" />
             {hiredStatus === "not_hired" ? "Change feedback" : "Not a Good Fit"}
           </Button>
         </div>
       </CardContent>
+      <Dialog open={confirmOpen} onOpenChange={(next) => !hire.isPending && setConfirmOpen(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{hiringMessages.confirmHiredTitle(name)}</DialogTitle>
+            <DialogDescription>{hiringMessages.confirmHiredDescription(name)}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={hire.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={() => hire.mutate({ decision: "hired" })} loading={hire.isPending} loadingText="Saving...">
+              <CheckCircle2 aria-hidden="true" />
+              Mark as Hired
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       <NotAFitDialog
         key={String(dialogOpen)}
         applicationId={application.id}
@@ -93,9 +156,27 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
         onOpenChange={setDialogOpen}
         initialReason={notHiredReason}
         initialNote={notHiredNote ?? ""}
+        undoAction={undoAction}
       />
     </Card>
   );
+}
+
+/**
+ * Reads the application again once the candidate has been told (the window closed and the
+ * notice ran), so the card stops offering Undo; again a little later while it still waits.
+ */
+function useRefreshWhenTold(applicationId: string, pendingNotice: { at: string } | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Each answer is a new object, so a read that still finds the notice waiting schedules the next.
+    if (!pendingNotice) return;
+    const wait = Math.max(0, Date.parse(pendingNotice.at) - Date.now()) + 1500;
+    const timer = window.setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: applicationsKeys.companyApplication(applicationId) });
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [applicationId, pendingNotice, queryClient]);
 }
 
 function NotAFitDialog({
@@ -104,19 +185,21 @@ function NotAFitDialog({
   onOpenChange,
   initialReason,
   initialNote,
+  undoAction,
 }: {
   applicationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialReason: NotHiredReason | null;
   initialNote: string;
+  undoAction: { label: string; onClick: () => void };
 }) {
   const [reason, setReason] = useState<NotHiredReason | "">(initialReason ?? "");
   const [note, setNote] = useState(initialNote);
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
   const reject = useDecideApplication(applicationId, {
     onSuccess: () => {
-      toast.success(hiringMessages.feedbackRecorded);
+      toast.success(hiringMessages.feedbackRecorded, { action: undoAction });
       onOpenChange(false);
     },
     onError: () => toast.error(hiringMessages.feedbackFailed),

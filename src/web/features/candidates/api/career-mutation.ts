@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { Career } from "@shared/candidates/career-contracts";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { candidatesKeys } from "./keys";
 import { careerKeys } from "./career-keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /**
  * Every career change answers with the whole form: it replaces the cached one, and the other
@@ -13,7 +14,7 @@ export function useCareerMutation<Variables>(
   options: MutationHookOptions<Career, Variables>,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: request,
     onSuccess: async (...args) => {

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { requestCandidateDeletionContract } from "@shared/candidates/candidate-data-contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { leaveEndedSession } from "@web/lib/session";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /**
  * Deletes the candidate's account. The server has ended every session by the time it answers,
@@ -12,7 +13,7 @@ import { leaveEndedSession } from "@web/lib/session";
 export function useDeleteMyAccount(options: MutationHookOptions<{ message: string }, string> = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (confirmation: string) => callApi(requestCandidateDeletionContract, { body: { confirmation } }),
     onSuccess: async (...args) => {

@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { EXPORT_FILE_NAME, exportCandidateDataContract } from "@shared/candidates/candidate-data-contracts";
 import { errorFromResponse, unreachableError } from "@web/lib/api-failure";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /**
  * Downloads the candidate's data zip: the server streams it, the browser counts the bytes as
@@ -43,5 +43,5 @@ async function downloadMyData(onProgress: (receivedBytes: number) => void): Prom
 
 /** "Download my data": nothing in the cache changes, so the hook only runs the download. */
 export function useExportMyData(onProgress: (receivedBytes: number) => void, options: MutationHookOptions<void> = {}) {
-  return useMutation({ ...options, mutationFn: () => downloadMyData(onProgress) });
+  return useSingleFlightMutation({ ...options, mutationFn: () => downloadMyData(onProgress) });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   updateCandidateConsentsContract,
   type CandidateConsents,
@@ -6,6 +6,7 @@ import {
 } from "@shared/candidates/candidate-settings-contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 import { candidatesKeys } from "./keys";
 
 /** Gives or withdraws the candidate's SMS and marketing consent. */
@@ -13,7 +14,7 @@ export function useUpdateCandidateConsents(
   options: MutationHookOptions<CandidateSettingsView, CandidateConsents> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (body: CandidateConsents) => callApi(updateCandidateConsentsContract, { body }),
     onSuccess: async (...args) => {

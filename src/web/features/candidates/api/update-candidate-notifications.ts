@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   updateCandidateNotificationsContract,
   type CandidateNotifications,
@@ -7,13 +7,14 @@ import {
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { candidatesKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Saves which e-mails the candidate receives. */
 export function useUpdateCandidateNotifications(
   options: MutationHookOptions<CandidateSettingsView, CandidateNotifications> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (body: CandidateNotifications) => callApi(updateCandidateNotificationsContract, { body }),
     onSuccess: async (...args) => {

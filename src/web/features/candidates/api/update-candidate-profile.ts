@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   updateCandidateProfileContract,
   type CandidateProfileValues,
@@ -8,13 +8,14 @@ import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { invalidateMe } from "@web/lib/session";
 import { candidatesKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Saves the candidate's name, bio, location and website; /api/me is refetched for the new name. */
 export function useUpdateCandidateProfile(
   options: MutationHookOptions<CandidateSettingsView, CandidateProfileValues> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (body: CandidateProfileValues) => callApi(updateCandidateProfileContract, { body }),
     onSuccess: async (...args) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   updateCandidateVisibilityContract,
   type CandidateVisibility,
@@ -7,13 +7,14 @@ import {
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { candidatesKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Saves both visibility settings; the public profile page reads the switch again. */
 export function useUpdateCandidateVisibility(
   options: MutationHookOptions<CandidateVisibilityView, CandidateVisibility> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (body: CandidateVisibility) => callApi(updateCandidateVisibilityContract, { body }),
     onSuccess: async (...args) => {

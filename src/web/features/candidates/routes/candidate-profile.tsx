@@ -8,7 +8,6 @@ import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate
 import { CandidateHeading } from "@web/components/candidate/candidate-heading";
 import { LinkedInButton } from "@web/components/candidate/linkedin-button";
 import { EmptyState } from "@web/components/list/empty-state";
-import { AccommodationBadge } from "@web/components/media/accommodation-badge";
 import { RecordingLoadError } from "@web/components/media/recording-load-error";
 import { RecordingView } from "@web/components/media/recording-view";
 import { Button } from "@web/components/ui/button";
@@ -30,7 +29,7 @@ function fullName(profile: Pick<CompanyCandidateProfile, "firstName" | "lastName
   return `${profile.firstName} ${profile.lastName}`.trim();
 }
 
-/** The network interview in the player, with its chapters, resume and any accommodation. */
+/** The network interview in the player, with its chapters and resume. */
 function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
   const interview = useInterviewWatch(profile.networkInterviewId);
   const name = fullName(profile);
@@ -61,9 +60,6 @@ function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
           <>
             <RecordingView recording={interview.data} label={`Interview recording of ${name}`} />
             <div className="flex flex-wrap items-center gap-3">
-              {interview.data.accommodations && (
-                <AccommodationBadge extraTimeSeconds={interview.data.accommodations.extraTimeSeconds} />
-              )}
               {interview.data.resumeUrl ? (
                 <Button variant="outline" asChild>
                   <a

@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CompanySettingsView } from "@shared/companies/contracts";
 import { removeCompanyLogoContract } from "@shared/companies/logo-contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { companiesKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Removes the company's logo. */
 export function useRemoveCompanyLogo(options: MutationHookOptions<CompanySettingsView, void> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: () => callApi(removeCompanyLogoContract, {}),
     onSuccess: async (...args) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   updateCompanyNotificationsContract,
   type CompanyNotifications,
@@ -7,13 +7,14 @@ import {
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { companiesKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Saves which e-mails the company receives. */
 export function useUpdateCompanyNotifications(
   options: MutationHookOptions<CompanySettingsView, CompanyNotifications> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (body: CompanyNotifications) => callApi(updateCompanyNotificationsContract, { body }),
     onSuccess: async (...args) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   updateCompanySettingsContract,
   type CompanySettings,
@@ -8,6 +8,7 @@ import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { invalidateMe } from "@web/lib/session";
 import { companiesKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /**
  * Saves the company profile. The signed-in user is refetched too: /api/me carries the company's
@@ -15,7 +16,7 @@ import { companiesKeys } from "./keys";
  */
 export function useUpdateCompanySettings(options: MutationHookOptions<CompanySettingsView, CompanySettings> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (values: CompanySettings) => callApi(updateCompanySettingsContract, { body: values }),
     onSuccess: async (...args) => {

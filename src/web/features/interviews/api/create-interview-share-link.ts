@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { createInterviewShareLinkContract } from "@shared/interviews/watch-contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { interviewsKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 export type CreatedShareLink = ContractResponse<typeof createInterviewShareLinkContract>;
 
 /** Makes a new share link for the owner's interview (an earlier one stops working). */
 export function useCreateInterviewShareLink(interviewId: string, options: MutationHookOptions<CreatedShareLink> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: () => callApi(createInterviewShareLinkContract, { params: { id: interviewId }, body: {} }),
     onSuccess: async (...args) => {

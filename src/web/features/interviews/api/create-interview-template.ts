@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { createInterviewTemplateContract, type InterviewTemplate } from "@shared/interviews/template-contracts";
 import { callApi } from "@web/lib/api-client";
 import { interviewTemplatesKey } from "@web/lib/interview-templates";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Creates a 'New Interview Template' and adds it to the end of the cached list. */
 export function useCreateInterviewTemplate(options: MutationHookOptions<InterviewTemplate> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: () => callApi(createInterviewTemplateContract, {}),
     onSuccess: async (...args) => {

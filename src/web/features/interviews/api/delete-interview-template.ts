@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { deleteInterviewTemplateContract, type InterviewTemplate } from "@shared/interviews/template-contracts";
 import { callApi } from "@web/lib/api-client";
 import { interviewTemplatesKey } from "@web/lib/interview-templates";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Deletes a template and drops it from the cached list. */
 export function useDeleteInterviewTemplate(options: MutationHookOptions<{ id: string }, string> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (id: string) => callApi(deleteInterviewTemplateContract, { params: { id } }),
     onSuccess: async (...args) => {

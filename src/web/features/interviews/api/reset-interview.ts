@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { resetInterviewContract } from "@shared/interviews/candidate-interview-contracts";
 import { callApi } from "@web/lib/api-client";
 import { candidateInterviewsKey } from "@web/lib/candidate-interviews";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { interviewsKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 export type InterviewReset = z.output<typeof resetInterviewContract.response>;
 
 /** Redo: resets the candidate's completed interview (the server enforces 3 per application). */
 export function useResetInterview(interviewId: string, options: MutationHookOptions<InterviewReset> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: () => callApi(resetInterviewContract, { params: { id: interviewId }, body: {} }),
     onSuccess: async (...args) => {

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { revokeInterviewShareLinkContract } from "@shared/interviews/watch-contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { interviewsKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Revokes the owner's share link: whoever opens it from then on sees not found. */
 export function useRevokeInterviewShareLink(
@@ -10,7 +11,7 @@ export function useRevokeInterviewShareLink(
   options: MutationHookOptions<{ revoked: boolean }> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: () => callApi(revokeInterviewShareLinkContract, { params: { id: interviewId } }),
     onSuccess: async (...args) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   saveInterviewTemplateContract,
   type InterviewTemplate,
@@ -7,6 +7,7 @@ import {
 import { callApi } from "@web/lib/api-client";
 import { interviewTemplatesKey } from "@web/lib/interview-templates";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 export interface SaveInterviewTemplateVariables {
   id: string;
@@ -18,7 +19,7 @@ export function useSaveInterviewTemplate(
   options: MutationHookOptions<InterviewTemplate, SaveInterviewTemplateVariables> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: ({ id, template }: SaveInterviewTemplateVariables) =>
       callApi(saveInterviewTemplateContract, { params: { id }, body: template }),

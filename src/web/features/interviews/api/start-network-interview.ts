@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type z } from "zod";
 import { startNetworkInterviewAttemptContract } from "@shared/interviews/recording-contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { interviewsKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 export type NetworkInterviewAttempt = z.output<typeof startNetworkInterviewAttemptContract.response>;
 
@@ -13,7 +14,7 @@ export type NetworkInterviewAttempt = z.output<typeof startNetworkInterviewAttem
  */
 export function useStartNetworkInterview(options: MutationHookOptions<NetworkInterviewAttempt> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: () => callApi(startNetworkInterviewAttemptContract, { body: {} }),
     onSuccess: async (...args) => {

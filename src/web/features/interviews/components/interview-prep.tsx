@@ -136,7 +136,7 @@ export function InterviewPrep({
           </CardTitle>
           <CardDescription>
             If you need more time (for example for a disability or a language you are still learning), ask for it here.
-            Companies see that extra time was given.
+            Companies never see that extra time was given: your timer is simply longer.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,14 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ContractResponse } from "@shared/http/contract";
 import { requestConsultationContract, type Consultation } from "@shared/leads/consultation";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Books a free consultation. */
 export function useRequestConsultation(
   options: MutationHookOptions<ContractResponse<typeof requestConsultationContract>, Consultation> = {},
 ) {
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (values: Consultation) => callApi(requestConsultationContract, { body: values }),
   });

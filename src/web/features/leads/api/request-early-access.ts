@@ -1,14 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ContractResponse } from "@shared/http/contract";
 import { requestEarlyAccessContract, type EarlyAccess } from "@shared/leads/early-access";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Sends an early-access request. */
 export function useRequestEarlyAccess(
   options: MutationHookOptions<ContractResponse<typeof requestEarlyAccessContract>, EarlyAccess> = {},
 ) {
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (values: EarlyAccess) => callApi(requestEarlyAccessContract, { body: values }),
   });

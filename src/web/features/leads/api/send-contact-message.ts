@@ -1,14 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ContractResponse } from "@shared/http/contract";
 import { sendContactMessageContract, type Contact } from "@shared/leads/contact";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Sends a message from the Contact Us page. */
 export function useSendContactMessage(
   options: MutationHookOptions<ContractResponse<typeof sendContactMessageContract>, Contact> = {},
 ) {
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (values: Contact) => callApi(sendContactMessageContract, { body: values }),
   });

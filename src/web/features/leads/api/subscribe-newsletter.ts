@@ -1,14 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ContractResponse } from "@shared/http/contract";
 import { subscribeNewsletterContract, type Newsletter } from "@shared/leads/newsletter";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Subscribes an address to the newsletter (subscribing twice is harmless). */
 export function useSubscribeNewsletter(
   options: MutationHookOptions<ContractResponse<typeof subscribeNewsletterContract>, Newsletter> = {},
 ) {
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (values: Newsletter) => callApi(subscribeNewsletterContract, { body: values }),
   });

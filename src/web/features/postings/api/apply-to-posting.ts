@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { applyToPostingContract } from "@shared/applications/contracts";
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 export type Application = z.output<typeof applyToPostingContract.response>;
 
 /** Applies the candidate to a posting; the server refuses a second time (409) and says what to do first. */
 export function useApplyToPosting(postingId: string, options: MutationHookOptions<Application> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: () => callApi(applyToPostingContract, { params: { id: postingId }, body: {} }),
     onSuccess: async (...args) => {

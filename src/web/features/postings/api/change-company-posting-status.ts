@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   changeCompanyPostingStatusContract,
   type CompanyPosting,
@@ -7,6 +7,7 @@ import {
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { postingsKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /** Pauses, closes or reopens one of the company's postings; its tab counts and the board change with it. */
 export function useChangeCompanyPostingStatus(
@@ -14,7 +15,7 @@ export function useChangeCompanyPostingStatus(
   options: MutationHookOptions<CompanyPosting, PostingStatusAction> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (action: PostingStatusAction) =>
       callApi(changeCompanyPostingStatusContract, { params: { id }, body: { action } }),

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   createCompanyPostingContract,
   updateCompanyPostingContract,
@@ -8,6 +8,7 @@ import {
 import { callApi } from "@web/lib/api-client";
 import type { MutationHookOptions } from "@web/lib/mutation-options";
 import { postingsKeys } from "./keys";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
 
 /**
  * Creates a posting (no id) or saves one (id). The company's lists and the job board are
@@ -18,7 +19,7 @@ export function useSaveCompanyPosting(
   options: MutationHookOptions<CompanyPosting, CompanyPostingValues> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     ...options,
     mutationFn: (values: CompanyPostingValues) =>
       id

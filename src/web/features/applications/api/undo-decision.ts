@@ -1,0 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { undoDecisionContract, type CompanyApplication } from "@shared/applications/company-application-contracts";
+import type { ContractResponse } from "@shared/http/contract";
+import { callApi } from "@web/lib/api-client";
+import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { applicationsKeys } from "./keys";
+
+type Undone = ContractResponse<typeof undoDecisionContract>;
+
+/** Takes back the latest hiring decision before the candidate is told (decision 0048). */
+export function useUndoDecision(applicationId: string, options: MutationHookOptions<Undone> = {}) {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    ...options,
+    mutationFn: () => callApi(undoDecisionContract, { params: { id: applicationId }, body: {} }),
+    onSuccess: async (...args) => {
+      const [answer] = args;
+      queryClient.setQueryData<CompanyApplication>(applicationsKeys.companyApplication(applicationId), (old) =>
+        old ? { ...old, status: answer.status, decision: answer.decision } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: [...applicationsKeys.company(), "applicants"] });
+      await options.onSuccess?.(...args);
+    },
+  });
+}
