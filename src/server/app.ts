@@ -19,6 +19,7 @@ import { registerReadYourWrites } from "./plugins/auth/read-your-writes";
 import { readOrCreateSecret } from "./plugins/auth/secrets";
 import { SessionResolver } from "./plugins/auth/session-resolver";
 import { registerOpenApi } from "./plugins/openapi";
+import { RequestLog } from "./plugins/request-log";
 import { registerSecurity } from "./plugins/security";
 import type { BlobStore } from "./plugins/storage/blob-store";
 import { createBlobStore } from "./plugins/storage/create-blob-store";
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    logController: new RequestLog(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
