@@ -22,6 +22,7 @@ import { registerReadYourWrites } from "./plugins/auth/read-your-writes";
 import { readOrCreateSecret } from "./plugins/auth/secrets";
 import { SessionResolver } from "./plugins/auth/session-resolver";
 import { registerOpenApi } from "./plugins/openapi";
+import { RequestLog } from "./plugins/request-log";
 import { registerSecurity } from "./plugins/security";
 import type { BlobStore } from "./plugins/storage/blob-store";
 import { createBlobStore } from "./plugins/storage/create-blob-store";
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    logController: new RequestLog(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -58,6 +58,9 @@ test("the dashboard card, My Interviews and the interview page follow the record
   await expect(page.getByRole("heading", { level: 1, name: "My Interviews" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Upcoming" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "No upcoming interviews" })).toBeVisible();
+  // The interview is recorded: Upcoming does not offer to record it again.
+  await expect(page.getByText("Your OneTake interview is recorded")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Record your OneTake interview" })).toHaveCount(0);
   // The tabs answer the keyboard: arrow keys move between them.
   await page.getByRole("tab", { name: "Upcoming" }).focus();
   await page.keyboard.press("ArrowRight");
@@ -81,10 +84,20 @@ test("the dashboard card, My Interviews and the interview page follow the record
   const download = page.getByRole("link", { name: "Download" });
   await expect(download).toHaveAttribute("href", `/api/interviews/${attempt.interviewId}/recording?download=1`);
   await expect(download).toHaveAttribute("download", `interview-recording-${attempt.interviewId}.webm`);
+  // At 1280 px the player has most of the page's width, and the questions are its chapters only.
+  const main = await page.locator("main").boundingBox();
+  const video = await page.locator("video").boundingBox();
+  expect(video!.width).toBeGreaterThan(main!.width * 0.55);
+  await expect(page.getByRole("heading", { name: "Questions", exact: true })).toHaveCount(0);
   await download.click();
-  await expect(page.getByText("Download Started")).toBeVisible();
-  await page.getByRole("button", { name: "View Resume" }).click();
-  await expect(page.getByText("No resume has been uploaded for this interview")).toBeVisible();
+  const toast = page.getByText("Download Started");
+  await expect(toast).toBeVisible();
+  // The toast never covers the page's heading.
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.y > heading.y + heading.height || toastBox.y + toastBox.height < heading.y).toBe(true);
+  // No resume: View Resume is disabled, not an error toast.
+  await expect(page.getByRole("button", { name: /View Resume/ })).toBeDisabled();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole("tab", { name: "AI Feedback" }).click();
   await expect(page.getByRole("heading", { name: "Not evaluated yet" })).toBeVisible();

@@ -23,14 +23,14 @@ test("the dashboard lists what the profile lacks, copies the profile link and op
   }
   await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   const missing = page.getByRole("list", { name: "Missing from your profile" });
+  // What the apply wizard collected counts: the job title, summary and skills.
   await expect(missing.getByRole("listitem")).toHaveText([
     /A profile photo/,
     /Your resume/,
-    /Skills with years of experience/,
     /Work experience/,
     /Your recorded interview/,
   ]);
-  await expect(page.getByText("0% complete")).toBeVisible();
+  await expect(page.getByText("33% complete")).toBeVisible();
   // The network application opened at sign-up is the latest one.
   await expect(page.getByRole("list", { name: "Latest applications" }).first().getByText("Pending")).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { candidateApplicationSchema } from "../accounts/candidate-application";
 import { websiteField } from "../accounts/company-registration";
 import { defineDownloadContract, defineUploadContract, type UploadFileRule } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
@@ -27,6 +28,12 @@ export const candidateProfileSchema = z.object({
     .union([z.literal(""), websiteField(m.website)], { error: m.website })
     .optional()
     .default(""),
+  // The apply wizard's professional details, with its rules and messages. Left out, a field
+  // keeps its value (older clients send only the fields above).
+  jobTitle: candidateApplicationSchema.shape.jobTitle.optional(),
+  phone: candidateApplicationSchema.shape.phone.optional(),
+  linkedin: candidateApplicationSchema.shape.linkedin.unwrap().unwrap().optional(),
+  preferredRoles: candidateApplicationSchema.shape.preferredRoles.optional(),
 });
 export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
 export type CandidateProfileValues = z.output<typeof candidateProfileSchema>;
@@ -72,6 +79,10 @@ export const candidateSettingsViewSchema = z.object({
     bio: z.string(),
     location: z.string(),
     website: z.string(),
+    jobTitle: z.string(),
+    phone: z.string(),
+    linkedin: z.string(),
+    preferredRoles: z.string(),
     /** One URL per size; each changes with the picture, so a browser may cache it. */
     avatar: z.object({ small: z.string(), large: z.string() }).nullable(),
   }),
@@ -96,7 +107,7 @@ export const getCandidateSettingsContract = defineContract({
 export const updateCandidateProfileContract = defineContract({
   method: "PUT",
   path: "/api/candidates/me/profile",
-  summary: "Update the signed-in candidate's name, bio, location and website",
+  summary: "Update the signed-in candidate's name, bio, location, website and professional details",
   tags: ["candidates"],
   body: candidateProfileSchema,
   response: candidateSettingsViewSchema,

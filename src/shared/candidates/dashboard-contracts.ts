@@ -26,13 +26,14 @@ export const listLatestApplicationsContract = defineContract({
 });
 
 /** What a complete profile has, in the order the dashboard lists what is missing. */
-export const profileCompletenessParts = ["photo", "resume", "skills", "experience", "interview"] as const;
+export const profileCompletenessParts = ["career", "photo", "resume", "skills", "experience", "interview"] as const;
 export type ProfileCompletenessPart = (typeof profileCompletenessParts)[number];
 
 export const profileCompletenessLabels: Record<ProfileCompletenessPart, string> = {
+  career: "Your job title and summary",
   photo: "A profile photo",
   resume: "Your resume",
-  skills: "Skills with years of experience",
+  skills: "Your skills",
   experience: "Work experience",
   interview: "Your recorded interview",
 };

@@ -2,14 +2,18 @@ import { useEffect } from "react";
 import { BRAND_NAME, DEFAULT_DESCRIPTION } from "./brand";
 
 export interface PageMeta {
-  /** The page's own name, e.g. "Pricing". The brand is appended unless the title already names it. */
+  /**
+   * The page's own name, e.g. "Pricing". The brand is appended ("Pricing · OneTake") unless the
+   * title begins with it (the home page's "OneTake: ..."); a title that merely mentions the brand,
+   * as a blog post's may, still gets it.
+   */
   title: string;
   /** Search-result summary; the site-wide description is used when a page has none of its own. */
   description?: string;
 }
 
 export function formatTitle(title: string): string {
-  return title.includes(BRAND_NAME) ? title : `${title} · ${BRAND_NAME}`;
+  return title.startsWith(BRAND_NAME) ? title : `${title} · ${BRAND_NAME}`;
 }
 
 /** Sets document.title and the meta description for the current route (a SPA has one <head>). */

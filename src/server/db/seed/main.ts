@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "../../config";
 import { DataDirLockedError } from "../data-dir-lock";
 import { openConfiguredDatabase } from "../open-database";
-import { createBlobStore } from "../../plugins/storage/create-blob-store";
+import { buildApp } from "../../app";
 import { demoPassword } from "./demo-password";
 import { seedDemo } from "./seed-demo";
 import { seedDemoMedia } from "./seed-demo-media";
@@ -11,14 +11,22 @@ import { seedDemoMedia } from "./seed-demo-media";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const startedAt = performance.now();
   const opened = await openConfiguredDatabase(config);
+  // The server's own services (no worker, no listening): recordings go through its pipeline.
+  const app = await buildApp({ config, database: opened.database, startWorker: false, logger: false });
   try {
     const password = await demoPassword(config.dataDir);
     const result = await seedDemo(opened.database.db, password);
     // Resumes and recordings are made for whatever lacks them, so an older seeded database gains them too.
-    const media = await seedDemoMedia(opened.database.db, createBlobStore(config.storage), { path: config.ffmpegPath });
+    const mediaStartedAt = performance.now();
+    const media = await seedDemoMedia(app.services);
+    const mediaSeconds = ((performance.now() - mediaStartedAt) / 1000).toFixed(1);
     if (media.resumes > 0 || media.recordings > 0) {
-      console.log(`Stored ${media.resumes} resumes and ${media.recordings} interview recordings (made with ffmpeg).`);
+      console.log(
+        `Stored ${media.resumes} resumes and recorded ${media.recordings} interviews ` +
+          `(WebM made with ffmpeg, sent through the recorder's pipeline) in ${mediaSeconds} s.`,
+      );
     }
     if (!result.seeded) {
       console.log("The demo data set is already in this database; nothing more to do.");
@@ -32,7 +40,9 @@ async function main(): Promise<void> {
     console.log(`  companies:  ${result.companyEmails.join(", ")}`);
     console.log(`  candidates: ${result.candidateEmails.join(", ")}`);
   } finally {
+    await app.close();
     await opened.close();
+    console.log(`Took ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
   }
 }
 

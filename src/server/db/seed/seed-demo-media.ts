@@ -1,22 +1,16 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../client";
-import { applications, candidates, files, interviews, profiles } from "../schema";
-import { type Ffmpeg, runFfmpeg } from "../../plugins/media/ffmpeg";
-import { makePoster } from "../../plugins/media/make-poster";
-import { probeDuration } from "../../plugins/media/probe-duration";
+import { applications, candidates, files, interviews, profiles, recordingSessions, user } from "../schema";
 import { blobKey } from "../../plugins/storage/blob-key";
 import type { BlobKey, BlobStore } from "../../plugins/storage/blob-store";
 import { demoCandidates, type DemoCandidate } from "./demo-data";
 import { demoResumePdf } from "./demo-resume-pdf";
 import { candidateEmail } from "./seed-demo";
-
-/** Seconds of each demo recording: long enough to show chapters, short enough to encode in about a second. */
-const RECORDING_SECONDS = 12;
-const PATTERNS = ["testsrc2", "smptebars", "rgbtestsrc", "testsrc"] as const;
+import { recordDemoInterview, type RecordingServices } from "./seed-demo-recording";
 
 export interface MediaSeedResult {
   resumes: number;
@@ -24,22 +18,25 @@ export interface MediaSeedResult {
 }
 
 /**
- * Gives each demo candidate a resume and each completed demo interview a real recording: an
- * MP4 made with ffmpeg, its poster and duration, and where each question begins, stored through
- * the BlobStore with their files rows as the finalize task leaves them. Only what is missing is
- * made, so running it again adds nothing.
+ * Gives each demo candidate a resume, and each demo candidate who has been interviewed a real,
+ * finished recording made through the recorder's own pipeline (seed-demo-recording.ts). Only
+ * what is missing is made, so running it again adds nothing; a database seeded before the
+ * recordings went through that pipeline has its interviews recorded again that way.
  */
-export async function seedDemoMedia(db: Db, blobs: BlobStore, ffmpeg: Ffmpeg): Promise<MediaSeedResult> {
+export async function seedDemoMedia(services: RecordingServices): Promise<MediaSeedResult> {
+  const { db, blobs } = services;
   const result: MediaSeedResult = { resumes: 0, recordings: 0 };
   const emails = demoCandidates.map((person) => candidateEmail(person.firstName, person.lastName));
   const rows = await db
     .select({
       userId: profiles.id,
       email: profiles.email,
+      name: user.name,
       candidateId: candidates.id,
       resumeFileId: candidates.resumeFileId,
     })
     .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
     .innerJoin(candidates, eq(candidates.profileId, profiles.id))
     .where(inArray(profiles.email, emails));
   const scratch = await mkdtemp(path.join(os.tmpdir(), "onetake-seed-"));
@@ -51,27 +48,60 @@ export async function seedDemoMedia(db: Db, blobs: BlobStore, ffmpeg: Ffmpeg): P
         await storeResume(db, blobs, row, person);
         result.resumes += 1;
       }
-      const pending = await db
-        .select({ id: interviews.id, questions: interviews.questions })
+      if (!person.interview) continue;
+      const [network] = await db
+        .select({ id: interviews.id, questions: interviews.questions, interviewDate: interviews.interviewDate })
         .from(interviews)
         .innerJoin(applications, eq(applications.id, interviews.applicationId))
-        .where(
-          and(
-            eq(applications.candidateId, row.candidateId),
-            isNull(applications.jobPostingId),
-            eq(interviews.completed, true),
-            isNull(interviews.recordingFileId),
-          ),
-        );
-      for (const interview of pending) {
-        await storeRecording(db, blobs, ffmpeg, scratch, { ...interview, userId: row.userId, index });
-        result.recordings += 1;
-      }
+        .where(and(eq(applications.candidateId, row.candidateId), isNull(applications.jobPostingId)))
+        .limit(1);
+      if (!network || (await hasFinishedRecording(db, network.id))) continue;
+      await dropUnsessionedRecording(services, network.id);
+      await recordDemoInterview(services, scratch, {
+        interviewId: network.id,
+        questionCount: network.questions.length,
+        candidate: { userId: row.userId, email: row.email, name: row.name },
+        recordedAt: network.interviewDate ?? new Date(),
+        variant: index,
+      });
+      result.recordings += 1;
     }
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
   return result;
+}
+
+async function hasFinishedRecording(db: Db, interviewId: string): Promise<boolean> {
+  const [session] = await db
+    .select({ id: recordingSessions.id })
+    .from(recordingSessions)
+    .where(and(eq(recordingSessions.interviewId, interviewId), eq(recordingSessions.status, "finished")))
+    .limit(1);
+  return session !== undefined;
+}
+
+/**
+ * Earlier seeds marked interviews completed and attached an MP4 with no recording session, which
+ * no watcher could play. Such an interview goes back to waiting, and its files away, so it can
+ * be recorded properly.
+ */
+async function dropUnsessionedRecording(services: RecordingServices, interviewId: string): Promise<void> {
+  const [interview] = await services.db
+    .select({ completed: interviews.completed })
+    .from(interviews)
+    .where(eq(interviews.id, interviewId));
+  if (!interview?.completed) return;
+  await services.db
+    .update(interviews)
+    .set({ completed: false, completedAt: null, recordingFileId: null, posterFileId: null, updatedAt: new Date() })
+    .where(eq(interviews.id, interviewId));
+  const keys = [
+    blobKey("recordings", `seed-${interviewId}`, "recording.mp4"),
+    blobKey("posters", `seed-${interviewId}`, "poster.jpg"),
+  ];
+  await services.db.delete(files).where(inArray(files.storageKey, keys));
+  for (const key of keys) await services.blobs.delete(key);
 }
 
 async function storeFile(
@@ -133,71 +163,4 @@ async function storeResume(
     name,
   });
   await db.update(candidates).set({ resumeFileId: fileId }).where(eq(candidates.id, row.candidateId));
-}
-
-async function storeRecording(
-  db: Db,
-  blobs: BlobStore,
-  ffmpeg: Ffmpeg,
-  scratch: string,
-  interview: { id: string; questions: unknown[]; userId: string; index: number },
-): Promise<void> {
-  const video = path.join(scratch, `${interview.id}.mp4`);
-  const poster = path.join(scratch, `${interview.id}.jpg`);
-  const pattern = PATTERNS[interview.index % PATTERNS.length]!;
-  await runFfmpeg(ffmpeg, [
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    `${pattern}=size=640x360:rate=15`,
-    "-f",
-    "lavfi",
-    "-i",
-    `sine=frequency=${330 + interview.index * 55}`,
-    "-t",
-    String(RECORDING_SECONDS),
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-pix_fmt",
-    "yuv420p",
-    "-c:a",
-    "aac",
-    "-movflags",
-    "+faststart",
-    video,
-  ]);
-  await makePoster(ffmpeg, video, poster);
-  const duration = await probeDuration(ffmpeg, video);
-  const count = Math.max(1, interview.questions.length);
-  const questionStartSeconds = Array.from({ length: count }, (_, i) => Math.round(((duration * i) / count) * 10) / 10);
-  const recordingFileId = await storeFile(db, blobs, {
-    key: blobKey("recordings", `seed-${interview.id}`, "recording.mp4"),
-    bytes: await readFile(video),
-    contentType: "video/mp4",
-    kind: "recording",
-    ownerId: interview.userId,
-  });
-  const posterFileId = await storeFile(db, blobs, {
-    key: blobKey("posters", `seed-${interview.id}`, "poster.jpg"),
-    bytes: await readFile(poster),
-    contentType: "image/jpeg",
-    kind: "poster",
-    ownerId: interview.userId,
-  });
-  await db
-    .update(interviews)
-    .set({
-      recordingFileId,
-      posterFileId,
-      durationSeconds: Math.round(duration),
-      questionStartSeconds,
-      consentedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(interviews.id, interview.id));
 }

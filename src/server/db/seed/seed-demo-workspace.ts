@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { pipelineStatusValues } from "@shared/candidates/pipeline-status-contracts";
 import type { DbOrTx } from "../client";
 import {
@@ -7,7 +7,6 @@ import {
   candidateNotes,
   candidatePipelineStatuses,
   candidates,
-  interviews,
   jobPostings,
 } from "../schema";
 import type { DemoPosting } from "./demo-data";
@@ -33,7 +32,12 @@ const demoPipeline = pipelineStatusValues.filter((status) => status !== "pending
  * for a few candidates of its pool and one invitation to an open posting a candidate has not
  * applied to. Plain inserts, following the rules the domain functions enforce.
  */
-export async function seedDemoWorkspace(tx: DbOrTx, company: SeededCompany, now: Date): Promise<void> {
+export async function seedDemoWorkspace(
+  tx: DbOrTx,
+  company: SeededCompany,
+  now: Date,
+  interviewedCandidateIds: readonly string[],
+): Promise<void> {
   const workspace = demoWorkspaces[company.companyName];
   if (!workspace) return;
   const templateId = await seedDemoTemplate(tx, company.enterpriseId, workspace.template);
@@ -64,17 +68,17 @@ export async function seedDemoWorkspace(tx: DbOrTx, company: SeededCompany, now:
     );
   }
 
-  // The pool: candidates with a completed network interview (every demo account is verified and
-  // visible to all employers, so the pool rule holds for them).
-  const pool = await tx
-    .selectDistinct({ candidateId: candidates.id, joined: candidates.createdAt })
-    .from(candidates)
-    .innerJoin(applications, eq(applications.candidateId, candidates.id))
-    .innerJoin(interviews, eq(interviews.applicationId, applications.id))
-    .where(
-      and(isNull(applications.jobPostingId), eq(interviews.completed, true), eq(candidates.employerVisibility, "all")),
-    )
-    .orderBy(asc(candidates.createdAt), asc(candidates.id));
+  // The pool: candidates whose network interview the seed records (seedDemoMedia completes it
+  // once this transaction has committed). Every demo account is verified and visible to all
+  // employers, so the pool rule holds for them.
+  const pool =
+    interviewedCandidateIds.length === 0
+      ? []
+      : await tx
+          .select({ candidateId: candidates.id })
+          .from(candidates)
+          .where(and(inArray(candidates.id, [...interviewedCandidateIds]), eq(candidates.employerVisibility, "all")))
+          .orderBy(asc(candidates.createdAt), asc(candidates.id));
   if (pool.length > 0) {
     await tx.insert(candidatePipelineStatuses).values(
       demoPipeline.slice(0, pool.length).map((status, index) => ({

@@ -1,13 +1,8 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStatuses } from "@shared/applications/company-application-contracts";
-import { loadConfig } from "../../config";
-import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
-import type { BlobKey, BlobStore } from "../../plugins/storage/blob-store";
-import { createBlobStore } from "../../plugins/storage/create-blob-store";
+import type { BlobKey } from "../../plugins/storage/blob-store";
+import type { InterviewWatch } from "@shared/interviews/watch-contracts";
 import type { CompanyDashboard } from "@shared/companies/dashboard-contracts";
 import {
   applications,
@@ -17,7 +12,7 @@ import {
   interviewTemplates,
   interviews,
   jobPostings,
-  profiles,
+  recordingSessions,
   user,
 } from "../schema";
 import { signIn, uniqueIp } from "../../testing/accounts-fixtures";
@@ -32,19 +27,13 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
   let t: TestApp;
   let database: TestApp["database"];
   let seeded: SeedResult;
-  let blobs: BlobStore;
-  let dir: string;
-  const ffmpeg = { path: loadConfig({ NODE_ENV: "test" }).ffmpegPath || bundledFfmpegPath() };
 
   beforeAll(async () => {
     t = await createTestApp({ driver });
     database = t.database;
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-seed-test-"));
-    blobs = createBlobStore({ kind: "local", dir });
   });
   afterAll(async () => {
     await t?.close();
-    await fs.rm(dir, { recursive: true, force: true });
   });
 
   async function totals() {
@@ -59,14 +48,17 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
     const first = await seedDemo(database.db, "Demo!Passw0rd");
     seeded = first;
     expect(first.seeded).toBe(true);
-    const media = await seedDemoMedia(database.db, blobs, ffmpeg);
+    const started = performance.now();
+    const media = await seedDemoMedia(t.app.services);
+    // Recording every interviewed candidate through the pipeline stays quick (about 1 s each here).
+    expect(performance.now() - started).toBeLessThan(60_000);
     expect(media.resumes).toBe(demoCandidates.length);
     const interviewed = demoCandidates.filter((person) => person.interview).length;
     expect(media.recordings).toBe(interviewed);
     const before = await totals();
 
     expect((await seedDemo(database.db, "Demo!Passw0rd")).seeded).toBe(false);
-    expect(await seedDemoMedia(database.db, blobs, ffmpeg)).toEqual({ resumes: 0, recordings: 0 });
+    expect(await seedDemoMedia(t.app.services)).toEqual({ resumes: 0, recordings: 0 });
     expect(await totals()).toEqual(before);
 
     // Every application status appears, and a rejection carries the reason the candidate may see.
@@ -111,29 +103,56 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
       .from(candidates)
       .innerJoin(files, eq(files.id, candidates.resumeFileId));
     expect(resumes).toHaveLength(demoCandidates.length);
-    const resume = await blobs.get(resumes[0]!.key as BlobKey);
+    const resume = await t.app.services.blobs.get(resumes[0]!.key as BlobKey);
     const head: Buffer[] = [];
     for await (const chunk of resume!.stream) head.push(chunk as Buffer);
     expect(Buffer.concat(head).subarray(0, 5).toString()).toBe("%PDF-");
 
-    // Completed network interviews have a recording, a poster, a duration and where each question starts.
-    const recorded = await database.db
-      .select({ interview: interviews, owner: profiles.id })
+    // Each interviewed candidate's network interview was recorded through the recorder's
+    // pipeline: one finished session, finalized, and no chunk left behind.
+    const sessions = await database.db
+      .select({ session: recordingSessions, interview: interviews })
+      .from(recordingSessions)
+      .innerJoin(interviews, eq(interviews.id, recordingSessions.interviewId));
+    expect(sessions).toHaveLength(interviewed);
+    for (const { session, interview } of sessions) {
+      expect(session).toMatchObject({ status: "finished", processing: "ready", totalBytes: expect.any(Number) });
+      expect(interview.completed).toBe(true);
+      expect(interview.durationSeconds).toBeGreaterThanOrEqual(interview.questions.length * 2 - 1);
+      expect(interview.questionStartSeconds).toHaveLength(interview.questions.length);
+      const leftovers: string[] = [];
+      for await (const key of t.app.services.blobs.list(`recording-chunks/${session.id}/`)) leftovers.push(key);
+      expect(leftovers).toEqual([]);
+    }
+  });
+
+  it("lets a verified company watch a seeded recording: ready, a chapter per question, video and poster bytes", async () => {
+    const company = demoCompanies.findIndex((candidate) => candidate.status === "verified");
+    const cookie = await signIn(t.app, seeded.companyEmails[company]!, "Demo!Passw0rd", uniqueIp());
+    const [recorded] = await database.db
+      .select({ id: interviews.id })
       .from(interviews)
       .innerJoin(applications, eq(applications.id, interviews.applicationId))
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .innerJoin(profiles, eq(profiles.id, candidates.profileId))
-      .where(
-        and(isNull(applications.jobPostingId), eq(interviews.completed, true), isNotNull(interviews.recordingFileId)),
-      );
-    expect(recorded).toHaveLength(interviewed);
-    for (const { interview } of recorded) {
-      expect(interview.posterFileId).not.toBeNull();
-      expect(interview.durationSeconds).toBeGreaterThanOrEqual(11);
-      expect(interview.questionStartSeconds).toHaveLength(interview.questions.length);
-      const [video] = await database.db.select().from(files).where(eq(files.id, interview.recordingFileId!));
-      expect(await blobs.stat(video!.storageKey as BlobKey)).toMatchObject({ size: video!.byteSize });
-    }
+      .where(and(isNull(applications.jobPostingId), eq(interviews.completed, true)))
+      .limit(1);
+    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+    const watchResponse = await get(`/api/interviews/${recorded!.id}/watch`);
+    expect(watchResponse.statusCode).toBe(200);
+    const watch = watchResponse.json<InterviewWatch>();
+    expect(watch.status).toBe("ready");
+    expect(watch.completedAt).not.toBeNull();
+    expect(watch.durationSeconds).toBeGreaterThan(0);
+    expect(watch.chapters.length).toBeGreaterThan(1);
+    expect(watch.chapters.every((chapter) => chapter.startSeconds !== null)).toBe(true);
+
+    const video = await get(watch.recordingUrl!);
+    expect(video.statusCode).toBe(200);
+    expect(video.headers["content-type"]).toContain("video/webm");
+    expect(video.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    const poster = await get(watch.posterUrl!);
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers["content-type"]).toContain("image/jpeg");
+    expect(poster.rawPayload.length).toBeGreaterThan(0);
   });
 
   it("shows each verified demo company a lived-in workspace through the API", { timeout: 60_000 }, async () => {

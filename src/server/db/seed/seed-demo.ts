@@ -34,12 +34,16 @@ export interface SeedResult {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * The statuses the demo's applications to postings without questions of their own cycle through
- * (they reuse the network interview); applying to a posting with questions gives
- * "interview_scheduled". So My Applications shows each badge, and every verified company has an
- * applicant whose interview is complete.
+ * The statuses the interviewed candidates' applications to postings without questions of their
+ * own cycle through (they reuse the network interview); applying to a posting with questions
+ * gives "interview_scheduled", and a candidate not yet interviewed waits as "pending". So My
+ * Applications shows each badge, and every verified company has an applicant whose interview
+ * is complete.
  */
-const postingStatuses = ["pending", "completed", "reviewed", "rejected", "hired"] as const;
+const postingStatuses = ["completed", "reviewed", "rejected", "hired"] as const;
+
+const networkSnapshot = (): InterviewQuestionSnapshot[] =>
+  networkInterviewQuestions.map((text) => ({ text, type: "open-ended", timeLimitSeconds: 170 }));
 
 /** "Tomás" -> "tomas": demo addresses stay plain ASCII. */
 function mailbox(name: string): string {
@@ -158,6 +162,7 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
     }
 
     let postingApplications = 0;
+    const interviewedCandidateIds: string[] = [];
     for (const [index, person] of demoCandidates.entries()) {
       const email = candidateEmail(person.firstName, person.lastName);
       const { userId, candidateId } = await createCandidateAccount(
@@ -210,29 +215,41 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
         .where(eq(applications.candidateId, candidateId));
       if (!network) continue;
       if (!person.interview) {
-        // Invited but not yet recorded: an upcoming interview.
+        // Invited but not yet recorded: an upcoming interview. They have applied to one open
+        // role with their resume alone, which waits ("pending") for the interview.
         await tx.insert(interviews).values({
           applicationId: network.id,
           interviewDate: new Date(now + (index + 1) * DAY),
-          questions: networkInterviewQuestions.map((text) => ({ text, type: "open-ended", timeLimitSeconds: 170 })),
+          questions: networkSnapshot(),
         });
         await tx.update(applications).set({ status: "interview_scheduled" }).where(eq(applications.id, network.id));
         result.interviews += 1;
+        const waiting = postingIds.find((postingId) => !postingQuestions.has(postingId));
+        if (waiting) {
+          await tx.insert(applications).values({
+            candidateId,
+            jobPostingId: waiting,
+            status: "pending",
+            createdAt: new Date(joined.getTime() + DAY),
+          });
+          result.applications += 1;
+        }
         continue;
       }
+      // Recorded later by seedDemoMedia through the recorder's own pipeline, which completes
+      // the interview and its application as of this date.
       const interviewedAt = new Date(joined.getTime() + 2 * DAY);
       await tx.insert(interviews).values({
         applicationId: network.id,
         interviewDate: interviewedAt,
-        completed: true,
-        completedAt: interviewedAt,
-        questions: networkInterviewQuestions.map((text) => ({ text, type: "open-ended", timeLimitSeconds: 170 })),
+        questions: networkSnapshot(),
         score: person.interview.score,
         feedback: person.interview.feedback,
         aiFeedback: { summary: person.interview.feedback, source: "demo" },
       });
-      await tx.update(applications).set({ status: "completed" }).where(eq(applications.id, network.id));
+      await tx.update(applications).set({ status: "interview_scheduled" }).where(eq(applications.id, network.id));
       result.interviews += 1;
+      interviewedCandidateIds.push(candidateId);
 
       // Interviewed candidates apply to a few open roles; across them every status shows up.
       const picks = postingIds.filter((_, i) => (i + index) % 3 === 0).slice(0, 3);
@@ -269,7 +286,7 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
     }
 
     for (const company of verified) {
-      await seedDemoWorkspace(tx, company, new Date(now));
+      await seedDemoWorkspace(tx, company, new Date(now), interviewedCandidateIds);
       result.postings += 1;
     }
   });

@@ -5,7 +5,7 @@ import { sendEmail } from "../mail/send-email";
 import { renderEmail, verifyEmail, welcome } from "../mail/templates";
 
 /** Where the verification link lands: /dashboard redirects by user type. */
-const AFTER_VERIFICATION = "/dashboard";
+export const AFTER_VERIFICATION = "/dashboard";
 
 /**
  * better-auth's e-mail verification link, built the way its own send-verification-email does

@@ -12,8 +12,10 @@ import { notFound } from "../errors";
 import { CANDIDATE_RECORD_NOT_FOUND } from "./candidate-visibility";
 
 /**
- * What the signed-in candidate's profile has: a photo, a resume, skills rated in years, work
- * experience and a completed interview (the same "completed" the pool counts). One query.
+ * What the signed-in candidate's profile has: the job title and summary the apply wizard asks
+ * for, a photo, a resume, skills (those typed in the wizard count as well as those rated in
+ * settings), work experience and a completed interview (the same "completed" the pool counts).
+ * One query.
  */
 export async function getProfileCompleteness(
   services: Pick<AppServices, "db">,
@@ -22,12 +24,12 @@ export async function getProfileCompleteness(
   const caller = requireUserType(actor, "candidate");
   const [row] = await services.db
     .select({
+      career: sql<boolean>`coalesce(btrim(${candidates.title}), '') <> ''
+        and coalesce(btrim(${profiles.bio}), '') <> ''`.mapWith(Boolean),
       photo: sql<boolean>`${profiles.avatarFileId} is not null`.mapWith(Boolean),
       resume: sql<boolean>`${candidates.resumeFileId} is not null`.mapWith(Boolean),
-      skills: sql<boolean>`exists (select 1 from ${candidateSkills}
-        where ${candidateSkills.candidateId} = ${candidates.id} and ${candidateSkills.yearsExperience} > 0)`.mapWith(
-        Boolean,
-      ),
+      skills: sql<boolean>`cardinality(${candidates.skills}) > 0 or exists (select 1 from ${candidateSkills}
+        where ${candidateSkills.candidateId} = ${candidates.id})`.mapWith(Boolean),
       experience: sql<boolean>`exists (select 1 from ${workExperience}
         where ${workExperience.candidateId} = ${candidates.id})`.mapWith(Boolean),
       interview: sql<boolean>`exists (select 1 from ${interviews}

@@ -20,5 +20,5 @@ export async function updateCandidateNotifications(
     .where(eq(profiles.id, profile.id))
     .returning();
   if (!updated) throw notFound(CANDIDATE_PROFILE_NOT_FOUND);
-  return candidateSettingsViewOf(updated);
+  return candidateSettingsViewOf({ ...updated, career: profile.career });
 }

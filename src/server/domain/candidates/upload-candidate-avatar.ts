@@ -69,7 +69,7 @@ export async function uploadCandidateAvatar(
       return { updated: row, oldKeys: previous };
     });
     await deleteBlobsQuietly(services, oldKeys, "an avatar");
-    return candidateSettingsViewOf(updated);
+    return candidateSettingsViewOf({ ...updated, career: profile.career });
   } catch (error) {
     await deleteBlobsQuietly(
       services,

@@ -74,15 +74,15 @@ function toApiError(status: number, text: string): ApiErrorBody {
 }
 
 /**
- * The better-auth endpoints the product uses without a body people type: signing out, and the two
- * links our e-mails carry. Those with such a body have routes of their own (auth-routes.ts).
+ * The better-auth endpoints the product uses without a body people type: signing out, and the
+ * password-reset link our e-mails carry. Those with such a body, and the verification link (which
+ * gets a callback when it has none), have routes of their own (auth-routes.ts).
  * Nothing else of better-auth's API answers over HTTP (get-session, list-sessions, update-user,
  * the admin plugin's endpoints...): it falls through to the 404 of every unknown route
  * (decision 0004). The server still calls better-auth directly where it needs to.
  */
 export const AUTH_PASS_THROUGH = [
   { method: "POST", url: "/api/auth/sign-out" },
-  { method: "GET", url: "/api/auth/verify-email" },
   { method: "GET", url: "/api/auth/reset-password/:token" },
 ] as const;
 

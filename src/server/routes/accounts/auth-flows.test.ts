@@ -112,6 +112,20 @@ describe.each(testDrivers())("auth flows on %s", (driver) => {
       expect((await me(unverifiedCookie)).json().user.emailVerified).toBe(false);
     });
 
+    it("sends a link without a callback to the page that says it failed, never to raw JSON", async () => {
+      const bare = await inject({ method: "GET", url: "/api/auth/verify-email?token=not-a-real-token" });
+      expect(bare.statusCode).toBe(302);
+      expect(bare.headers["content-type"] ?? "").not.toContain("json");
+      const next = new URL(bare.headers.location!, t.config.publicUrl);
+      expect(next.pathname).toBe("/api/auth/verify-email");
+      expect(next.searchParams.get("token")).toBe("not-a-real-token");
+      expect(next.searchParams.get("callbackURL")).toBe("/dashboard");
+      const followed = await inject({ method: "GET", url: `${next.pathname}${next.search}` });
+      expect(followed.statusCode).toBe(302);
+      expect(followed.headers.location).toBe("/dashboard?error=INVALID_TOKEN");
+      expect(cookieFrom(followed.headers["set-cookie"])).not.toMatch(/session_token=[^;\s]/);
+    });
+
     it("follows the e-mailed link to /dashboard with a session, and the user is then verified", async () => {
       const message = await waitForMail(email, VERIFY_SUBJECT);
       const link = linkIn(message.text, "/api/auth/verify-email?");

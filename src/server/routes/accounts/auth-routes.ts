@@ -7,6 +7,7 @@ import {
   signInContract,
 } from "@shared/accounts/contracts";
 import type { Contract } from "@shared/http/contract";
+import { AFTER_VERIFICATION } from "../../domain/accounts/queue-registration-emails";
 import { forwardToAuth, registerAuthPassThrough } from "../../plugins/auth/auth-bridge";
 import { perAccount, perIp } from "../../plugins/rate-limits";
 import { signInGuard } from "../../plugins/sign-in-guard";
@@ -62,5 +63,19 @@ export async function authRoutes(app: FastifyInstance, services: AppServices): P
       handler: (request, reply) => forwardToAuth(auth, config.publicUrl, request, reply),
     });
   }
+  // A verification link without a callback would answer a person with better-auth's raw JSON.
+  // Every link gets one: success signs in and lands on the dashboard, a bad or expired token on
+  // the page that says so (/dashboard?error=..., decision 0004).
+  app.route({
+    method: "GET",
+    url: "/api/auth/verify-email",
+    schema: { hide: true },
+    handler: (request, reply) => {
+      const url = new URL(request.url, config.publicUrl);
+      if (url.searchParams.has("callbackURL")) return forwardToAuth(auth, config.publicUrl, request, reply);
+      url.searchParams.set("callbackURL", AFTER_VERIFICATION);
+      return reply.redirect(`${url.pathname}${url.search}`, 302);
+    },
+  });
   registerAuthPassThrough(app, auth, config.publicUrl);
 }

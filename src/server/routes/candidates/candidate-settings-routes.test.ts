@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
+import { candidateApplicationMessages } from "@shared/accounts/candidate-application";
 import {
   avatarMessages,
   candidateNotificationDefaults,
@@ -185,6 +186,55 @@ describe.each(testDrivers())("candidate settings routes on %s", (driver) => {
       const response = await call("PUT", PROFILE, cookies.candidate, { ...validProfile, ...change });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).fields?.[field]).toBe(message);
+    });
+
+    it("shows and saves the wizard's job title, phone, LinkedIn and preferred roles, for the caller only", async () => {
+      const before = (await call("GET", SETTINGS, cookies.candidate)).json<CandidateSettingsView>();
+      // What the apply wizard collected is there to edit.
+      expect(before.profile).toMatchObject({
+        jobTitle: expect.stringMatching(/\S/),
+        phone: expect.stringMatching(/\S/),
+        preferredRoles: expect.stringMatching(/\S/),
+      });
+      const details = {
+        jobTitle: "Staff ML Engineer",
+        phone: "+44 20 7946 0958",
+        linkedin: "linkedin.com/in/ada",
+        preferredRoles: "Research Engineer, ML Platform",
+      };
+      const saved = await call("PUT", PROFILE, cookies.candidate, { ...validProfile, ...details });
+      expect(saved.statusCode).toBe(200);
+      const expected = { ...details, linkedin: "https://linkedin.com/in/ada" };
+      expect(saved.json<CandidateSettingsView>().profile).toMatchObject(expected);
+      expect((await call("GET", SETTINGS, cookies.candidate)).json<CandidateSettingsView>().profile).toMatchObject(
+        expected,
+      );
+      // Left out, they keep their values; the other candidate's are untouched.
+      await call("PUT", PROFILE, cookies.candidate, validProfile);
+      expect((await call("GET", SETTINGS, cookies.candidate)).json<CandidateSettingsView>().profile).toMatchObject(
+        expected,
+      );
+      const other = (await call("GET", SETTINGS, cookies.other)).json<CandidateSettingsView>();
+      expect(other.profile.jobTitle).not.toBe(details.jobTitle);
+    });
+
+    it.each([
+      [{ jobTitle: "A" }, "jobTitle", candidateApplicationMessages.jobTitle],
+      [{ phone: "123" }, "phone", candidateApplicationMessages.phone],
+      [{ linkedin: "x".repeat(301) }, "linkedin", candidateApplicationMessages.linkedin],
+      [{ preferredRoles: "" }, "preferredRoles", candidateApplicationMessages.preferredRoles],
+    ])("refuses the detail %j with the wizard's message, saving nothing", async (change, field, message) => {
+      const before = (await call("GET", SETTINGS, cookies.candidate)).json<CandidateSettingsView>();
+      const response = await call("PUT", PROFILE, cookies.candidate, {
+        ...validProfile,
+        firstName: "Changed",
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fields?.[field]).toBe(message);
+      expect((await call("GET", SETTINGS, cookies.candidate)).json<CandidateSettingsView>().profile).toEqual(
+        before.profile,
+      );
     });
 
     it("clears optional fields when sent empty", async () => {

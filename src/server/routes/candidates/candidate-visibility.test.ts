@@ -8,7 +8,15 @@ import { PROFILE_NOT_AVAILABLE, publicResumePath } from "@shared/candidates/cont
 import { visibilityMessages } from "@shared/candidates/visibility-contracts";
 import { NETWORK_INTERVIEW_TITLE } from "@shared/interviews/candidate-interview-contracts";
 import { watchMessages } from "@shared/interviews/watch-contracts";
-import { applications, candidateSkills, interviews, jobPostings, profiles, workExperience } from "../../db/schema";
+import {
+  applications,
+  candidateSkills,
+  candidates,
+  interviews,
+  jobPostings,
+  profiles,
+  workExperience,
+} from "../../db/schema";
 import {
   STRONG_PASSWORD,
   createCandidate,
@@ -332,15 +340,21 @@ describe.each(testDrivers())("candidate visibility and the pool on %s", (driver)
             remoteAddress: uniqueIp(),
           })
         ).json<{ parts: { part: string; done: boolean }[]; percent: number }>();
+      // Right after the apply wizard: its job title, summary and skills count.
       const before = await read();
       expect(before).toEqual({
-        parts: ["photo", "resume", "skills", "experience", "interview"].map((part) => ({ part, done: false })),
-        percent: 0,
+        parts: ["career", "photo", "resume", "skills", "experience", "interview"].map((part) => ({
+          part,
+          done: part === "career" || part === "skills",
+        })),
+        percent: 33,
       });
 
       const { db } = t.database;
+      await db.update(candidates).set({ skills: [] }).where(eq(candidates.id, candidate.candidateId));
+      expect((await read()).parts.find((part) => part.part === "skills")?.done).toBe(false);
       await attachCandidateResume(db, candidate.candidateId);
-      // A skill without years does not count as "skills with years".
+      // A skill rated in settings counts, with or without years.
       await db
         .insert(candidateSkills)
         .values({ candidateId: candidate.candidateId, skillName: "Go", yearsExperience: 0 });
@@ -352,12 +366,9 @@ describe.each(testDrivers())("candidate visibility and the pool on %s", (driver)
       });
       const interviewId = await completeNetworkInterview(db, candidate.candidateId);
       const middle = await read();
-      expect(middle.parts.filter((part) => !part.done).map((part) => part.part)).toEqual(["photo", "skills"]);
-      expect(middle.percent).toBe(60);
+      expect(middle.parts.filter((part) => !part.done).map((part) => part.part)).toEqual(["photo"]);
+      expect(middle.percent).toBe(83);
 
-      await db
-        .insert(candidateSkills)
-        .values({ candidateId: candidate.candidateId, skillName: "Rust", yearsExperience: 3 });
       await db.update(interviews).set({ completedAt: null, completed: false }).where(eq(interviews.id, interviewId));
       expect((await read()).parts.filter((part) => !part.done).map((part) => part.part)).toEqual([
         "photo",
@@ -366,7 +377,10 @@ describe.each(testDrivers())("candidate visibility and the pool on %s", (driver)
 
       // The other candidate's completeness is their own.
       const other = await call("other candidate", "GET", "/api/candidates/me/completeness");
-      expect(other.json().parts.every((part: { done: boolean }) => !part.done)).toBe(true);
+      expect(other.json().parts.filter((part: { done: boolean }) => part.done)).toEqual([
+        { part: "career", done: true },
+        { part: "skills", done: true },
+      ]);
       expect(await t.database.db.select().from(profiles).where(eq(profiles.id, candidate.userId))).toHaveLength(1);
     });
   });

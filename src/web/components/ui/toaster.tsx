@@ -30,12 +30,13 @@ export const toast: typeof sonnerToast = new Proxy(sonnerToast, {
 /**
  * One toast region for the app (sonner: aria-live, Alt+T focuses it, pauses on hover). Sonner's
  * plain theme is used rather than richColors, whose tinted success and error text measure
- * about 4.3:1, under the 4.5:1 AA needs.
+ * about 4.3:1, under the 4.5:1 AA needs. Toasts sit at the bottom: every page's heading is at
+ * the top (under the sticky header on a phone), and a toast there covered it.
  */
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner
-      position="top-center"
+      position="bottom-right"
       closeButton
       toastOptions={{ classNames: { toast: "font-sans", description: "text-sm" } }}
       {...props}

@@ -56,7 +56,8 @@ export function LoginPage() {
   const adminSignIn = useDevAdminSignIn({
     onSuccess: () => {
       toast.success("Signed in as Enterprise Admin");
-      void navigate("/enterprise-dashboard", { replace: true });
+      // The developer admin is an admin: the console is where it works.
+      void navigate("/admin", { replace: true });
     },
     onError: (error) => {
       toast.error("Sign in failed", { description: error.message });

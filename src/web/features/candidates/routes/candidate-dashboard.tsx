@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { usePageMeta } from "@web/lib/page-meta";
 import { useMe } from "@web/lib/session";
 import { JOB_BOARD_PATH, LatestApplicationsCard } from "../components/dashboard/latest-applications-card";
+import { useProfileCompleteness } from "../api/get-profile-completeness";
 import { ProfileCompletenessCard } from "../components/dashboard/profile-completeness-card";
 import { ProfileLinkCard } from "../components/dashboard/profile-link-card";
 import { NextInterviewCard } from "../components/next-interview-card";
@@ -72,8 +73,14 @@ export function CandidateDashboardPage() {
   );
 }
 
-/** Upload resume goes to the candidate's own Resume settings, never the anonymous form. */
+/**
+ * Upload resume goes to the candidate's own Resume settings, never the anonymous form. Shown
+ * only while the profile has no resume (the completeness read says so).
+ */
 function UploadResumeCard() {
+  const completeness = useProfileCompleteness();
+  const hasResume = completeness.data?.parts.find((part) => part.part === "resume")?.done;
+  if (hasResume !== false) return null;
   return (
     <Card className="flex flex-col">
       <DashboardCardHeader icon={FileUp} title="Upload your resume">

@@ -67,6 +67,9 @@ export function EnterpriseView() {
               </a>
             </Button>
             <Button size="lg" variant="outline" asChild>
+              <Link to="/register-company">Register your company</Link>
+            </Button>
+            <Button size="lg" variant="outline" asChild>
               <a href="#how-it-works" onClick={scrollTo("how-it-works")}>
                 See How It Works
               </a>
@@ -167,6 +170,16 @@ export function EnterpriseView() {
                 </li>
               ))}
             </ul>
+            <p className="text-sm text-muted-foreground">
+              Ready to start now?{" "}
+              <Link
+                to="/register-company"
+                className="rounded-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+              >
+                Register your company
+              </Link>{" "}
+              and we will verify it.
+            </p>
             <p className="text-sm text-muted-foreground">
               Prefer to talk first?{" "}
               <Link

@@ -31,18 +31,15 @@ export function DownloadRecordingButton({ interview }: { interview: CandidateInt
   );
 }
 
-/** Open the resume attached to the interview in a new tab, with the spec's toasts. */
+/** Open the resume attached to the interview in a new tab, with the spec's toast; disabled without one. */
 export function ViewResumeButton({ interview }: { interview: CandidateInterviewDetail }) {
+  // Nothing to open: a control that cannot work says so by being disabled, not by an error toast.
   if (!interview.hasResume) {
     return (
-      <Button
-        variant="outline"
-        onClick={() =>
-          toast.error("No Resume Found", { description: "No resume has been uploaded for this interview" })
-        }
-      >
+      <Button variant="outline" disabled title="No resume was attached to this interview">
         <FileText aria-hidden="true" />
         View Resume
+        <span className="sr-only"> (no resume attached)</span>
       </Button>
     );
   }

@@ -58,6 +58,7 @@ export function CandidateInterviewPage() {
 
 function InterviewDetail({ interview }: { interview: CandidateInterviewDetail }) {
   const [recordOpen, setRecordOpen] = useState(false);
+  const playable = interview.completed && interview.recordingStatus === "ready" && interview.hasRecording;
   const subtitle = [
     interview.companyName,
     interview.completedAt
@@ -91,21 +92,24 @@ function InterviewDetail({ interview }: { interview: CandidateInterviewDetail })
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
-        <Tabs defaultValue="recording" className="lg:col-span-2">
+      {/* The player takes the page's width (its chapters beside it on a wide screen); the help
+          cards follow below rather than taking a third of the width from it. */}
+      <div className="grid gap-6 [&>*]:min-w-0">
+        <Tabs defaultValue="recording">
           <TabsList aria-label="Interview">
             <TabsTrigger value="recording">Recording</TabsTrigger>
             <TabsTrigger value="feedback">AI Feedback</TabsTrigger>
           </TabsList>
           <TabsContent value="recording" className="grid gap-4">
             <InterviewRecordingPanel interview={interview} onRecord={() => setRecordOpen(true)} />
-            <QuestionList interview={interview} />
+            {/* A playable recording lists the questions as its chapters already. */}
+            {!playable && <QuestionList interview={interview} />}
           </TabsContent>
           <TabsContent value="feedback">
             <AiFeedbackPanel interview={interview} />
           </TabsContent>
         </Tabs>
-        <div className="grid content-start gap-4">
+        <div className="grid content-start gap-4 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
           <NextStepsCard interview={interview} />
           <ShareInterviewCard interviewId={interview.id} />
           <NeedHelpCard />

@@ -115,6 +115,23 @@ function EmptyTab({ status }: { status: InterviewListStatus }) {
       </EmptyState>
     );
   }
+  return <NoUpcoming />;
+}
+
+/** Offers the OneTake interview only once the Past tab's first page shows it is not recorded yet. */
+function NoUpcoming() {
+  const past = useCandidateInterviews({ status: "past", page: 1 });
+  const recorded = past.data?.items.some((interview) => interview.isNetworkInterview);
+  if (recorded || past.isPending) {
+    return (
+      <EmptyState icon={Video} title="No upcoming interviews">
+        <p>
+          Nothing is waiting for you.
+          {recorded && " Your OneTake interview is recorded: watch it, or redo it from its page, under Past."}
+        </p>
+      </EmptyState>
+    );
+  }
   return (
     <EmptyState
       icon={Video}
@@ -125,10 +142,7 @@ function EmptyTab({ status }: { status: InterviewListStatus }) {
         </Button>
       }
     >
-      <p>
-        Nothing is waiting for you. If you have not recorded your OneTake interview yet, it takes about 20 minutes; a
-        recorded one is under Past.
-      </p>
+      <p>Nothing is waiting for you. Your OneTake interview is not recorded yet: it takes about 20 minutes.</p>
     </EmptyState>
   );
 }

@@ -9,6 +9,7 @@ import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-he
 
 /** Where the candidate adds each missing part. */
 const whereToAdd: Record<ProfileCompletenessPart, { to: string; action: string }> = {
+  career: { to: "/candidate-settings?tab=profile", action: "Add them" },
   photo: { to: "/candidate-settings?tab=profile", action: "Add a photo" },
   resume: { to: "/candidate-settings?tab=resume", action: "Upload your resume" },
   skills: { to: "/candidate-settings?tab=resume", action: "Add your skills" },

@@ -22,9 +22,25 @@ import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/setti
 
 type Profile = CandidateSettingsView["profile"];
 
-const profileFields: (keyof CandidateProfileInput)[] = ["firstName", "lastName", "bio", "location", "website"];
+const profileFields: (keyof CandidateProfileInput)[] = [
+  "firstName",
+  "lastName",
+  "bio",
+  "location",
+  "website",
+  "jobTitle",
+  "phone",
+  "linkedin",
+  "preferredRoles",
+];
 
-/** The Profile tab: picture, name, bio, location and website; the e-mail is shown, not editable. */
+/** The wizard's required details: one the account never had starts undefined, so an untouched empty field is not refused. */
+const unlessEmpty = (value: string) => (value === "" ? undefined : value);
+
+/**
+ * The Profile tab: picture, name, bio, location, website and the professional details the apply
+ * wizard collected (job title, phone, LinkedIn, preferred roles); the e-mail is shown, not editable.
+ */
 export function ProfileSettingsTab() {
   const settings = useCandidateSettings();
   if (settings.data) return <ProfileCard profile={settings.data.profile} />;
@@ -40,6 +56,10 @@ function formValues(profile: Profile): CandidateProfileInput {
     bio: profile.bio,
     location: profile.location,
     website: profile.website,
+    jobTitle: unlessEmpty(profile.jobTitle),
+    phone: unlessEmpty(profile.phone),
+    linkedin: profile.linkedin,
+    preferredRoles: unlessEmpty(profile.preferredRoles),
   };
 }
 
@@ -87,6 +107,15 @@ function ProfileCard({ profile }: { profile: Profile }) {
           <FormField label="Email" hint={EMAIL_CANNOT_BE_CHANGED} className="sm:col-span-2">
             <Input type="email" name="email" value={profile.email} disabled readOnly />
           </FormField>
+          <FormField label="Job title" error={errors.jobTitle?.message} hint="Your current or desired job title">
+            <Input autoComplete="organization-title" {...form.register("jobTitle")} />
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+          </FormField>
+          <FormField label="LinkedIn" optional error={errors.linkedin?.message} hint="e.g. linkedin.com/in/your-name">
+            <Input type="url" inputMode="url" {...form.register("linkedin")} />
+          </FormField>
           <FormField label="Location" optional error={errors.location?.message} hint="e.g. London, UK">
             <Input autoComplete="address-level2" {...form.register("location")} />
           </FormField>
@@ -101,6 +130,14 @@ function ProfileCard({ profile }: { profile: Profile }) {
             className="sm:col-span-2"
           >
             <Textarea rows={5} {...form.register("bio")} />
+          </FormField>
+          <FormField
+            label="Preferred roles"
+            error={errors.preferredRoles?.message}
+            hint="e.g. ML Engineer, Research Engineer"
+            className="sm:col-span-2"
+          >
+            <Input {...form.register("preferredRoles")} />
           </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" loading={save.isPending} loadingText="Saving...">

@@ -1,0 +1,136 @@
+import { createHash, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { actorOf } from "../../plugins/auth/actor";
+import { runFfmpeg } from "../../plugins/media/ffmpeg";
+import type { AppServices } from "../../services";
+import { acquireRecordingLease } from "../../domain/interviews/acquire-recording-lease";
+import { finalizeRecording } from "../../domain/interviews/finalize-recording-task";
+import { finishRecordingSession } from "../../domain/interviews/finish-recording-session";
+import { markQuestion } from "../../domain/interviews/mark-question";
+import { putRecordingChunk } from "../../domain/interviews/put-recording-chunk";
+import { saveInterviewConsent } from "../../domain/interviews/save-interview-consent";
+import { startInterviewAttempt } from "../../domain/interviews/start-interview-attempt";
+
+/** Seconds of each demo answer: enough to show a chapter per question, short enough to encode quickly. */
+export const DEMO_ANSWER_SECONDS = 2;
+/** What Chromium's MediaRecorder names its WebM, as the recorder sends it. */
+const MIME_TYPE = "video/webm;codecs=vp8,opus";
+/** About what a browser's one-second timeslice gives at this size. */
+const CHUNK_BYTES = 64 * 1024;
+const PATTERNS = ["testsrc2", "smptebars", "rgbtestsrc", "testsrc"] as const;
+
+export type RecordingServices = Pick<AppServices, "db" | "blobs" | "log" | "config" | "tasks">;
+
+export interface DemoRecordingInput {
+  interviewId: string;
+  questionCount: number;
+  candidate: { userId: string; email: string; name: string };
+  /** When the candidate recorded it: consent and finish are dated then. */
+  recordedAt: Date;
+  /** Varies the test pattern and tone, so the demo recordings look apart. */
+  variant: number;
+}
+
+/**
+ * Records one demo interview as the browser does, through the same domain functions the
+ * recorder's requests reach: open the attempt, agree to the notice, take the lease, mark each
+ * question and send the WebM in chunks with their checksums, finish with the manifest; then
+ * runs the finalize task's work at once instead of waiting for a worker (decision 0018). The
+ * WebM is a test pattern with a tone, VP8/Opus as Chromium records, made by the bundled ffmpeg.
+ */
+export async function recordDemoInterview(
+  services: RecordingServices,
+  scratch: string,
+  input: DemoRecordingInput,
+): Promise<void> {
+  const actor = actorOf(
+    { ...input.candidate, id: input.candidate.userId, emailVerified: true, userType: "candidate" },
+    `seed-${randomUUID()}`,
+  );
+  const attempt = await startInterviewAttempt(services, actor, { interviewId: input.interviewId });
+  if (attempt.state !== "open") return;
+  await saveInterviewConsent(services, actor, {
+    interviewId: input.interviewId,
+    extraTimeSeconds: 0,
+    now: input.recordedAt,
+  });
+  const token = randomUUID().replaceAll("-", "");
+  const { sessionId } = attempt;
+  await acquireRecordingLease(services, actor, { sessionId, token });
+
+  const webm = await makeDemoWebm(services, scratch, input);
+  const questionStartSeconds = Array.from({ length: input.questionCount }, (_, i) => i * DEMO_ANSWER_SECONDS);
+  for (const [questionIndex, offsetSeconds] of questionStartSeconds.entries()) {
+    await markQuestion(services, actor, { sessionId, token, mark: { questionIndex, segment: 0, offsetSeconds } });
+  }
+  const checksums: string[] = [];
+  for (let seq = 0; seq * CHUNK_BYTES < webm.length; seq += 1) {
+    const chunk = webm.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES);
+    const sha256 = createHash("sha256").update(chunk).digest("hex");
+    await putRecordingChunk(services, actor, {
+      sessionId,
+      segment: 0,
+      seq,
+      leaseToken: token,
+      sha256,
+      mimeType: MIME_TYPE,
+      body: Readable.from([chunk]),
+      declaredBytes: chunk.length,
+    });
+    checksums.push(sha256);
+  }
+  await finishRecordingSession(services, actor, {
+    sessionId,
+    token,
+    manifest: {
+      segments: [{ index: 0, lastSeq: checksums.length - 1, chunkSha256s: checksums }],
+      questionStartSeconds,
+    },
+    now: input.recordedAt,
+  });
+  await finalizeRecording(services, sessionId);
+}
+
+async function makeDemoWebm(
+  services: Pick<AppServices, "config">,
+  scratch: string,
+  input: DemoRecordingInput,
+): Promise<Buffer> {
+  const output = path.join(scratch, `${input.interviewId}.webm`);
+  const pattern = PATTERNS[input.variant % PATTERNS.length]!;
+  await runFfmpeg({ path: services.config.ffmpegPath }, [
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `${pattern}=size=640x360:rate=15`,
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=${330 + (input.variant % 8) * 55}:sample_rate=48000`,
+    "-t",
+    String(input.questionCount * DEMO_ANSWER_SECONDS),
+    "-c:v",
+    "libvpx",
+    "-pix_fmt",
+    "yuv420p",
+    "-deadline",
+    "realtime",
+    "-cpu-used",
+    "8",
+    "-b:v",
+    "400k",
+    "-c:a",
+    "libopus",
+    "-b:a",
+    "48k",
+    "-f",
+    "webm",
+    output,
+  ]);
+  return readFile(output);
+}
