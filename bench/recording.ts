@@ -7,7 +7,7 @@ import { RssSampler } from "./rss-sampler";
 import { benchWebm, sliceBySeconds } from "./recording-media";
 import { inParallel, RecorderClient, recorderEmail, sha256Hex, type BenchSession } from "./recording-client";
 
-// The recording figures of issue 8 (`npm run bench`; `BENCH_ONLY=recording` for these alone):
+// The recording figures (decisions 0016, 0018 and 0038; `npm run bench`, `BENCH_ONLY=recording` for these alone):
 // - finish -> completed for 1, 5 and 20 minutes of media (60/300/1200 chunks of ~180 KB);
 // - finalize (join, remux, poster, checks) per minute of real WebM;
 // - the server's RSS while it ingests 500 MB in 1-second (~420 KB) chunks;

@@ -9,7 +9,7 @@ import { expectFitsAPhone } from "./fixtures/layout";
 import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
 
 /*
- * Issue 9, "Applying to jobs": a candidate finds a verified company's posting on the job board,
+ * "Applying to jobs" (decision 0029): a candidate finds a verified company's posting on the job board,
  * applies, and follows the application. The company publishes its postings through the real
  * company endpoint, one with an interview template of its own.
  */

@@ -8,7 +8,7 @@ import { seriousAxeViolations } from "./fixtures/axe";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 import { expectFitsAPhone } from "./fixtures/layout";
 
-/** Issue 9, the candidate's own data: download it all, then delete the account for good. */
+/** The candidate's own data (decision 0030): download it all, then delete the account for good. */
 
 async function signIn(page: Page, account: CandidateAccount) {
   await page.goto("/login");

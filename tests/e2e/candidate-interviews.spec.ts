@@ -12,7 +12,7 @@ import { seriousAxeViolations } from "./fixtures/axe";
 import { signInCandidate } from "./fixtures/sign-in";
 import { expectFitsAPhone, expectFitsWidth } from "./fixtures/layout";
 
-/** The candidate's side of issue 8: the dashboard card, My Interviews, the interview page and Redo. */
+/** The candidate's side of interviews: the dashboard card, My Interviews, the interview page and Redo. */
 
 let media: Buffer;
 test.beforeAll(async () => {

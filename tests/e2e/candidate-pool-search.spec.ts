@@ -6,7 +6,7 @@ import { seriousAxeViolations } from "./fixtures/axe";
 import { expectFitsAPhone } from "./fixtures/layout";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
-/** Issue 10: a verified company searches, filters and pages the candidate pool (decision 0035). */
+/** A verified company searches, filters and pages the candidate pool (decision 0035). */
 
 /** One more than a page (20), so the matches take two pages. */
 const MATCHES = 21;

@@ -9,7 +9,7 @@ import { ownClientAddress, verifiedCandidate, type CandidateAccount } from "./fi
 import { seriousAxeViolations } from "./fixtures/axe";
 import { expectFitsAPhone } from "./fixtures/layout";
 
-/** Issue 9, /candidate-settings: the Profile and Notifications tabs. */
+/** /candidate-settings: the Profile and Notifications tabs (decision 0026). */
 
 let picture: Buffer;
 test.beforeAll(async () => {

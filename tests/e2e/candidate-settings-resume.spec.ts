@@ -8,7 +8,7 @@ import { seriousAxeViolations } from "./fixtures/axe";
 import { signInCandidate } from "./fixtures/sign-in";
 import { expectFitsAPhone, expectFitsWidth } from "./fixtures/layout";
 
-/** Issue 9: the Resume tab of /candidate-settings, stored on the server and shown again after a reload. */
+/** The Resume tab of /candidate-settings (decision 0027), stored on the server and shown again after a reload. */
 
 async function openResumeTab(page: Page) {
   await page.goto("/candidate-settings");

@@ -6,7 +6,7 @@ import { seriousAxeViolations } from "./fixtures/axe";
 import { signInCandidate } from "./fixtures/sign-in";
 import { expectFitsAPhone } from "./fixtures/layout";
 
-/** Issue 9: the candidate's dashboard, the public profile switch and visibility to employers. */
+/** The candidate's dashboard, the public profile switch and visibility to employers (decision 0028). */
 
 test("the dashboard lists what the profile lacks, copies the profile link and opens the Resume tab", async ({
   page,

@@ -7,7 +7,7 @@ import { makeTestWebm, startNetworkAttempt, uploadAndFinish } from "./fixtures/r
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
 
 /*
- * Issue 10, "Applicants and decisions": a verified company reviews the applicants of its posting,
+ * "Applicants and decisions" (decision 0034): a verified company reviews the applicants of its posting,
  * watches an application's recording, writes a team note and decides; the candidate sees the
  * decision and receives a kind e-mail that never carries the company's note.
  */

@@ -9,7 +9,10 @@ import { createCompanyPosting } from "./fixtures/postings";
 import { makeTestWebm, recordNetworkInterview } from "./fixtures/recordings";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
-/** Issue 10, "Candidate pool": on a candidate's profile a company sets its pipeline status and invites them to apply. */
+/**
+ * "Candidate pool" (decision 0037): on a candidate's profile a company sets its pipeline status and
+ * invites them to apply.
+ */
 
 test("a company shortlists a candidate from the pool and invites them to apply to its job", async ({
   browser,

@@ -9,7 +9,7 @@ import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postin
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 /*
- * Issue 10, "/enterprise-dashboard" and the logo of "/enterprise-settings": a verified company
+ * "/enterprise-dashboard" and the logo of "/enterprise-settings" (decision 0036): a verified company
  * sees its real (zero) figures and the setup steps, uploads its logo, and after a candidate
  * applies sees the applicant, the posting and the new-applicant e-mail.
  */

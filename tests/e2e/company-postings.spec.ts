@@ -8,7 +8,7 @@ import { expectFitsAPhone } from "./fixtures/layout";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 /*
- * Issue 10, "Job postings": a verified company publishes, pauses, edits and keeps internal jobs
+ * "Job postings" (decision 0032): a verified company publishes, pauses, edits and keeps internal jobs
  * through its own pages; the job board follows.
  */
 

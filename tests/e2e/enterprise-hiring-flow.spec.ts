@@ -6,7 +6,7 @@ import { makeTestWebm, startInterviewAttempt, uploadAndFinish } from "./fixtures
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
 
 /*
- * Issue 10, end to end across the company workspace: a verified company writes an interview
+ * End to end across the company workspace: a verified company writes an interview
  * template and a posting that uses it; a candidate applies and records that posting's interview;
  * the company finds the candidate in the pool by a skill, reviews the application (recording,
  * question jump, team note) and hires; the candidate sees Hired and receives the e-mail.

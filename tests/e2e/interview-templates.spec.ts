@@ -3,7 +3,7 @@ import { seriousAxeViolations } from "./fixtures/axe";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 import { expectFitsWidth } from "./fixtures/layout";
 
-/** Issue 10: a verified company keeps its own interview templates at /interview-customization. */
+/** A verified company keeps its own interview templates at /interview-customization (decision 0033). */
 
 const TOTAL_TIME_RULE = "The questions' time limits add up to more than 20 minutes. Shorten or remove a question.";
 

@@ -5,7 +5,7 @@ import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures
 import { seriousAxeViolations } from "./fixtures/axe";
 import { expectFitsWidth } from "./fixtures/layout";
 
-/** Issue 8: a company watches a candidate's interview; a candidate shares it by link and revokes it. */
+/** A company watches a candidate's interview; a candidate shares it by link and revokes it (decisions 0021, 0022). */
 
 const QUESTION_STARTS = [0, 2, 4, 6];
 const RECORDED_SECONDS = 8;

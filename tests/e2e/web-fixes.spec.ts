@@ -12,7 +12,7 @@ import {
 } from "./fixtures/accounts";
 import { expectFitsWidth } from "./fixtures/layout";
 
-/** Fixes from the security pass (issue 7, section 8) that a browser shows. */
+/** Fixes from the security pass that a browser shows. */
 
 /** A client address of its own (the server trusts x-forwarded-for in e2e), so sign-in limits are per test. */
 async function actAsOwnClient(page: Page) {

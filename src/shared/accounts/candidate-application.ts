@@ -3,7 +3,7 @@ import { careerMessages, SKILL_NAME_MAX, SKILLS_MAX } from "../candidates/career
 import { emailField } from "./email";
 import { passwordSchema } from "./password";
 
-/** Experience levels and the years each one stands for (spec §9). */
+/** The spec's experience levels and the years each one stands for. */
 export const experienceLevels = [
   { value: "entry", label: "Entry Level (0-2 years)", years: 1 },
   { value: "mid", label: "Mid Level (3-5 years)", years: 4 },
@@ -74,7 +74,7 @@ export const candidateApplicationSchema = z.object({
 export type CandidateApplicationInput = z.input<typeof candidateApplicationSchema>;
 export type CandidateApplication = z.output<typeof candidateApplicationSchema>;
 
-/** The fields each wizard step validates before Continue (spec §4); step 3 is the rest. */
+/** The fields each apply wizard step validates before Continue (decision 0049); step 3 is the rest. */
 export const candidateApplicationSteps = [
   { title: "Personal Information", fields: ["firstName", "lastName", "email", "phone"] },
   { title: "Professional Details", fields: ["jobTitle", "experience", "location", "skills"] },

@@ -94,7 +94,7 @@ export function registrationProgress(values: Partial<CompanyRegistrationInput>):
   return Math.round((filled / requiredFields.length) * 100);
 }
 
-/** "Ada Lovelace King" -> first "Ada", last "Lovelace King" (spec §7). */
+/** "Ada Lovelace King" -> first "Ada", last "Lovelace King", as the spec splits a contact name. */
 export function splitContactName(contactName: string): { firstName: string; lastName: string } {
   const [first = "", ...rest] = contactName.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") };

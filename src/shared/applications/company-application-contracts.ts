@@ -8,7 +8,7 @@ import { postingIdParams } from "../postings/contracts";
 import { APPLICATION_NOT_FOUND } from "./contracts";
 
 /*
- * A company's applicants and its hiring decisions (issue 10, "Applicants and decisions"; spec §9
+ * A company's applicants and its hiring decisions ("Applicants and decisions", decision 0034; the spec's
  * hiring rules and messages): the applicants of one of its own postings, one application as the
  * company reviews it, and the decision. Another company's posting or application is a 404.
  */
@@ -20,7 +20,7 @@ export type ApplicantSort = (typeof applicantSorts)[number];
 export const interviewProgresses = ["not_started", "in_progress", "completed"] as const;
 export type InterviewProgress = (typeof interviewProgresses)[number];
 
-/** The stored application statuses (spec §9 application status). */
+/** The stored application statuses (the spec's application statuses). */
 export const applicationStatuses = [
   "pending",
   "interview_scheduled",
@@ -37,7 +37,7 @@ export const applicantStatusFilters = applicationStatuses;
 /** The company's decision on an application, once it has made one. */
 export const hiredStatuses = ["hired", "not_hired"] as const;
 
-/** Spec §9 reject reasons, as stored. */
+/** The spec's reject reasons, as stored (decision 0034). */
 export const notHiredReasons = ["not_a_fit", "position_filled", "no_response", "other"] as const;
 export type NotHiredReason = (typeof notHiredReasons)[number];
 
@@ -52,7 +52,7 @@ export const notHiredReasonOptions: Record<NotHiredReason, string> = {
 export const NOTE_MAX_CHARS = 2000;
 
 export const hiringMessages = {
-  /** Spec §9 toasts; the first takes the candidate's full name. */
+  /** The spec's toasts; the first takes the candidate's full name. */
   markedHired: (name: string) => `${name} marked as hired`,
   markedHiredDescription: "Congratulations on finding a great candidate!",
   feedbackRecorded: "Feedback recorded",

@@ -4,8 +4,8 @@ import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 import { boardEmploymentTypes, boardLocationTypes, postingIdParams } from "../postings/contracts";
 
 /*
- * Applying to a posting, and the candidate's own applications (spec §2 Applications list,
- * /application-details/{id}). A status is any stored value: the badge shows unknown ones raw.
+ * Applying to a posting, and the candidate's own applications (the Applications list,
+ * /application-details/{id}; decision 0029). A status is any stored value: the badge shows unknown ones raw.
  */
 
 export const APPLICATION_NOT_FOUND = "Application not found";
@@ -18,10 +18,10 @@ export const applyMessages = {
   failed: "Failed to submit application",
 } as const;
 
-/** Spec §4 previews: an application's description shows its first 150 characters. */
+/** The spec's previews: an application's description shows its first 150 characters. */
 export const APPLICATION_PREVIEW_CHARS = 150;
 
-/** Spec §9 reject reasons, in the words the candidate sees. The company's own note is never sent. */
+/** The spec's reject reasons, in the words the candidate sees. The company's own note is never sent. */
 export const rejectReasonLabels: Record<string, string> = {
   not_a_fit: "Not the right fit for this role",
   position_filled: "The position has been filled",

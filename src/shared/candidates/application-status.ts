@@ -1,5 +1,5 @@
 /**
- * The badge a candidate sees for an application's status (spec §4): one map, so the dashboard's
+ * The badge a candidate sees for an application's status, in the spec's words: one map, so the dashboard's
  * latest applications and the full /candidate-applications list never disagree. A value the map
  * does not know is shown as it is stored.
  */

@@ -4,7 +4,7 @@ import { websiteField } from "../accounts/company-registration";
 import { defineDownloadContract, defineUploadContract, type UploadFileRule } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 
-/** The Profile tab's messages: the registration form's wording (spec §5), and its URL rule. */
+/** The Profile tab's messages: the registration form's wording (decision 0026), and its URL rule. */
 export const candidateProfileMessages = {
   firstName: "First name must be at least 2 characters",
   lastName: "Last name must be at least 2 characters",
@@ -38,7 +38,7 @@ export const candidateProfileSchema = z.object({
 export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
 export type CandidateProfileValues = z.output<typeof candidateProfileSchema>;
 
-/** Spec §3: the candidate's four switches, all on until the candidate turns one off. */
+/** Decision 0026: the candidate's four switches, all on until the candidate turns one off. */
 export const candidateNotificationDefaults = {
   emailNotifications: true,
   applicationUpdates: true,

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { defineContract } from "../http/contract";
 
 /*
- * The candidate's own career form on /candidate-settings (spec §5 'Candidate resume form:
- * education, experience, skills'): stored, and read back only by its owner. Every change answers
+ * The candidate's own career form on /candidate-settings (the spec's 'Candidate resume form:
+ * education, experience, skills'; decision 0027): stored, and read back only by its owner. Every change answers
  * with the whole form, so the screen shows exactly what the server holds.
  */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
 
-/** The spec's pool statuses (§ sample candidate statuses): a company's own stage for a candidate. */
+/** The spec's pool statuses (its sample candidate statuses; decision 0037): a company's own stage for a candidate. */
 export const pipelineStatusValues = ["pending", "interviewed", "shortlisted", "contacted"] as const;
 export type PipelineStatus = (typeof pipelineStatusValues)[number];
 

@@ -4,7 +4,7 @@ import { interviewResumeFileRule } from "../interviews/interview-resume";
 import { resumeFileSchema } from "./career-contracts";
 
 /*
- * The resume file on /candidate-settings (spec §5): the same rule as the resume attached to an
+ * The resume file on /candidate-settings (decision 0027): the same rule as the resume attached to an
  * interview (PDF, DOC or DOCX judged by the bytes, under 5MB, the settings' messages), shared.
  */
 

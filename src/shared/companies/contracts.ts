@@ -19,7 +19,7 @@ export const COMPANY_DESCRIPTION_MAX = 500;
 
 const m = companySettingsMessages;
 
-/** The Company Profile tab (spec §3 and §5): what a company may change about itself. */
+/** The Company Profile tab of /enterprise-settings: what a company may change about itself (decision 0012). */
 export const companySettingsSchema = z.object({
   companyName: z.string({ error: m.companyName }).trim().min(2, m.companyName).max(120, m.companyName),
   website: z.union([z.literal(""), websiteField(m.website)], { error: m.website }),
@@ -41,7 +41,7 @@ export const companySettingsSchema = z.object({
 export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
 export type CompanySettings = z.output<typeof companySettingsSchema>;
 
-/** Spec §9: new applicants, messages and job updates on; marketing e-mails off. */
+/** The spec's defaults: new applicants, messages and job updates on; marketing e-mails off. */
 export const companyNotificationDefaults = {
   newApplicants: true,
   messages: true,

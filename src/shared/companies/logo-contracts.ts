@@ -7,7 +7,7 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest side of the picture the product serves; any logo is drawn in a small box. */
 export const LOGO_MAX_SIDE = 512;
 
-/** In the words of the settings form's hint (spec §3: SVG, PNG, JPG or GIF up to 2MB). */
+/** In the words of the settings form's hint (SVG, PNG, JPG or GIF up to 2MB; decision 0036). */
 export const logoMessages = {
   required: "Please choose a logo to upload.",
   type: "Please upload an SVG, PNG, JPG or GIF image.",

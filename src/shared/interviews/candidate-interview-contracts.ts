@@ -6,7 +6,7 @@ import { MAX_RERECORDS_PER_APPLICATION } from "./network-interview";
 import { recordingQuestionSchema, recordingStatusSchema } from "./recording-contracts";
 
 /*
- * The candidate's own interviews (spec §2 My Interviews, Interview detail; §4 Interview reset):
+ * The candidate's own interviews (the My Interviews and Interview detail pages; the interview reset, decision 0023):
  * a list split into upcoming (not completed) and past (completed), one interview's detail, and
  * Redo, which resets a completed interview so it can be recorded again (3 per application).
  */

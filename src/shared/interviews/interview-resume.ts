@@ -3,8 +3,8 @@ import { acceptAttribute, defineUploadContract, type UploadFileRule } from "../h
 import { INTERVIEW_NOT_FOUND } from "./interview-messages";
 
 /*
- * The optional resume a candidate attaches to an interview (spec §4 Recorder). It follows the
- * candidate settings' resume rule (spec §5): PDF, DOC or DOCX, under 5MB, with its messages.
+ * The optional resume a candidate attaches to an interview (in the Record Your Interview dialog). It follows
+ * the candidate settings' resume rule (decision 0027): PDF, DOC or DOCX, under 5MB, with its messages.
  */
 
 export const INTERVIEW_RESUME_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 /*
  * Where a recording's media is read. Every path answers only to those allowed to watch the
- * interview (issue 8, "Who may watch"); the share variants answer to a valid share token.
+ * interview ("Who may watch", decision 0021); the share variants answer to a valid share token.
  */
 export const interviewMediaPaths = {
   recording: (interviewId: string) => `/api/interviews/${interviewId}/recording`,

@@ -1,4 +1,4 @@
-/** The network interview every candidate records once (spec §9): 7 questions in 20 minutes. */
+/** The network interview every candidate records once, as the spec sets it: 7 questions in 20 minutes. */
 export const NETWORK_INTERVIEW_SECONDS = 20 * 60;
 export const MAX_RERECORDS_PER_APPLICATION = 3;
 

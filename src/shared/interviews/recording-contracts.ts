@@ -11,7 +11,7 @@ import { integerParam } from "../http/integer-param";
 /** Where a recording session stands: taking chunks, finished by the browser, or given up. */
 export const recordingSessionStatuses = ["open", "finished", "abandoned"] as const;
 
-/** Default per question when the snapshot has none (spec §9: time limits 30-300 s, default 120). */
+/** Default per question when the snapshot has none (time limits 30-300 s, default 120; decision 0033). */
 export const DEFAULT_QUESTION_SECONDS = 120;
 /** How long a lease lasts without renewal; the recorder renews well within it. */
 export const RECORDING_LEASE_SECONDS = 30;

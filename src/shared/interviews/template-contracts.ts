@@ -3,7 +3,7 @@ import { defineContract } from "../http/contract";
 import { NETWORK_INTERVIEW_SECONDS } from "./network-interview";
 
 /*
- * Interview templates (issue 10, /interview-customization): a company's own question sets,
+ * Interview templates (/interview-customization): a company's own question sets,
  * stored per company and attached to its postings. The posting form reads the list below to
  * offer a template; the customization page reads and writes the rest (decision 0033).
  */
@@ -12,7 +12,7 @@ import { NETWORK_INTERVIEW_SECONDS } from "./network-interview";
 export const templateQuestionTypes = ["open-ended", "situational", "technical", "multiple-choice"] as const;
 export type TemplateQuestionType = (typeof templateQuestionTypes)[number];
 
-/** Spec §5 and §9: a question's time limit, 30 to 300 seconds, 120 unless chosen. */
+/** Decision 0033: a question's time limit, 30 to 300 seconds, 120 unless chosen. */
 export const QUESTION_TIME_LIMIT = { min: 30, max: 300, default: 120 } as const;
 /** A template's questions together may not take longer than the network interview (20 minutes). */
 export const TEMPLATE_MAX_TOTAL_SECONDS = NETWORK_INTERVIEW_SECONDS;
@@ -20,9 +20,9 @@ export const TEMPLATE_MAX_TOTAL_SECONDS = NETWORK_INTERVIEW_SECONDS;
 export const TEMPLATE_MAX_QUESTIONS = 40;
 export const TEMPLATE_NAME_MAX = 120;
 export const TEMPLATE_TEXT_MAX = 2000;
-/** What a new template is called (spec §3): inactive and without questions. */
+/** What a new template is called (decision 0033): inactive and without questions. */
 export const NEW_TEMPLATE_NAME = "New Interview Template";
-/** What the editor adds when the question text is left empty (spec §5). */
+/** What the editor adds when the question text is left empty (decision 0033). */
 export const NEW_QUESTION_TEXT = "New Question";
 
 export const templateMessages = {

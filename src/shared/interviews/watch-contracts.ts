@@ -5,7 +5,7 @@ import { defineContract } from "../http/contract";
 import { recordingStatusSchema } from "./recording-contracts";
 
 /*
- * Reading a recording (issue 8, "Who may watch", decision 0021): what a player needs as JSON,
+ * Reading a recording ("Who may watch", decision 0021): what a player needs as JSON,
  * and the media itself as downloads with Range. Every endpoint here answers only the candidate
  * who owns the interview, a verified company that may see the candidate, or an admin; the
  * shared variants answer a live share token and nobody's session.

@@ -4,7 +4,7 @@ import { acceptAttribute, defineUploadContract, type UploadFileRule } from "../h
 import { leadOkSchema, textField } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
-/** The spec's role-interest options for the resume-only page (§9). */
+/** The spec's role-interest options for the resume-only page. */
 export const ROLE_INTEREST_OPTIONS = [
   "Software Engineering",
   "Product Management",
@@ -18,7 +18,7 @@ export const ROLE_INTEREST_OPTIONS = [
 ] as const;
 export type RoleInterest = (typeof ROLE_INTEREST_OPTIONS)[number];
 
-/** The resume-only page accepts files under 10MB (spec §9); the server refuses more bytes than this. */
+/** The resume-only page accepts files under 10MB (the spec's limit); the server refuses more bytes than this. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What the server accepts, judged by the file's bytes. */

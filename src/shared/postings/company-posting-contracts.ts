@@ -4,7 +4,7 @@ import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 import { boardEmploymentTypes, boardLocationTypes, postingIdParams } from "./contracts";
 
 /*
- * The company's own job postings (issue 10, /job-postings, /create-job, /edit-job/:id,
+ * The company's own job postings (/job-postings, /create-job, /edit-job/:id,
  * /internal-jobs; decision 0032). A verified company creates, edits, pauses, closes and reopens
  * them; only its active public ones are on the job board.
  */
@@ -14,7 +14,7 @@ export type PostingStatus = (typeof postingStatuses)[number];
 export const postingVisibilities = ["public", "internal"] as const;
 export type PostingVisibility = (typeof postingVisibilities)[number];
 
-/** Spec §5 job post: title min 1, description min 10, location min 1. */
+/** The spec's job post rules (decision 0032): title min 1, description min 10, location min 1. */
 export const POSTING_DESCRIPTION_MIN = 10;
 export const POSTING_LIMITS = {
   title: 200,
@@ -84,7 +84,7 @@ const skillsField = z
   .transform((skills) => skills.map((skill) => skill.trim()))
   .default([]);
 
-/** The create and edit form, one schema for both (spec §5 job post rules and messages). */
+/** The create and edit form, one schema for both (the spec's job post rules and messages; decision 0032). */
 export const companyPostingInputSchema = z.object({
   title: z.string({ error: m.title }).trim().min(1, m.title).max(POSTING_LIMITS.title, m.titleTooLong),
   description: z

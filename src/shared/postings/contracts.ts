@@ -3,7 +3,7 @@ import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 
 /*
- * The job board (issue 9, "Applying to jobs"): signed-in candidates browse the active public
+ * The job board ("Applying to jobs", decision 0029): signed-in candidates browse the active public
  * postings of verified companies, search and filter them, and open one to apply.
  */
 
@@ -13,7 +13,7 @@ export const POSTING_NOT_FOUND = "Job posting not found";
 export const boardLocationTypes = ["Remote", "Hybrid", "On-Site"] as const;
 export const boardEmploymentTypes = ["Full-time", "Part-time", "Contract"] as const;
 
-/** Spec §4 previews: a job description shows its first 200 characters in a list. */
+/** The spec's previews: a job description shows its first 200 characters in a list. */
 export const POSTING_PREVIEW_CHARS = 200;
 
 export const boardPostingSummarySchema = z.object({

@@ -17,7 +17,7 @@ export const profiles = pgTable("profiles", {
   website: text("website"),
   avatarFileId: uuid("avatar_file_id").references(() => files.id, { onDelete: "set null" }),
   publicProfileEnabled: boolean("public_profile_enabled").notNull().default(false),
-  /** Per-role switches (spec §3); null means the spec's defaults. */
+  /** Per-role switches (decisions 0026 and 0036); null means the spec's defaults. */
   notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>(),
   /**
    * When the candidate agreed to SMS notifications and to marketing communications (the apply

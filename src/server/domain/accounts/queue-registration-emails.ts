@@ -27,7 +27,7 @@ async function verificationUrl(services: Pick<AppServices, "auth">, account: { u
 /**
  * A registration's e-mails, queued in its transaction (decision 0011): the verification link
  * (which signs the user in and lands on their dashboard), then the welcome e-mail. A welcome
- * that cannot be queued is only logged (spec §7): it runs in a savepoint, so its failure
+ * that cannot be queued is only logged (decision 0011): it runs in a savepoint, so its failure
  * leaves the account and the verification mail in place.
  */
 export async function queueRegistrationEmails(

@@ -15,7 +15,7 @@ type Decision = z.output<typeof decisionInputSchema>;
 export type { DecisionInput };
 
 /**
- * A verified company marks its applicant hired or not hired (spec §9): hired sets hired_status
+ * A verified company marks its applicant hired or not hired (decision 0034): hired sets hired_status
  * and status hired; not hired stores the reason and the company's own note and sets status
  * rejected. A later decision replaces the earlier one and clears what no longer applies. The
  * change, its status event, the audit entry and the delayed notice task commit together

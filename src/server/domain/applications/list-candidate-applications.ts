@@ -9,7 +9,7 @@ import { preview } from "../postings/board-postings";
 import { candidateVisible } from "./decision-notice";
 
 /**
- * The caller's applications to postings, newest first (spec §2 Applications list). The network
+ * The caller's applications to postings, newest first (the Applications list; decision 0029). The network
  * application, which holds the one shared interview and belongs to no posting, is not one of them.
  * A decision the candidate has not been told of yet does not show (decision 0048).
  */

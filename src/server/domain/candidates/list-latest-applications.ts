@@ -6,7 +6,7 @@ import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { interviewTitle } from "../interviews/interview-titles";
 
-/** The signed-in candidate's 3 latest applications (spec §2, the dashboard's Overview). */
+/** The signed-in candidate's 3 latest applications (the dashboard's Overview). */
 export async function listLatestApplications(
   services: Pick<AppServices, "db">,
   actor: Actor | null,

@@ -7,7 +7,7 @@ import { newApplicant, renderEmail } from "../mail/templates";
 import { notificationsOf } from "./get-company-settings";
 
 /**
- * Tells the company about a new applicant, only while its newApplicants switch is on (spec §9;
+ * Tells the company about a new applicant, only while its newApplicants switch is on (decision 0036;
  * on by default). Queued in the applying transaction (decision 0011), so the mail exists exactly
  * when the application does. It goes to the company's contact address (where the review mails
  * go too), or the account's own address when no contact is set. Returns the task id, or null.

@@ -20,7 +20,7 @@ export async function authorizeInterviewResume(
 }
 
 /**
- * The optional resume attached to an interview (spec §4 Recorder), once its file is in the
+ * The optional resume attached to an interview (in the Record Your Interview dialog), once its file is in the
  * BlobStore (PDF, DOC or DOCX by its bytes, under 5MB). One transaction writes the files row and
  * points the interview at it; if this throws, the upload route deletes the blob. A resume it
  * replaces keeps its row and blob, like a reset's old recording: nothing here deletes files.

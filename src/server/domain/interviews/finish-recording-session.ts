@@ -67,7 +67,7 @@ export async function finishRecordingSession(
       .update(interviews)
       .set({ completed: true, completedAt: now, questionStartSeconds: manifest.questionStartSeconds, updatedAt: now })
       .where(eq(interviews.id, session.interviewId));
-    // Spec §4: an application waiting for its interview is completed with it; one already
+    // Decision 0029: an application waiting for its interview is completed with it; one already
     // reviewed or decided keeps its status.
     const moved = await tx
       .update(applications)

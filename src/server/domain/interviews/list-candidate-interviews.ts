@@ -12,7 +12,7 @@ import { interviewTitle } from "./interview-titles";
 import { recordingStatesOf } from "./recording-states";
 
 /**
- * The candidate's own interviews, one page at a time (spec §2 My Interviews): upcoming are the
+ * The candidate's own interviews, one page at a time (the My Interviews page): upcoming are the
  * ones not completed, soonest first, so the first is the next one; past are the completed ones,
  * latest first, so the first is the most recent recording.
  */

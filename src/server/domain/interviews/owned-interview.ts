@@ -15,7 +15,7 @@ export type OwnedInterview = typeof interviews.$inferSelect & {
 
 /**
  * The interview, if the caller is the candidate it belongs to. Anyone else, another candidate
- * included, is told it does not exist, in the page's own words (spec §8), so an id reveals nothing.
+ * included, is told it does not exist, in the page's own words (decision 0021), so an id reveals nothing.
  */
 export async function loadOwnedInterview(
   db: DbOrTx,

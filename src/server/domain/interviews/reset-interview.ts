@@ -10,7 +10,7 @@ import { deleteSessionChunks } from "./delete-session-chunks";
 import { loadOwnedInterview } from "./owned-interview";
 
 /**
- * Redo (spec §4 Interview reset): the owner's completed interview becomes upcoming again, with
+ * Redo (the interview reset; decision 0023): the owner's completed interview becomes upcoming again, with
  * its recording, resume, feedback and score cleared, and its application uses one of its
  * re-records. The count is taken in one conditional UPDATE, so two racing resets cannot both
  * pass the limit; the interview's own conditional UPDATE then makes sure it was still completed.

@@ -198,7 +198,7 @@ const watchersFindNothing = (message: string): Matrix =>
     ]),
   ) as Matrix;
 const RECORDING_CHUNK = Buffer.from("a recorder chunk");
-/** A position for the career endpoints (issue 9). */
+/** A position for the career endpoints (decision 0027). */
 const JOB = { position: "Analyst", companyName: "Rows Ltd", startDate: "2019-01-01", endDate: null, description: "" };
 
 const adminArea: Matrix = { ...everyone(ADMINS_ONLY), anonymous: SIGN_IN_FIRST, admin: OK, "dev admin": OK };

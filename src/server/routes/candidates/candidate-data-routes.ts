@@ -11,7 +11,7 @@ import { route } from "../../plugins/route";
 import { contentDisposition } from "../../plugins/storage/content-disposition";
 import type { AppServices } from "../../services";
 
-/** The candidate's own data: download it all, or delete the account (issue 9). */
+/** The candidate's own data: download it all, or delete the account (decision 0030). */
 export async function candidateDataRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.route({
     method: "GET",

@@ -4,7 +4,7 @@ import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireCompany } from "../../companies/require-company";
 
-/** A 'New Interview Template' for the caller's company: inactive, without questions (spec §3). */
+/** A 'New Interview Template' for the caller's company: inactive, without questions (decision 0033). */
 export async function createInterviewTemplate(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,

@@ -11,7 +11,7 @@ import { teamNoteMessages } from "@shared/candidates/team-notes-contracts";
 import { useInterviewWatch } from "@web/lib/interview-watch";
 import { useAddTeamNote, useTeamNotes } from "@web/lib/team-notes";
 
-/** Recording, AI Feedback and Notes (spec §9), for the company reviewing an application. */
+/** Recording, AI Feedback and Notes (decision 0034), for the company reviewing an application. */
 export function ApplicationReviewTabs({ application }: { application: CompanyApplication }) {
   return (
     <Tabs defaultValue="recording" className="grid gap-4">

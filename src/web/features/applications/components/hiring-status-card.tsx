@@ -30,7 +30,7 @@ import { applicationsKeys } from "../api/keys";
 import { useUndoDecision } from "../api/undo-decision";
 
 /**
- * The Hiring Status card (spec §9): the current decision, Mark as Hired (after a confirmation)
+ * The Hiring Status card (decision 0034): the current decision, Mark as Hired (after a confirmation)
  * and Not a Good Fit with a required reason and an optional internal note. A decision can be
  * changed later. The candidate sees a decision only when its undo window closes (decision 0048):
  * until then the card says when, and Undo (here and in the toast) takes it back.

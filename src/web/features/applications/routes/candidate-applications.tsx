@@ -13,7 +13,7 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { useCandidateApplications } from "../api/list-candidate-applications";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 
-/** /candidate-applications: the candidate's applications with their status (spec §2 Applications list). */
+/** /candidate-applications: the candidate's applications with their status (the Applications list). */
 export function CandidateApplicationsPage() {
   usePageMeta({ title: "My Applications" });
   const { page, setPage } = useListParams();

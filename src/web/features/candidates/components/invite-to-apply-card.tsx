@@ -30,7 +30,7 @@ function unavailableReason(posting: InvitationPosting): string | null {
 }
 
 /**
- * 'Invite to apply' (issue 10): the company picks one of its postings on the job board and the
+ * 'Invite to apply' (decision 0037): the company picks one of its postings on the job board and the
  * candidate is e-mailed a link to it. An admin, who has no company (pipelineStatus null), sees nothing.
  */
 export function InviteToApplyCard({ profile }: { profile: CompanyCandidateProfile }) {

@@ -10,7 +10,7 @@ import { useFirstInterview } from "@web/lib/candidate-interviews";
 import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
 /**
- * 'Your Next Interview' (spec §2): the first upcoming interview with Start, the loading text
+ * 'Your Next Interview' (the dashboard's card): the first upcoming interview with Start, the loading text
  * while it is read, or a no-upcoming-interviews message; View Recording for the latest past one.
  */
 export function NextInterviewCard() {

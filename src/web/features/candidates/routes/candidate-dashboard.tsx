@@ -17,7 +17,7 @@ import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-he
 // profile link (a long, unbreakable path) pushed a 375 px screen to 486 px.
 const cardGrid = "grid gap-4 md:grid-cols-2 [&>*]:min-w-0";
 
-/** /candidate-dashboard (spec §2): tabs Overview, Applications and Interviews. */
+/** /candidate-dashboard: tabs Overview, Applications and Interviews. */
 export function CandidateDashboardPage() {
   usePageMeta({ title: "Candidate Dashboard" });
   const me = useMe();

@@ -16,7 +16,7 @@ const isSettingsTab = (value: string | null): value is SettingsTab =>
   value !== null && (settingsTabs as readonly string[]).includes(value);
 
 /**
- * /candidate-settings: the candidate's profile, resume and notifications (spec §2), with
+ * /candidate-settings: the candidate's profile, resume and notifications (decisions 0026 and 0027), with
  * visibility and their data. `?tab=resume` (the dashboard's Upload resume) opens that tab, and
  * the open tab is kept in the address so a reload or a shared link lands on it.
  */

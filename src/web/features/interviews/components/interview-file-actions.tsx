@@ -4,7 +4,7 @@ import { interviewMediaPaths } from "@shared/interviews/media-paths";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toaster";
 
-/** Download the recording (spec §9: interview-recording-{id}.webm), with the spec's toasts. */
+/** Download the recording (interview-recording-{id}.webm, decision 0021), with the spec's toasts. */
 export function DownloadRecordingButton({ interview }: { interview: CandidateInterviewDetail }) {
   if (!interview.hasRecording) {
     return (

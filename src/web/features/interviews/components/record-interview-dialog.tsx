@@ -21,7 +21,7 @@ import { interviewStartPath } from "@web/lib/interview-links";
 import { useAttachInterviewResume } from "../api/attach-interview-resume";
 
 /**
- * 'Record Your Interview' (spec §2, §4): what the retake is, the re-records left, an optional
+ * 'Record Your Interview': what the retake is, the re-records left, an optional
  * resume attached to the interview (uploaded with progress), then the recorder page, which
  * asks each question with its timer and saves the answer as it is recorded (decision 0023).
  */

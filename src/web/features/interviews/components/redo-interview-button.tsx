@@ -18,7 +18,7 @@ import { toast } from "@web/components/ui/toaster";
 import { useResetInterview } from "../api/reset-interview";
 
 /**
- * Redo Interview (spec §4): asks first, since the recording, resume, feedback and score are
+ * Redo Interview (decision 0023): asks first, since the recording, resume, feedback and score are
  * cleared and a re-record is used; on success the page opens the 'Record Your Interview' dialog.
  * The server enforces the limit, so at 0 left the button still asks it and shows its answer.
  */

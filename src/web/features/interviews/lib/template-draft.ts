@@ -57,7 +57,7 @@ export function draftOf(template: InterviewTemplate): TemplateDraft {
   };
 }
 
-/** What Save Changes sends: a question left empty becomes 'New Question' (spec §5). */
+/** What Save Changes sends: a question left empty becomes 'New Question' (decision 0033). */
 export function saveBodyOf(draft: TemplateDraft): SaveInterviewTemplateInput {
   return {
     name: draft.name,

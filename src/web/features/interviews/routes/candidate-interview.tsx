@@ -21,7 +21,7 @@ import { RecordInterviewDialog } from "../components/record-interview-dialog";
 import { RedoInterviewButton } from "../components/redo-interview-button";
 import { ShareInterviewCard } from "../components/share-interview-card";
 
-/** /candidate-interview/:id: one of the candidate's interviews (spec §2 Interview detail). */
+/** /candidate-interview/:id: one of the candidate's interviews (the Interview detail page). */
 export function CandidateInterviewPage() {
   const { id = "" } = useParams();
   const interview = useCandidateInterview(id);

@@ -23,7 +23,7 @@ import { interviewListStatusFrom } from "../lib/interview-list-status";
 
 const tabLabels: Record<InterviewListStatus, string> = { upcoming: "Upcoming", past: "Past" };
 
-/** /candidate-interviews: the candidate's interviews, Upcoming and Past (spec §2 My Interviews). */
+/** /candidate-interviews: the candidate's interviews, Upcoming and Past (the My Interviews page). */
 export function CandidateInterviewsPage() {
   usePageMeta({ title: "My Interviews" });
   const { page, setPage, setFilter, searchParams } = useListParams();

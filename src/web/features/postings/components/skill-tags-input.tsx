@@ -7,7 +7,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 
 /**
- * Skills as tags (spec §5): Enter (or Add) adds the typed skill, a duplicate or empty one is
+ * Skills as tags (decision 0032): Enter (or Add) adds the typed skill, a duplicate or empty one is
  * refused with its message, and each chip has its own remove button, so it all works from the
  * keyboard. The form's own error (e.g. from the server) shows when there is no local one.
  */

@@ -11,7 +11,7 @@ import { ApplicationStatusBadge } from "./application-status-badge";
 /** The job board, where the dashboard sends a candidate to find work. */
 export const JOB_BOARD_PATH = "/jobs";
 
-/** The candidate's 3 latest applications with their status (spec §2, the Overview). */
+/** The candidate's 3 latest applications with their status (the dashboard's Overview). */
 export function LatestApplicationsCard() {
   const query = useLatestApplications();
   const items = query.data;

@@ -9,7 +9,7 @@ import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-he
 
 const COPIED_FEEDBACK_MS = 2000;
 
-/** The public profile link with copy (spec §2: 'Copied!' for 2 s and a toast), and whether it is on. */
+/** The public profile link with copy (the spec's 'Copied!' for 2 s and a toast), and whether it is on. */
 export function ProfileLinkCard({ userId }: { userId: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);

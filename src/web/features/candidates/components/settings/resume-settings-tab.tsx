@@ -7,7 +7,7 @@ import { CareerExperienceCard } from "./career-experience-card";
 import { CareerSkillsCard } from "./career-skills-card";
 import { ResumeFileCard } from "./resume-file-card";
 
-/** The Resume tab of /candidate-settings (spec §2, §5): the resume file, skills, work experience and education. */
+/** The Resume tab of /candidate-settings (decision 0027): the resume file, skills, work experience and education. */
 export function ResumeSettingsTab() {
   const career = useMyCareer();
   if (career.isError) {

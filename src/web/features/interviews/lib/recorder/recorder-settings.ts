@@ -1,5 +1,5 @@
 /**
- * What the recorder asks of the browser (issue 8): the front camera capped at 720p, a chunk
+ * What the recorder asks of the browser (decision 0020): the front camera capped at 720p, a chunk
  * every second, and a bounded bitrate so 20 minutes stay under about 300 MB
  * (1.8 Mbit/s x 1200 s = 270 MB).
  */
