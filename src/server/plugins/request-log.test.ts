@@ -2,6 +2,9 @@ import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
+// Without a web build the missing file is a 404 whether or not `npm run build` has run here.
+const NO_WEB_BUILD = "/nonexistent/onetake-web-build";
+
 /** The app's log lines at info and above, as JSON objects. */
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -32,12 +35,12 @@ describe("request logging", () => {
       headers: { "content-type": "application/octet-stream" },
     });
     await app.inject({ method: "GET", url: "/api/auth/verify-email?token=secret-token" });
-    await app.inject({ method: "GET", url: "/favicon.svg" });
+    await app.inject({ method: "GET", url: "/no-such-icon.svg" });
   };
 
   it("writes one line per request, with its status and time, and never a query string", async () => {
     const { lines, logger } = capture();
-    t = await createTestApp({ logger });
+    t = await createTestApp({ logger, webDir: NO_WEB_BUILD });
     await session(t.app);
     const requests = lines.filter((line) => line.msg === "request");
     expect(requests.map((line) => [line.method, line.path])).toEqual([
@@ -45,7 +48,7 @@ describe("request logging", () => {
       ["GET", "/api/postings"],
       ["PUT", "/api/recording-sessions/4f1c2d3e-0000-4000-8000-000000000000/segments/0/chunks/3"],
       ["GET", "/api/auth/verify-email"],
-      ["GET", "/favicon.svg"],
+      ["GET", "/no-such-icon.svg"],
     ]);
     expect(requests[1]).toMatchObject({ statusCode: expect.any(Number), ms: expect.any(Number) });
     // Fastify's own pair of lines per request is off.
@@ -55,7 +58,7 @@ describe("request logging", () => {
 
   it("in development leaves out the recorder's chatter, the health check and the web app's files unless they fail", async () => {
     const { lines, logger } = capture();
-    t = await createTestApp({ logger, env: { NODE_ENV: "development" } });
+    t = await createTestApp({ logger, webDir: NO_WEB_BUILD, env: { NODE_ENV: "development" } });
     await session(t.app);
     const requests = lines.filter((line) => line.msg === "request");
     // The health check is gone; the API calls stay; the chunk (refused: no such session) and the
@@ -64,7 +67,7 @@ describe("request logging", () => {
       ["GET", "/api/postings"],
       ["PUT", "/api/recording-sessions/4f1c2d3e-0000-4000-8000-000000000000/segments/0/chunks/3"],
       ["GET", "/api/auth/verify-email"],
-      ["GET", "/favicon.svg"],
+      ["GET", "/no-such-icon.svg"],
     ]);
     expect(requests[1]!.statusCode).toBeGreaterThanOrEqual(400);
     expect(requests[3]!.statusCode).toBeGreaterThanOrEqual(400);

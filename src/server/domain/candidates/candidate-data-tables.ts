@@ -64,7 +64,7 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
     rows: (s) => byIds(applications.id, s.applicationIds),
     // The decision and its reason are the candidate's (their application page shows them); the
     // note the company wrote beside a not-hired decision is the company's own.
-    notTheirs: [applications.notHiredNote],
+    notTheirs: [applications.notHiredNote, applications.decisionNotice],
   },
   application_status_events: {
     table: applicationStatusEvents,

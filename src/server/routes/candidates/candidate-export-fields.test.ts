@@ -55,6 +55,8 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "avatarFileId",
     "publicProfileEnabled",
     "notificationPreferences",
+    "smsConsentAt",
+    "marketingConsentAt",
     "createdAt",
     "updatedAt",
   ],

@@ -26,6 +26,7 @@ import {
   uniqueIp,
 } from "../../testing/accounts-fixtures";
 import { FIXTURE_RESUME, attachCandidateResume, completeNetworkInterview } from "../../testing/candidate-fixtures";
+import { writeCandidateSkills } from "../../domain/candidates/write-candidate-skills";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -351,7 +352,7 @@ describe.each(testDrivers())("candidate visibility and the pool on %s", (driver)
       });
 
       const { db } = t.database;
-      await db.update(candidates).set({ skills: [] }).where(eq(candidates.id, candidate.candidateId));
+      await writeCandidateSkills(db, candidate.candidateId, []);
       expect((await read()).parts.find((part) => part.part === "skills")?.done).toBe(false);
       await attachCandidateResume(db, candidate.candidateId);
       // A skill rated in settings counts, with or without years.
