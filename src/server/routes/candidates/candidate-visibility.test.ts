@@ -8,15 +8,7 @@ import { PROFILE_NOT_AVAILABLE, publicResumePath } from "@shared/candidates/cont
 import { visibilityMessages } from "@shared/candidates/visibility-contracts";
 import { NETWORK_INTERVIEW_TITLE } from "@shared/interviews/candidate-interview-contracts";
 import { watchMessages } from "@shared/interviews/watch-contracts";
-import {
-  applications,
-  candidateSkills,
-  candidates,
-  interviews,
-  jobPostings,
-  profiles,
-  workExperience,
-} from "../../db/schema";
+import { applications, candidateSkills, interviews, jobPostings, profiles, workExperience } from "../../db/schema";
 import {
   STRONG_PASSWORD,
   createCandidate,
