@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { $ZodConfig, $ZodRawIssue } from "zod/v4/core";
 
 /**
  * What a person reads when a value fails a schema that gives no message of its own. zod's
@@ -6,7 +6,7 @@ import { z } from "zod";
  * field and every API answer uses these sentences instead (decision 0020). Schemas that name
  * their own message keep it: zod asks this map only when they do not.
  */
-export function plainValidationMessage(issue: z.core.$ZodRawIssue): string {
+export function plainValidationMessage(issue: $ZodRawIssue): string {
   switch (issue.code) {
     case "invalid_type":
       return issue.input === undefined || issue.input === null ? "This is required." : "This value is not valid.";
@@ -83,7 +83,17 @@ const RAW_PATTERNS = [
   /^Invalid (email address|URL|emoji|UUID\w*|GUID|nanoid|cuid2?|ULID|XID|KSUID|ISO (datetime|date|time|duration)|IPv[46] (address|range)|MAC address|base64(url)?-encoded string|JSON string|E\.164 number|JWT|currency code|credit card number|IBAN)$/,
 ];
 
-/** Zod as this product uses it everywhere: plain messages (see above). */
+/**
+ * Zod as this product uses it everywhere: plain messages (see above). zod keeps its settings in
+ * `globalThis.__zod_globalConfig`, which it creates only if it is missing, so filling that object
+ * configures zod whether or not zod has loaded yet, without importing it: the web app runs this
+ * first thing, and the landing page, which needs no zod, stays within its budget (decision 0005).
+ */
 export function configureZod(options: { jitless?: boolean } = {}): void {
-  z.config({ customError: plainValidationMessage, ...(options.jitless ? { jitless: true } : {}) });
+  const holder = globalThis as { __zod_globalConfig?: $ZodConfig };
+  holder.__zod_globalConfig ??= {};
+  Object.assign(holder.__zod_globalConfig, {
+    customError: plainValidationMessage,
+    ...(options.jitless ? { jitless: true } : {}),
+  });
 }
