@@ -53,6 +53,20 @@ export const environmentSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+  /** Transcription may live elsewhere (a faster-whisper server, say); default: AI_BASE_URL and AI_API_KEY. */
+  AI_TRANSCRIBE_BASE_URL: optionalUrl,
+  AI_TRANSCRIBE_API_KEY: z.string().min(1).optional(),
+  /** Seconds one provider call may take before it is abandoned and retried. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  /** Provider calls in flight at once, per process. */
+  AI_MAX_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Attempts per call on 429, 5xx and timeouts (Retry-After is honoured). */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** US dollars per million tokens, for the run log's cost. */
+  AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).default(0),
+  AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).default(0),
+  /** The offline provider's transcriber; default: pocketsphinx_continuous on PATH, when installed. */
+  POCKETSPHINX_PATH: z.string().min(1).optional(),
   DEV_ADMIN_ENABLED: booleanFlag.optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
   TRUST_PROXY: z
@@ -97,7 +111,25 @@ export interface Config {
   mail: { from: string; smtpUrl: string | undefined };
   ai:
     | { kind: "offline" }
-    | { kind: "openai"; baseUrl: string; apiKey: string; chatModel: string; transcribeModel: string };
+    | {
+        kind: "openai";
+        baseUrl: string;
+        apiKey: string;
+        chatModel: string;
+        transcribeModel: string;
+        transcribeBaseUrl: string;
+        transcribeApiKey: string;
+      };
+  /** Limits and prices that apply to whichever provider runs (decision 0050). */
+  aiCalls: {
+    timeoutMs: number;
+    maxConcurrency: number;
+    maxRetries: number;
+    pricePerMillionInputTokens: number;
+    pricePerMillionOutputTokens: number;
+  };
+  /** pocketsphinx_continuous for the offline transcript; null looks it up on PATH. */
+  pocketsphinxPath: string | null;
   devAdminEnabled: boolean;
   /** The ffmpeg that remuxes recordings and makes posters; default the one @ffmpeg-installer ships. */
   ffmpegPath: string;
@@ -189,8 +221,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiKey: e.AI_API_KEY,
             chatModel: e.AI_CHAT_MODEL,
             transcribeModel: e.AI_TRANSCRIBE_MODEL,
+            transcribeBaseUrl: e.AI_TRANSCRIBE_BASE_URL ?? e.AI_BASE_URL,
+            transcribeApiKey: e.AI_TRANSCRIBE_API_KEY ?? e.AI_API_KEY,
           }
         : { kind: "offline" },
+    aiCalls: {
+      timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+      maxConcurrency: e.AI_MAX_CONCURRENCY,
+      maxRetries: e.AI_MAX_RETRIES,
+      pricePerMillionInputTokens: e.AI_PRICE_INPUT_PER_MTOK,
+      pricePerMillionOutputTokens: e.AI_PRICE_OUTPUT_PER_MTOK,
+    },
+    pocketsphinxPath: e.POCKETSPHINX_PATH ?? null,
     devAdminEnabled: e.DEV_ADMIN_ENABLED ?? e.NODE_ENV === "development",
     ffmpegPath: e.FFMPEG_PATH ?? bundledFfmpegPath(),
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : Number(e.TRUST_PROXY),

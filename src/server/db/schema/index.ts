@@ -14,3 +14,4 @@ export * from "./recordings";
 export * from "./share-links";
 export * from "./recording-marks";
 export * from "./company-candidates";
+export * from "./evaluation";

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { QuestionRubric } from "@shared/evaluation/rubric";
 import { type TemplateQuestionType, templateQuestionTypes } from "@shared/interviews/template-contracts";
 import { applications } from "./applications";
 import { enterprises } from "./companies";
@@ -16,6 +17,8 @@ export const interviewTemplates = pgTable(
     role: text("role"),
     department: text("department"),
     isActive: boolean("is_active").notNull().default(false),
+    /** Bumped whenever a question's rubric changes; evaluations record the version they used. */
+    rubricVersion: integer("rubric_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +37,8 @@ export const interviewQuestions = pgTable(
     type: text("type", { enum: templateQuestionTypes }).notNull().default("open-ended"),
     timeLimitSeconds: integer("time_limit_seconds").notNull().default(120),
     instruction: text("instruction"),
+    /** Null: the default rubric (decision 0050). */
+    rubric: jsonb("rubric").$type<QuestionRubric>(),
   },
   (t) => [index("interview_questions_template_idx").on(t.templateId, t.position)],
 );
@@ -44,6 +49,8 @@ export interface InterviewQuestionSnapshot {
   type: TemplateQuestionType;
   timeLimitSeconds: number;
   instruction?: string | null;
+  /** The rubric at the time the interview was created (absent in older snapshots: the default). */
+  rubric?: QuestionRubric | null;
 }
 
 export const interviews = pgTable(
@@ -70,6 +77,8 @@ export const interviews = pgTable(
     extraTimeSeconds: integer("extra_time_seconds").notNull().default(0),
     /** When the candidate agreed to what is recorded and what the AI evaluates. */
     consentedAt: timestamp("consented_at", { withTimezone: true }),
+    /** The candidate chose human-only review: no AI score, and reviewers see why (decision 0050). */
+    humanReviewOnly: boolean("human_review_only").notNull().default(false),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

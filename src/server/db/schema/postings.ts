@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { postingStatuses, postingVisibilities } from "@shared/postings/company-posting-contracts";
 import { boardEmploymentTypes, boardLocationTypes } from "@shared/postings/contracts";
 import { enterprises } from "./companies";
@@ -25,6 +25,8 @@ export const jobPostings = pgTable(
     interviewTemplateId: uuid("interview_template_id").references(() => interviewTemplates.id, {
       onDelete: "set null",
     }),
+    /** Whether candidates see their AI evaluation for this posting's interview (decision 0050). */
+    shareAiFeedbackWithCandidates: boolean("share_ai_feedback_with_candidates").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

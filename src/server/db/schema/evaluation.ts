@@ -1,0 +1,188 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { evaluationStatuses, type TimedWord } from "@shared/evaluation/evaluation-contracts";
+import type { RubricSnapshot } from "@shared/evaluation/rubric";
+import type { StoredEvaluationResult } from "./evaluation-result";
+import { user } from "./auth";
+import { enterprises } from "./companies";
+import { files } from "./files";
+import { interviews } from "./interviews";
+
+/*
+ * The AI evaluation of an interview (decision 0050). One row per evaluation of one recording;
+ * re-evaluating adds a row and moves `is_current`, a re-record deletes the old recording's rows.
+ * Everything cascades from the interview, so deleting a recording or an account deletes it too.
+ */
+export const evaluations = pgTable(
+  "evaluations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    interviewId: uuid("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    /** The recording this evaluation is of; null until the recording is finalised. */
+    recordingFileId: uuid("recording_file_id").references(() => files.id, { onDelete: "cascade" }),
+    status: text("status", { enum: evaluationStatuses }).notNull().default("queued"),
+    failureReason: text("failure_reason"),
+    isCurrent: boolean("is_current").notNull().default(true),
+    provider: text("provider").notNull(),
+    chatModel: text("chat_model"),
+    transcribeModel: text("transcribe_model"),
+    rubricVersion: text("rubric_version").notNull(),
+    rubric: jsonb("rubric").$type<RubricSnapshot>().notNull(),
+    /** The candidate chose human-only review: transcripts and signals, never a score. */
+    humanReviewOnly: boolean("human_review_only").notNull().default(false),
+    result: jsonb("result").$type<StoredEvaluationResult>(),
+    /** Computed by the server from the criteria, never taken from a model. */
+    overallScore: integer("overall_score"),
+    summary: text("summary"),
+    candidateSummary: text("candidate_summary"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("evaluations_interview_idx").on(t.interviewId, t.createdAt),
+    uniqueIndex("evaluations_current_uq")
+      .on(t.interviewId)
+      .where(sql`${t.isCurrent}`),
+    index("evaluations_status_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+/** One answer's transcript with word timings (seconds of the whole recording). */
+export const answerTranscripts = pgTable(
+  "answer_transcripts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    evaluationId: uuid("evaluation_id")
+      .notNull()
+      .references(() => evaluations.id, { onDelete: "cascade" }),
+    interviewId: uuid("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    questionIndex: integer("question_index").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    rough: boolean("rough").notNull(),
+    text: text("text").notNull(),
+    words: jsonb("words").$type<TimedWord[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("answer_transcripts_answer_uq").on(t.evaluationId, t.questionIndex)],
+);
+
+/** The candidate's correction of an answer's transcript; the original stays as it was. */
+export const transcriptCorrections = pgTable(
+  "transcript_corrections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    interviewId: uuid("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    /** The recording corrected; a re-record leaves older corrections behind (and deletes them). */
+    recordingFileId: uuid("recording_file_id").references(() => files.id, { onDelete: "cascade" }),
+    questionIndex: integer("question_index").notNull(),
+    text: text("text").notNull(),
+    /** The corrected words with times carried over from the original where they match. */
+    words: jsonb("words").$type<TimedWord[]>().notNull(),
+    createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("transcript_corrections_answer_idx").on(t.interviewId, t.questionIndex, t.createdAt)],
+);
+
+/**
+ * Append-only log of every provider call an evaluation made, failed ones too: what was asked
+ * (hashes), of whom, at what cost, and what came of it.
+ */
+export const evaluationRuns = pgTable(
+  "evaluation_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    evaluationId: uuid("evaluation_id")
+      .notNull()
+      .references(() => evaluations.id, { onDelete: "cascade" }),
+    interviewId: uuid("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    step: text("step", { enum: ["media", "transcribe", "assess"] }).notNull(),
+    questionIndex: integer("question_index"),
+    /** The assessment runs twice, independently: 0 and 1. */
+    runIndex: integer("run_index"),
+    provider: text("provider").notNull(),
+    model: text("model"),
+    rubricVersion: text("rubric_version"),
+    promptHash: text("prompt_hash"),
+    inputHash: text("input_hash"),
+    temperature: doublePrecision("temperature"),
+    promptTokens: integer("prompt_tokens"),
+    completionTokens: integer("completion_tokens"),
+    costUsd: doublePrecision("cost_usd"),
+    latencyMs: integer("latency_ms").notNull(),
+    quotesDropped: integer("quotes_dropped").notNull().default(0),
+    outcome: text("outcome", { enum: ["ok", "invalid-output", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("evaluation_runs_evaluation_idx").on(t.evaluationId, t.createdAt)],
+);
+
+/** A person overrides a criterion or the overall score; the AI's result stays beside it. */
+export const evaluationOverrides = pgTable(
+  "evaluation_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    evaluationId: uuid("evaluation_id")
+      .notNull()
+      .references(() => evaluations.id, { onDelete: "cascade" }),
+    /** Both null: the overall score. */
+    questionIndex: integer("question_index"),
+    criterionKey: text("criterion_key"),
+    score: integer("score").notNull(),
+    reason: text("reason").notNull(),
+    byUserId: text("by_user_id").references(() => user.id, { onDelete: "set null" }),
+    byName: text("by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("evaluation_overrides_evaluation_idx").on(t.evaluationId, t.createdAt)],
+);
+
+/** A candidate asks a person to look at the evaluation again; tracked until answered. */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    interviewId: uuid("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    /** The company that owns the posting; null: the network interview, answered by admins. */
+    enterpriseId: uuid("enterprise_id").references(() => enterprises.id, { onDelete: "cascade" }),
+    candidateUserId: text("candidate_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["open", "answered"] })
+      .notNull()
+      .default("open"),
+    response: text("response"),
+    respondedByUserId: text("responded_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("review_requests_enterprise_idx").on(t.enterpriseId, t.status, t.createdAt),
+    index("review_requests_interview_idx").on(t.interviewId),
+  ],
+);
