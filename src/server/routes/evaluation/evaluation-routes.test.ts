@@ -34,6 +34,7 @@ import {
   networkApplication,
   seedEvaluation,
 } from "../../testing/evaluation-fixtures";
+import { readZip } from "../../testing/candidate-data-zip";
 import { mailTasksTo } from "../../testing/mail-tasks";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
@@ -601,6 +602,39 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       }>();
       expect(all.items.every((item) => item.status === "failed")).toBe(true);
       expect(all.items.find((item) => item.id === evaluationId)).toMatchObject({ failureReason: "provider timed out" });
+    });
+  });
+
+  describe("the candidate's export", () => {
+    it("holds their transcripts everywhere, and the evaluations only where they may read them", async () => {
+      const network = await evaluatedNetworkInterview();
+      const shared = await evaluatedPostingInterview();
+      const [kept] = await t.database.db
+        .insert(jobPostings)
+        .values({
+          enterpriseId: owningCompany.enterpriseId,
+          title: "Kept to the company",
+          description: "Does not share AI feedback.",
+          location: "Remote",
+          shareAiFeedbackWithCandidates: false,
+        })
+        .returning({ id: jobPostings.id });
+      const [application] = await t.database.db
+        .insert(applications)
+        .values({ candidateId: owner.candidateId, jobPostingId: kept!.id })
+        .returning({ id: applications.id });
+      const keptInterviewId = await insertCompletedInterview(t.database.db, application!.id);
+      await seedEvaluation(t.database.db, keptInterviewId);
+      const response = await as("owner")("GET", "/api/candidates/me/export");
+      expect(response.statusCode).toBe(200);
+      const data = JSON.parse(readZip(response.rawPayload).get("data.json")!.toString("utf8")) as {
+        tables: Record<string, { interviewId: string }[]>;
+      };
+      const interviewsOf = (table: string) => new Set(data.tables[table]!.map((row) => row.interviewId));
+      expect(interviewsOf("evaluations")).toContain(network.interviewId);
+      expect(interviewsOf("evaluations")).toContain(shared.interviewId);
+      expect(interviewsOf("evaluations")).not.toContain(keptInterviewId);
+      expect(interviewsOf("answer_transcripts")).toContain(keptInterviewId);
     });
   });
 
