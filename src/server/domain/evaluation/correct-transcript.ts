@@ -5,7 +5,7 @@ import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { validationError } from "../errors";
 import { loadReadableEvaluationAccess } from "./evaluation-access";
-import { alignCorrection } from "./evidence-pending";
+import { alignCorrection } from "./evidence/align-correction";
 import { readEvaluationView, readTranscripts, recordingOf, requireCurrentEvaluation } from "./read-evaluation-view";
 import { requestReEvaluation } from "./request-re-evaluation";
 

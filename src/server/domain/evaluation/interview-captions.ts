@@ -1,7 +1,7 @@
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { loadEvaluationAccess } from "./evaluation-access";
-import { buildWebVtt } from "./evidence-pending";
+import { buildWebVtt } from "./evidence/webvtt";
 import { readLatestCorrections, readTranscripts, recordingOf, requireCurrentEvaluation } from "./read-evaluation-view";
 
 /**
