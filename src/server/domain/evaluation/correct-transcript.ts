@@ -24,7 +24,7 @@ export async function correctTranscript(
   const access = await loadReadableEvaluationAccess(services, candidate, input.interviewId);
   await services.db.transaction(async (tx) => {
     const evaluation = await requireCurrentEvaluation(tx, access.interview.id);
-    const original = (await readTranscripts(tx, evaluation.id)).get(input.questionIndex);
+    const original = (await readTranscripts(tx, evaluation)).get(input.questionIndex);
     if (!original) {
       throw validationError(evaluationMessages.noTranscript, { questionIndex: evaluationMessages.noTranscript });
     }

@@ -19,7 +19,7 @@ export async function readInterviewCaptions(
   const access = await loadEvaluationAccess(services, actor, interviewId);
   const evaluation = await requireCurrentEvaluation(services.db, access.interview.id);
   const [transcripts, corrections] = await Promise.all([
-    readTranscripts(services.db, evaluation.id),
+    readTranscripts(services.db, evaluation),
     readLatestCorrections(services.db, access.interview.id, recordingOf(evaluation, access)),
   ]);
   const answers = [...transcripts.values()]

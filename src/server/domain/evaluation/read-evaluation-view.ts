@@ -67,9 +67,34 @@ export async function readLatestCorrections(
   return latest;
 }
 
-export async function readTranscripts(db: DbOrTx, evaluationId: string) {
-  const rows = await db.select().from(answerTranscripts).where(eq(answerTranscripts.evaluationId, evaluationId));
-  return new Map(rows.map((row) => [row.questionIndex, row]));
+type TranscriptRow = typeof answerTranscripts.$inferSelect;
+
+/** A re-evaluation in progress: its own transcripts are not written yet. */
+const inProgress = (evaluation: EvaluationRow) =>
+  evaluation.status === "queued" || evaluation.status === "transcribing" || evaluation.status === "evaluating";
+
+/**
+ * Each answer's transcript: the evaluation's own; while a re-evaluation (after a correction, a
+ * retry) has not transcribed an answer yet, the latest earlier one of the same recording, so the
+ * transcript, its correction and the captions stay readable meanwhile. A re-record deletes the old
+ * recording's evaluations, so an earlier transcript is always of this recording.
+ */
+export async function readTranscripts(db: DbOrTx, evaluation: EvaluationRow): Promise<Map<number, TranscriptRow>> {
+  const rows = await db
+    .select({ transcript: answerTranscripts })
+    .from(answerTranscripts)
+    .innerJoin(evaluations, eq(evaluations.id, answerTranscripts.evaluationId))
+    .where(
+      inProgress(evaluation)
+        ? eq(answerTranscripts.interviewId, evaluation.interviewId)
+        : eq(answerTranscripts.evaluationId, evaluation.id),
+    )
+    .orderBy(desc(evaluations.isCurrent), desc(evaluations.createdAt), desc(evaluations.id));
+  const latest = new Map<number, TranscriptRow>();
+  for (const { transcript } of rows) {
+    if (!latest.has(transcript.questionIndex)) latest.set(transcript.questionIndex, transcript);
+  }
+  return latest;
 }
 
 const overrideKey = (questionIndex: number | null, criterionKey: string | null) =>
@@ -126,7 +151,7 @@ export async function readEvaluationView(
 ): Promise<EvaluationView> {
   const { interview, watcher } = access;
   const [transcripts, corrections, overrides, reviewRequest] = await Promise.all([
-    readTranscripts(db, evaluation.id),
+    readTranscripts(db, evaluation),
     readLatestCorrections(db, interview.id, recordingOf(evaluation, access)),
     readLatestOverrides(db, evaluation.id),
     readLatestReviewRequest(db, interview.id),

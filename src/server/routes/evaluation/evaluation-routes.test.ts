@@ -430,6 +430,42 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       expect(captions.body).not.toContain("every customer");
     });
 
+    it("while a re-evaluation has not transcribed yet, keeps the earlier transcript readable and correctable", async () => {
+      const { interviewId, evaluationId } = await evaluatedPostingInterview();
+      const first = await as("owner")("POST", `/api/interviews/${interviewId}/transcript-corrections`, {
+        questionIndex: 0,
+        text: "First correction",
+      });
+      expect(first.statusCode).toBe(201);
+      // What the pipeline's enqueueEvaluation does: the old evaluation is kept, a queued one is current.
+      const { db } = t.database;
+      const [old] = await db.select().from(evaluations).where(eq(evaluations.id, evaluationId));
+      await db.update(evaluations).set({ isCurrent: false }).where(eq(evaluations.id, evaluationId));
+      const [queued] = await db
+        .insert(evaluations)
+        .values({ interviewId, provider: old!.provider, rubricVersion: old!.rubricVersion, rubric: old!.rubric })
+        .returning({ id: evaluations.id });
+      const second = await as("owner")("POST", `/api/interviews/${interviewId}/transcript-corrections`, {
+        questionIndex: 0,
+        text: "Second correction",
+      });
+      expect(second.statusCode).toBe(201);
+      const view = second.json<EvaluationView>();
+      expect(view).toMatchObject({ id: queued!.id, status: "queued", canCorrect: true });
+      expect(view.questions[0]!.transcript).toMatchObject({
+        text: FIRST_ANSWER,
+        correction: { text: "Second correction" },
+      });
+      const captions = await as("company with the posting")("GET", `/api/interviews/${interviewId}/captions.vtt`);
+      // Two words over the answer's five seconds: a cue each.
+      expect(captions.body).toMatch(/\nSecond\n[\s\S]*\ncorrection\n/);
+      expect(captions.body).not.toContain("customer");
+      // Once the re-evaluation is done, only its own transcripts count.
+      await db.update(evaluations).set({ status: "done" }).where(eq(evaluations.id, queued!.id));
+      const done = (await as("owner")("GET", `/api/interviews/${interviewId}/evaluation`)).json<EvaluationView>();
+      expect(done.questions[0]!.transcript).toBeNull();
+    });
+
     it("refuses an answer without a transcript, an empty text, and a posting that keeps the evaluation", async () => {
       const { interviewId } = await evaluatedPostingInterview();
       const url = `/api/interviews/${interviewId}/transcript-corrections`;
