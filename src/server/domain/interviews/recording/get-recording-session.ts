@@ -3,7 +3,7 @@ import type { ContractResponse } from "@shared/http/contract";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { loadOwnedRecordingSession } from "./recording-access";
-import { segmentStatesOf } from "./segment-states";
+import { segmentStatesOf } from "./session-progress";
 
 export async function getRecordingSession(
   services: Pick<AppServices, "db">,
