@@ -50,6 +50,7 @@ export interface RecordedRequest {
   body: Record<string, unknown> | null;
   fields: Record<string, string[]> | null;
   status: number | "hang";
+  authorization: string | null;
 }
 
 export interface FakeOpenAiServer {
@@ -245,7 +246,15 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const raw = await readBody(request);
     const path = (request.url ?? "").split("?")[0] ?? "";
-    const record: RecordedRequest = { path, at: Date.now(), mode: null, body: null, fields: null, status: 0 };
+    const record: RecordedRequest = {
+      path,
+      at: Date.now(),
+      mode: null,
+      body: null,
+      fields: null,
+      status: 0,
+      authorization: request.headers.authorization ?? null,
+    };
     fake.requests.push(record);
 
     if (request.method === "POST" && path === CHAT_PATH) {
