@@ -33,7 +33,7 @@ function systemMessage({ schemaInPrompt }: PromptOptions): string {
   const lines = [
     "You assess one answer a candidate gave in a recorded job interview, against a rubric.",
     "Rules:",
-    "1. Work criterion by criterion. For each one, first copy the candidate's exact words that bear on it as evidence quotes: verbatim, contiguous words from the transcript, a few words to two sentences each. Do not paraphrase, translate, correct or join separate passages. The quotes are checked word for word against the transcript and any quote not found is discarded.",
+    "1. Work criterion by criterion. For each one, first copy the candidate's exact words that bear on it as evidence quotes: verbatim, contiguous words from the transcript, at least three words and at most two sentences each. Do not paraphrase, translate, correct or join separate passages. The quotes are checked word for word against the transcript and any quote not found is discarded.",
     "2. Then write a short rationale that refers to those quotes.",
     '3. Then give a score from "1" to "5" by the criterion\'s behavioural anchors, or "insufficient_evidence" when the answer does not give enough to judge. Missing evidence is not a low score.',
     `4. Never score, and never mention as a reason, the candidate's ${NEVER_SCORED.join(", ")}. Judge only what the candidate says.`,

@@ -11,6 +11,7 @@ import {
   type FakeOpenAiServer,
 } from "../../../testing/fake-openai-server";
 import { writeTestWav } from "../../../testing/test-wav";
+import { verifyQuote } from "../evidence/verify-quote";
 import { ProviderError, type AnswerAudio, type AssessmentRequest } from "./ai-provider";
 import { TRANSCRIPT_CLOSE, TRANSCRIPT_OPEN } from "./assessment-prompt";
 import { ASSESSMENT_TEMPERATURE, createOpenAiProvider } from "./openai-provider";
@@ -164,6 +165,16 @@ describe("the openai provider through the real SDK against a fake server", () =>
     expect(otherAnswer.promptHash).toBe(first.promptHash);
     const otherRubric = await provider.assess!({ ...request, criteria: criteria.slice(0, 1) });
     expect(otherRubric.promptHash).not.toBe(first.promptHash);
+  });
+
+  it("gets quotes from the fake's well-behaved model that the server verifies in the transcript", async () => {
+    const provider = createOpenAiProvider(settings(fake), defaultCalls);
+    const transcript = await provider.transcribe(speech);
+    if (transcript.kind !== "transcript") throw new Error("expected a transcript");
+    const response = await provider.assess!({ ...request, transcript: transcript.text });
+    const quotes = response.output.criteria.flatMap((criterion) => criterion.evidence.map((item) => item.quote));
+    expect(quotes.length).toBe(keys.length);
+    for (const quote of quotes) expect(verifyQuote(quote, transcript.words)).not.toBeNull();
   });
 
   it("keeps a transcript that spells the fence's closing tag inside the fence", async () => {
