@@ -26,8 +26,11 @@ export type FakeReply =
   | { kind: "hang" }
   /** Chat: what the model says, wrapped as message content or tool-call arguments per mode. */
   | { kind: "content"; content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
-  /** Transcription: a verbose_json body built from these words. */
-  | { kind: "transcript"; words: FakeWord[]; duration?: number };
+  /**
+   * Transcription: a verbose_json body built from these words. `timing: "segments"` answers like
+   * a server that times only segments (one per sentence); `"none"` like one that gives text only.
+   */
+  | { kind: "transcript"; words: FakeWord[]; duration?: number; timing?: "words" | "segments" | "none" };
 
 export interface FakeChatRequest {
   body: Record<string, unknown>;
@@ -127,6 +130,25 @@ export const wellBehavedChat = (request: FakeChatRequest): FakeReply => ({
   kind: "content",
   content: JSON.stringify(wellBehavedAssessment(request.user)),
 });
+
+/** Whisper-style segments: the words up to each sentence end, timed as a whole. */
+function segmentsOf(words: FakeWord[]) {
+  const segments: { id: number; start: number; end: number; text: string }[] = [];
+  let current: FakeWord[] = [];
+  for (const word of words) {
+    current.push(word);
+    if (/[.?!]$/.test(word.word) || word === words.at(-1)) {
+      segments.push({
+        id: segments.length,
+        start: current[0]?.start ?? 0,
+        end: word.end,
+        text: ` ${current.map((item) => item.word).join(" ")}`,
+      });
+      current = [];
+    }
+  }
+  return segments;
+}
 
 function errorBody(status: number, message: string, param: string | null) {
   return { error: { message, type: status >= 500 ? "server_error" : "invalid_request_error", param, code: null } };
@@ -301,14 +323,15 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       const reply = queues.transcription.shift() ?? (await fake.transcription(form));
       return sendReply(response, record, reply, (ok) => {
         const words = ok.kind === "transcript" ? ok.words : [];
+        const timing = ok.kind === "transcript" ? (ok.timing ?? "words") : "words";
         const duration = ok.kind === "transcript" ? (ok.duration ?? words.at(-1)?.end ?? 0) : 0;
         return {
           task: "transcribe",
           language: "english",
           duration,
           text: words.map((word) => word.word).join(" "),
-          words,
-          segments: [],
+          ...(timing === "words" ? { words } : {}),
+          ...(timing === "segments" ? { segments: segmentsOf(words) } : {}),
           usage: { type: "duration", seconds: Math.ceil(duration) },
         };
       });

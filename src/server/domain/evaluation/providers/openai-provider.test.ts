@@ -128,6 +128,34 @@ describe("the openai provider through the real SDK against a fake server", () =>
     }
   });
 
+  it("spreads a segment's words over it when the server times only segments, and says so when it times nothing", async () => {
+    const provider = createOpenAiProvider(settings(fake), defaultCalls);
+    const words = [
+      { word: "First", start: 0, end: 0.5 },
+      { word: "point.", start: 0.5, end: 1 },
+      { word: "Second", start: 2, end: 2.4 },
+      { word: "and", start: 2.4, end: 2.6 },
+      { word: "last.", start: 2.6, end: 3 },
+    ];
+    fake.enqueue("transcription", { kind: "transcript", words, timing: "segments" });
+    expect(await provider.transcribe(speech)).toMatchObject({
+      kind: "transcript",
+      text: "First point. Second and last.",
+      words: [
+        { text: "First", start: 0, end: 0.5 },
+        { text: "point.", start: 0.5, end: 1 },
+        { text: "Second", start: 2 },
+        { text: "and" },
+        { text: "last.", end: 3 },
+      ],
+    });
+    fake.enqueue("transcription", { kind: "transcript", words, timing: "none" });
+    expect(await provider.transcribe(speech)).toEqual({
+      kind: "unavailable",
+      reason: "The transcription server (fake-whisper) returned text without word timings",
+    });
+  });
+
   it("gives an empty transcript, not an error, for an answer without speech", async () => {
     fake.enqueue("transcription", { kind: "transcript", words: [] });
     const result = await createOpenAiProvider(settings(fake), defaultCalls).transcribe(silence);
@@ -301,6 +329,21 @@ describe("the openai provider through the real SDK against a fake server", () =>
       retryable: true,
       message: "The AI provider did not answer the transcription within 0.3 s, twice",
     });
+  });
+
+  it("stops at once, without a provider error, when the caller aborts", async () => {
+    fake.chat = () => ({ kind: "hang" });
+    const provider = createOpenAiProvider(settings(fake), { ...defaultCalls, maxConcurrency: 1 });
+    const controller = new AbortController();
+    const running = provider.assess!(request, controller.signal).catch((e: unknown) => e);
+    // A second call waits for the only slot; its own abort takes it out of the queue.
+    const waiting = provider.assess!(request, controller.signal).catch((e: unknown) => e);
+    await expect.poll(() => fake.chatRequests().length).toBe(1);
+    controller.abort();
+    const [first, second] = await Promise.all([running, waiting]);
+    expect(first).not.toBeInstanceOf(ProviderError);
+    expect(second).not.toBeInstanceOf(ProviderError);
+    expect(fake.chatRequests()).toHaveLength(1);
   });
 
   it("falls back to tool calling on a server without json_schema, and remembers it", async () => {
