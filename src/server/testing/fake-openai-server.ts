@@ -71,8 +71,12 @@ export interface FakeOpenAiServer {
   inFlight(): number;
   maxInFlight(): number;
   chatRequests(): RecordedRequest[];
+  transcriptionRequests(): RecordedRequest[];
   close(): Promise<void>;
 }
+
+/** A hosted model's typical latency per call, for the benchmark (set as `fake.delays`). */
+export const REALISTIC_DELAYS = { transcriptionMs: 5_000, chatMs: 8_000 } as const;
 
 const CHAT_PATH = "/v1/chat/completions";
 const TRANSCRIPTION_PATH = "/v1/audio/transcriptions";
@@ -126,10 +130,14 @@ export function wellBehavedAssessment(user: string, score: "1" | "2" | "3" | "4"
   };
 }
 
-export const wellBehavedChat = (request: FakeChatRequest): FakeReply => ({
+/** A chat reply carrying this output, e.g. one quoting words the candidate never said. */
+export const assessmentReply = (output: AssessmentOutput): FakeReply => ({
   kind: "content",
-  content: JSON.stringify(wellBehavedAssessment(request.user)),
+  content: JSON.stringify(output),
 });
+
+export const wellBehavedChat = (request: FakeChatRequest): FakeReply =>
+  assessmentReply(wellBehavedAssessment(request.user));
 
 /** Whisper-style segments: the words up to each sentence end, timed as a whole. */
 function segmentsOf(words: FakeWord[]) {
@@ -226,6 +234,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     inFlight: () => inFlight,
     maxInFlight: () => maxInFlight,
     chatRequests: () => fake.requests.filter((request) => request.path === CHAT_PATH),
+    transcriptionRequests: () => fake.requests.filter((request) => request.path === TRANSCRIPTION_PATH),
     close: async () => {
       for (const response of hanging) response.destroy();
       for (const socket of sockets) socket.destroy();

@@ -278,7 +278,7 @@ describe("the openai provider through the real SDK against a fake server", () =>
     expect(retried!.at - refused!.at).toBeGreaterThanOrEqual(990);
 
     await provider.transcribe(speech);
-    const [refusedAudio, retriedAudio] = fake.requests.filter((r) => r.path === "/v1/audio/transcriptions");
+    const [refusedAudio, retriedAudio] = fake.transcriptionRequests();
     expect(refusedAudio?.status).toBe(429);
     expect(retriedAudio?.status).toBe(200);
     expect(retriedAudio!.at - refusedAudio!.at).toBeGreaterThanOrEqual(590);
