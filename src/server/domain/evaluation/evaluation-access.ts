@@ -5,7 +5,11 @@ import { applications, interviews, jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { notFound } from "../errors";
-import { loadWatchableInterview, type WatchableInterview, type Watcher } from "../interviews/recording/recording-access";
+import {
+  loadWatchableInterview,
+  type WatchableInterview,
+  type Watcher,
+} from "../interviews/recording/recording-access";
 
 /** What the evaluation reads know of the interview besides what the recording's rule loaded. */
 export interface EvaluatedInterview extends WatchableInterview {
