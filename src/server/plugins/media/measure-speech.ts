@@ -71,7 +71,10 @@ async function frameEnergies(wavPath: string): Promise<Float64Array> {
   let inFrame = 0;
   let sumOfSquares = 0;
   let carry: Buffer | null = null;
-  const stream = createReadStream(wavPath, { start: offset, end: offset + frames * FRAME_SAMPLES * BYTES_PER_SAMPLE - 1 });
+  const stream = createReadStream(wavPath, {
+    start: offset,
+    end: offset + frames * FRAME_SAMPLES * BYTES_PER_SAMPLE - 1,
+  });
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     // A chunk may end mid-sample: its odd byte waits for the next chunk.
     const data: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;

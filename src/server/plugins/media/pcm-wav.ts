@@ -53,7 +53,12 @@ export async function locateWavSamples(wavPath: string): Promise<{ offset: numbe
         const format = Buffer.alloc(16);
         await file.read(format, 0, 16, position + 8);
         const pcm = format.readUInt16LE(0) === 1 || format.readUInt16LE(0) === 0xfffe;
-        if (!pcm || format.readUInt16LE(2) !== 1 || format.readUInt32LE(4) !== SAMPLE_RATE || format.readUInt16LE(14) !== 16) {
+        if (
+          !pcm ||
+          format.readUInt16LE(2) !== 1 ||
+          format.readUInt32LE(4) !== SAMPLE_RATE ||
+          format.readUInt16LE(14) !== 16
+        ) {
           throw new MediaToolError("invalid-input", `${wavPath} is not 16 kHz mono 16-bit PCM`);
         }
         formatChecked = true;

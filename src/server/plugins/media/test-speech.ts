@@ -92,16 +92,17 @@ export interface SpeechRecording {
 }
 
 /**
- * Writes a recording of an interview whose answers are LibriVox clips at known seconds,
- * between stretches of quiet room noise (a microphone is never digitally silent), encoded as
- * MediaRecorder does (WebM, Opus, no duration or cues; with a small VP8 picture when `video`).
- * A null plan is a question that was not asked. Positions are whole samples.
+ * Writes a recording of an interview whose answers are LibriVox clips at known seconds, between
+ * silences, encoded as MediaRecorder does (WebM, Opus, no duration or cues; with a small VP8
+ * picture when `video`). A null plan is a question that was not asked. Positions are whole
+ * samples. The silences are digital silence, as a browser's noise suppression (on by default in
+ * getUserMedia) nearly makes them, or white noise at `noiseDbfs` for a harsher room.
  */
 export async function makeSpeechRecording(
   ffmpeg: Ffmpeg,
   outputPath: string,
   plans: readonly (AnswerPlan | null)[],
-  options: { video?: boolean } = {},
+  options: { video?: boolean; noiseDbfs?: number } = {},
 ): Promise<SpeechRecording> {
   const clips = new Map(librivoxClips().map((clip) => [clip.id, clip]));
   const samples = new Map<string, Buffer>();
@@ -112,7 +113,7 @@ export async function makeSpeechRecording(
 
   const parts: Buffer[] = [];
   let cursor = 0; // samples
-  const noise = roomNoise();
+  const noise = roomNoise(options.noiseDbfs);
   const silence = (seconds: number) => {
     const count = Math.round(seconds * SAMPLE_RATE);
     parts.push(noise(count));
@@ -160,7 +161,7 @@ export async function makeSpeechRecording(
       "-y",
       ...["-f", "s16le", "-ar", String(SAMPLE_RATE), "-ac", "1", "-i", pcmPath],
       ...picture,
-      ...["-map", "0:a", "-c:a", "libopus", "-b:a", "48k"],
+      ...["-map", "0:a", "-c:a", "libopus", "-b:a", "64k"],
       ...pictureCodec,
       ...["-live", "1", "-f", "webm", outputPath],
     ]);
@@ -170,14 +171,16 @@ export async function makeSpeechRecording(
   return { questionStarts, totalDurationSeconds, placements };
 }
 
-/** Quiet white noise (about -48 dBFS), the same every run. */
-function roomNoise(): (count: number) => Buffer {
+/** White noise of the given loudness (uniform samples: RMS = amplitude / √3), the same every run. */
+function roomNoise(dbfs: number | undefined): (count: number) => Buffer {
+  const amplitude = dbfs === undefined ? 0 : 32768 * 10 ** (dbfs / 20) * Math.sqrt(3);
   let state = 0x2545f491;
   return (count) => {
     const buffer = Buffer.alloc(count * BYTES_PER_SAMPLE);
+    if (amplitude === 0) return buffer;
     for (let index = 0; index < count; index++) {
       state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-      buffer.writeInt16LE(Math.round((state / 0xffffffff - 0.5) * 2 * 226), index * BYTES_PER_SAMPLE);
+      buffer.writeInt16LE(Math.round((state / 0xffffffff - 0.5) * 2 * amplitude), index * BYTES_PER_SAMPLE);
     }
     return buffer;
   };

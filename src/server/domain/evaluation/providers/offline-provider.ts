@@ -166,17 +166,18 @@ function runPocketsphinx(binary: string, audio: AnswerAudio, signal?: AbortSigna
       else if (stoppedBy === "timeout")
         reject(new ProviderError(`The offline transcriber took longer than ${Math.round(limitMs / 1000)} s`, true));
       else if (code === 0) resolve(Buffer.concat(stdout).toString("utf8"));
-      else reject(new ProviderError(`The offline transcriber failed: ${failureReason(stderr, code, exitSignal)}`, false));
+      else
+        reject(new ProviderError(`The offline transcriber failed: ${failureReason(stderr, code, exitSignal)}`, false));
     });
   });
 }
 
-/** pocketsphinx's own error lines (ERROR:/FATAL_ERROR:), else its exit status. */
+/** pocketsphinx's own error lines (ERROR:, FATAL:, FATAL_ERROR:), else its exit status. */
 function failureReason(stderr: string, code: number | null, exitSignal: NodeJS.Signals | null): string {
   const errors = stderr
     .split("\n")
-    .filter((line) => /^(FATAL_)?ERROR:/.test(line))
-    .map((line) => line.replace(/^(FATAL_)?ERROR: "[^"]*", line \d+: /, "").trim());
+    .filter((line) => /^(ERROR|FATAL|FATAL_ERROR):/.test(line))
+    .map((line) => line.replace(/^\w+: "[^"]*", line \d+: /, "").trim());
   if (errors.length > 0) return errors.slice(-3).join("; ").slice(0, 500);
   return code === null ? `stopped by ${exitSignal ?? "a signal"}` : `exit ${code}`;
 }
