@@ -215,13 +215,42 @@ describe("the offline provider without pocketsphinx", () => {
 });
 
 describe("the offline provider's failures", () => {
-  it("fails with pocketsphinx's own error when it cannot decode", async () => {
-    const error: unknown = await provider
+  it("refuses audio it cannot read, or that is not 16 kHz mono 16-bit WAV, before running pocketsphinx", async () => {
+    const missing: unknown = await provider
       .transcribe({ wavPath: path.join(dir, "missing.wav"), durationSeconds: 1 })
       .catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(ProviderError);
+    expect(missing).toMatchObject({ retryable: false });
+    expect((missing as Error).message).toMatch(/^The offline transcriber cannot read this audio: .*missing\.wav/);
+
+    const cd = path.join(dir, "cd.wav");
+    const header = wavHeader(4);
+    header.writeUInt32LE(44_100, 24);
+    await writeFile(cd, Buffer.concat([header, Buffer.alloc(4)]));
+    await expect(provider.transcribe({ wavPath: cd, durationSeconds: 1 })).rejects.toThrow(
+      "not 16 kHz mono 16-bit PCM",
+    );
+  });
+
+  it("fails with pocketsphinx's own error when it cannot decode", async () => {
+    // A stand-in that fails as pocketsphinx does when its acoustic model is missing.
+    const fake = path.join(dir, "fake-pocketsphinx");
+    await writeFile(
+      fake,
+      '#!/bin/sh\necho \'INFO: cmd_ln.c(703): Parsing command line:\' >&2\necho \'FATAL: "acmod.c", line 83: Folder "/usr/share/pocketsphinx/model/en-us/en-us" does not contain acoustic model definition "mdef"\' >&2\nexit 1\n',
+      { mode: 0o755 },
+    );
+    const broken = createOfflineProvider({ pocketsphinxPath: fake, ffmpegPath: ffmpeg.path });
+    const error: unknown = await broken
+      .transcribe(answers[0] ?? { wavPath: "", durationSeconds: 0 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
-    expect(error).toMatchObject({ retryable: false });
-    expect((error as Error).message).toMatch(/^The offline transcriber failed: .*missing\.wav/);
+    expect(error).toMatchObject({
+      retryable: false,
+      message:
+        'The offline transcriber failed: Folder "/usr/share/pocketsphinx/model/en-us/en-us" does not contain acoustic model definition "mdef"',
+    });
+    expect(broken.transcribeModel).toBe("pocketsphinx en-us");
   });
 
   it("stops pocketsphinx when the call is aborted", async () => {

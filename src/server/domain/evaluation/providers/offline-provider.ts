@@ -3,6 +3,7 @@ import { constants } from "node:fs";
 import { access, realpath } from "node:fs/promises";
 import path from "node:path";
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
+import { BYTES_PER_SECOND, locateWavSamples } from "../../../plugins/media/pcm-wav";
 import { type AiProvider, type AnswerAudio, ProviderError, type TranscriptionResult } from "./ai-provider";
 
 export interface OfflineProviderOptions {
@@ -52,8 +53,14 @@ export function createOfflineProvider(options: OfflineProviderOptions): AiProvid
     async transcribe(audio: AnswerAudio, signal?: AbortSignal): Promise<TranscriptionResult> {
       const found = await transcriber();
       if (found.kind === "missing") return { kind: "unavailable", reason: found.reason };
+      const seconds = await wavSeconds(audio.wavPath);
       const stdout = await runPocketsphinx(found.binary, audio, signal);
-      const words = parsePocketsphinxOutput(stdout);
+      // Times are in frames of 10 ms: a last word may round past the end of the audio.
+      const words = parsePocketsphinxOutput(stdout).map((word) => ({
+        ...word,
+        start: Math.min(word.start, seconds),
+        end: Math.min(word.end, seconds),
+      }));
       return {
         kind: "transcript",
         words,
@@ -64,6 +71,20 @@ export function createOfflineProvider(options: OfflineProviderOptions): AiProvid
       };
     },
   };
+}
+
+/**
+ * The answer's length, read from its WAV header, which is checked first: pocketsphinx reads
+ * any WAV as 16 kHz mono 16-bit and would turn other audio into confident nonsense.
+ */
+async function wavSeconds(wavPath: string): Promise<number> {
+  try {
+    const { bytes } = await locateWavSamples(wavPath);
+    return bytes / BYTES_PER_SECOND;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ProviderError(`The offline transcriber cannot read this audio: ${reason}`, false);
+  }
 }
 
 async function findTranscriber(options: OfflineProviderOptions): Promise<Transcriber> {
