@@ -20,6 +20,7 @@ import {
 import { ProviderError, type TranscriptionResult } from "./ai-provider";
 import { mapBounded } from "./bounded-parallel";
 import { createOfflineProvider, OFFLINE_TRANSCRIBER_MISSING, parsePocketsphinxOutput } from "./offline-provider";
+import { describeProviderContract, type ProviderContractSubject } from "./provider-contract";
 
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 60_000 };
 const provider = createOfflineProvider({ pocketsphinxPath: null, ffmpegPath: ffmpeg.path });
@@ -196,6 +197,31 @@ describe("the offline provider on real speech (Debian's LibriVox clips in a WebM
     });
   });
 });
+
+/** The contract's answers: a LibriVox clip, and three seconds of silence. */
+async function contractSubject(searchPath?: string): Promise<ProviderContractSubject> {
+  requirePocketsphinx();
+  const [clip] = librivoxClips();
+  if (!clip) throw new Error("no LibriVox clip");
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "onetake-offline-contract-"));
+  const silence = path.join(scratch, "silence.wav");
+  const data = Buffer.alloc(3 * SAMPLE_RATE * 2);
+  await writeFile(silence, Buffer.concat([wavHeader(data.length), data]));
+  return {
+    provider: createOfflineProvider({
+      pocketsphinxPath: null,
+      ffmpegPath: ffmpeg.path,
+      searchPath: searchPath ?? process.env.PATH,
+    }),
+    speech: { wavPath: clip.wavPath, durationSeconds: clip.durationSeconds },
+    silence: { wavPath: silence, durationSeconds: 3 },
+    close: () => rm(scratch, { recursive: true, force: true }),
+  };
+}
+
+describeProviderContract("offline", () => contractSubject());
+// Without pocketsphinx it keeps the contract too: no transcript, and a reason.
+describeProviderContract("offline (no pocketsphinx)", () => contractSubject(os.tmpdir()));
 
 describe("the offline provider without pocketsphinx", () => {
   it("gives no transcript, and says why, when pocketsphinx is not on the PATH", async () => {
