@@ -130,11 +130,7 @@ describe.each(testDrivers())("interview template rubrics on %s", (driver) => {
     expect(reloaded?.rubricVersion).toBe(2);
 
     // Saving the same rubrics back (only the question's wording changes) keeps the version.
-    const same = await save(
-      cookies.companyA,
-      template.id,
-      body([saved.questions[0]!.rubric], ["A reworded question"]),
-    );
+    const same = await save(cookies.companyA, template.id, body([saved.questions[0]!.rubric], ["A reworded question"]));
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json<InterviewTemplate>().rubricVersion).toBe(2);
 
@@ -247,9 +243,7 @@ describe.each(testDrivers())("interview template rubrics on %s", (driver) => {
       expect(hijack.statusCode).toBe(404);
       expect(errorOf(hijack)).toEqual({ error: ErrorCode.notFound, message: m.notFound });
       const still = await listed(cookies.companyB, theirs.id);
-      expect(still?.questions[0]?.rubric.criteria.map((item) => item.competency)).toEqual([
-        "Debugging under pressure",
-      ]);
+      expect(still?.questions[0]?.rubric.criteria.map((item) => item.competency)).toEqual(["Debugging under pressure"]);
       expect(still?.rubricVersion).toBe(2);
     });
   });

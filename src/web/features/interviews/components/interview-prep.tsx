@@ -127,8 +127,8 @@ export function InterviewPrep({
           <ul className="grid list-disc gap-1 pl-5">
             <li>We record your camera and microphone from the first question until you finish.</li>
             <li>
-              The AI evaluates only what you say: a transcript of each answer is compared with a rubric written for
-              that question, which describes what answers at each level from 1 to 5 contain.
+              The AI evaluates only what you say: a transcript of each answer is compared with a rubric written for that
+              question, which describes what answers at each level from 1 to 5 contain.
             </li>
             <li>
               It never evaluates {inWords(NEVER_SCORED)}. No facial or visual analysis is done. Your video is only
