@@ -43,7 +43,7 @@ export function RubricEditor({
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setExpanded(!open)}
         className="flex items-center gap-2 rounded-sm text-left text-sm font-medium"
       >

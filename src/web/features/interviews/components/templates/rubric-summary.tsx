@@ -14,7 +14,10 @@ export function NeverScoredNote() {
   );
 }
 
-/** A rubric as it reads: each criterion's competency, and with `levels` its anchors 1 to 5. */
+/**
+ * A rubric as it reads: each criterion's competency, and with `levels` its anchors 1 to 5. A
+ * description list, so it never adds items to the question list around it.
+ */
 export function RubricSummary({
   criteria,
   levels = false,
@@ -23,22 +26,19 @@ export function RubricSummary({
   levels?: boolean;
 }) {
   return (
-    <ul className="grid gap-2 text-sm">
+    <dl className="grid gap-2 text-sm">
       {criteria.map((criterion, index) => (
-        <li key={index} className="grid gap-1">
-          <span className="font-medium text-pretty">{criterion.competency.trim() || "Unnamed criterion"}</span>
-          {levels && (
-            <ol className="grid gap-0.5 text-muted-foreground">
-              {RUBRIC_LEVELS.map((level, levelIndex) => (
-                <li key={level} className="flex gap-2">
-                  <span className="shrink-0 font-medium tabular-nums">{level}</span>
-                  <span className="text-pretty">{criterion.levels[levelIndex]?.trim() || "Not described yet"}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </li>
+        <div key={index} className="grid gap-1">
+          <dt className="font-medium text-pretty">{criterion.competency.trim() || "Unnamed criterion"}</dt>
+          {levels &&
+            RUBRIC_LEVELS.map((level, levelIndex) => (
+              <dd key={level} className="flex gap-2 text-muted-foreground">
+                <span className="shrink-0 font-medium tabular-nums">Level {level}</span>
+                <span className="text-pretty">{criterion.levels[levelIndex]?.trim() || "Not described yet"}</span>
+              </dd>
+            ))}
+        </div>
       ))}
-    </ul>
+    </dl>
   );
 }
