@@ -1,6 +1,6 @@
 import type {
-  CriterionResult,
   CriterionScore,
+  InsufficientReason,
   EvaluationStatus,
   EvaluationView,
   TimedWord,
@@ -30,18 +30,20 @@ export const statusText: Record<EvaluationStatus, { title: string; detail: strin
 };
 
 /** Why a criterion has no score, in plain words: absence of evidence is not a low score. */
-export const insufficientReasonText: Record<NonNullable<CriterionResult["insufficientReason"]>, string> = {
+export const insufficientReasonText: Record<InsufficientReason, string> = {
   "no-verified-quote":
     "None of the AI's quotes could be found word for word in the transcript, so there is nothing to score on.",
   "too-little-speech": `The answer has under ${MIN_SPEECH_SECONDS_TO_SCORE} seconds of speech: too little to score.`,
   model: "The answer says nothing the AI could match to this criterion.",
+  "possible-injection":
+    "The answer seems to speak to the AI itself, so the AI did not score it: a person should judge this answer.",
 };
 
 export const flagText = {
   lowAgreement: (runScores: CriterionScore[]) =>
     `The two independent assessments disagreed (${runScores.map(scoreLabel).join(" and ")}). Read the evidence and judge for yourself.`,
   possibleInjection:
-    "This answer contains words that read like instructions to the AI (for example “ignore your instructions”). The AI treats the transcript as data only, and nothing said can raise a score, but check this answer yourself.",
+    "This answer contains words that read like instructions to the AI (for example “ignore your instructions”). The AI treats the transcript as data only and leaves this answer to a person: judge it yourself, and override a criterion if you want it scored.",
   quotesDropped: (count: number) =>
     `${count === 1 ? "1 quote" : `${count} quotes`} the AI gave could not be found in the transcript and ${count === 1 ? "was" : "were"} left out.`,
 } as const;
