@@ -3,6 +3,7 @@ import type { EvaluationView, OverrideBody } from "@shared/evaluation/evaluation
 import { verifiedCandidate } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { expectFitsWidth } from "./fixtures/layout";
+import { createCompanyPosting } from "./fixtures/postings";
 import { makeTestWebm, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
 
@@ -130,6 +131,18 @@ async function answerEvaluation(page: Page, interviewId: string) {
   return overrides;
 }
 
+/** A verified candidate with a finished network interview, and an approved company signed in. */
+async function reviewerAndRecording(baseURL: string, request: Parameters<typeof verifiedCandidate>[1]) {
+  const candidate = await verifiedCandidate(baseURL, request);
+  const candidateApi = await signedInRequest(baseURL, candidate.email, candidate.password);
+  const attempt = await startNetworkAttempt(candidateApi);
+  await uploadAndFinish(candidateApi, attempt, await makeTestWebm(RECORDED_SECONDS), QUESTION_STARTS);
+  await waitUntilWatchable(candidateApi, attempt.interviewId);
+  const company = await approvedCompany(baseURL, request);
+  const companyApi = await signedInRequest(baseURL, company.email, company.password);
+  return { candidateApi, companyApi, interviewId: attempt.interviewId };
+}
+
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 const captionsMode = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode);
 const activeCue = (video: Locator) =>
@@ -143,18 +156,11 @@ test("a reviewer reads the AI feedback: a quote seeks the player, captions show,
   request,
   baseURL,
 }) => {
-  const candidate = await verifiedCandidate(baseURL!, request);
-  const candidateApi = await signedInRequest(baseURL!, candidate.email, candidate.password);
-  const attempt = await startNetworkAttempt(candidateApi);
-  await uploadAndFinish(candidateApi, attempt, await makeTestWebm(RECORDED_SECONDS), QUESTION_STARTS);
-  await waitUntilWatchable(candidateApi, attempt.interviewId);
+  const { candidateApi, companyApi, interviewId } = await reviewerAndRecording(baseURL!, request);
   const me = (await (await candidateApi.get("/api/me")).json()) as { user: { id: string } };
-
-  const company = await approvedCompany(baseURL!, request);
-  const companyApi = await signedInRequest(baseURL!, company.email, company.password);
   const context = await browser.newContext({ baseURL, storageState: await companyApi.storageState() });
   const page = await context.newPage();
-  const overrides = await answerEvaluation(page, attempt.interviewId);
+  const overrides = await answerEvaluation(page, interviewId);
 
   await page.goto(`/candidate-profile/${me.user.id}`);
   const feedback = page.getByRole("heading", { level: 2, name: "AI Feedback" });
@@ -218,6 +224,55 @@ test("a reviewer reads the AI feedback: a quote seeks the player, captions show,
   await quote.click();
   await expect(video).toBeInViewport();
   await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(QUOTE_SECONDS - 0.1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test("on an application, the AI Feedback tab shows the recording above the feedback; a quote seeks it, and the Recording tab carries on", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { candidateApi, companyApi, interviewId } = await reviewerAndRecording(baseURL!, request);
+  const posting = await createCompanyPosting(companyApi, {
+    title: `Site Reliability Engineer ${Date.now()}`,
+    description: "Keep the robots running.",
+    location: "Remote",
+    interviewTemplateId: null,
+  });
+  const applied = await candidateApi.post(`/api/postings/${posting.id}/applications`, { data: {} });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { applicationId } = (await applied.json()) as { applicationId: string };
+
+  const context = await browser.newContext({ baseURL, storageState: await companyApi.storageState() });
+  const page = await context.newPage();
+  await answerEvaluation(page, interviewId);
+  await page.goto(`/application-details/${applicationId}`);
+  await page.getByRole("tab", { name: "AI Feedback" }).click();
+  const panel = page.getByRole("tabpanel", { name: "AI Feedback" });
+  const video = panel.locator("video");
+  await expect(video).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Problem solving" })).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => captionsMode(video)).toBe("showing");
+
+  await panel.getByRole("button", { name: /^Play from 0:04:/ }).click();
+  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(QUOTE_SECONDS - 0.1);
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+  await expect(video).toBeInViewport();
+  const at = await currentTime(video);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The Recording tab's player picks up where the reviewer was, with its captions.
+  await page.getByRole("tab", { name: "Recording" }).click();
+  const recording = page.getByRole("tabpanel", { name: "Recording" }).locator("video");
+  await expect.poll(() => currentTime(recording)).toBeGreaterThanOrEqual(at - 0.1);
+  await expect.poll(() => captionsMode(recording)).toBe("showing");
+
+  await page.getByRole("tab", { name: "AI Feedback" }).click();
+  await expectFitsWidth(page, 375);
+  await panel.getByRole("button", { name: /^Play from 0:04:/ }).click();
+  await expect(panel.locator("video")).toBeInViewport();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await context.close();
 });
