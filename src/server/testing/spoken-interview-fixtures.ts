@@ -50,9 +50,7 @@ export async function makeSpokenWebm(ffmpegPath: string, dir: string, answers: s
       "-i",
       spoken,
       "-af",
-      `adelay=${pauseMs},apad=pad_dur=${ANSWER_PAUSE_SECONDS}`,
-      "-ar",
-      "48000",
+      `aresample=48000,adelay=${pauseMs},apad=pad_len=${48_000 * ANSWER_PAUSE_SECONDS}`,
       "-ac",
       "1",
       answer,
@@ -123,7 +121,13 @@ export async function recordNetworkInterview(
     cookie = await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp());
   }
   const send = (method: "POST" | "PUT", url: string, payload: object | Buffer, headers = {}) =>
-    t.app.inject({ method, url, payload: payload as Buffer, headers: { ...headers, cookie }, remoteAddress: uniqueIp() });
+    t.app.inject({
+      method,
+      url,
+      payload: payload as Buffer,
+      headers: { ...headers, cookie },
+      remoteAddress: uniqueIp(),
+    });
   const started = await send("POST", "/api/interviews/network/attempts", {});
   expect(started.statusCode, started.body).toBeLessThan(300);
   const attempt = started.json<{ sessionId: string; interviewId: string }>();

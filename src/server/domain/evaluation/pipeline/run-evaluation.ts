@@ -29,7 +29,8 @@ import { assessAnswer } from "../evidence/assess-answer";
 import { detectInjection } from "../evidence/detect-injection";
 import { overallScore } from "../evidence/overall-score";
 import type { AiProvider, AssessmentResponse } from "../providers/ai-provider";
-import { appendRun, mapBounded, sha256File, sha256Text } from "./run-log";
+import { mapBounded } from "../providers/bounded-parallel";
+import { appendRun, sha256File, sha256Text } from "./run-log";
 
 type Services = Pick<AppServices, "db" | "blobs" | "log" | "config" | "ai">;
 type Evaluation = typeof evaluations.$inferSelect;
@@ -195,8 +196,10 @@ async function evaluate(services: Services, evaluation: Evaluation, storageKey: 
   const corrected = await latestCorrections(services, evaluation);
   const scoresContent = services.ai.assess !== null && !evaluation.humanReviewOnly;
   if (scoresContent) await touch(services, evaluation.id, "evaluating");
-  const questions = await mapBounded(answers, parallelCalls(services.ai, services.config), (answer) =>
-    assessOne(services, evaluation, answer, corrected.get(answer.index) ?? null, scoresContent),
+  const questions = await mapBounded(
+    answers,
+    (answer) => assessOne(services, evaluation, answer, corrected.get(answer.index) ?? null, scoresContent),
+    { limit: parallelCalls(services.ai, services.config) },
   );
   await finish(services, evaluation, questions, scoresContent);
 }
@@ -207,85 +210,90 @@ function parallelCalls(ai: AiProvider, config: Services["config"]): number {
 }
 
 async function transcribeAnswers(services: Services, evaluation: Evaluation, answers: Answer[]): Promise<void> {
-  const limit = parallelCalls(services.ai, services.config);
-  await mapBounded(answers, limit, async (answer) => {
-    if (!answer.audio) return;
-    if (!answer.signals.answered) {
-      answer.transcriptUnavailableReason = "No speech was found in this answer.";
-      return;
-    }
-    const inputHash = await sha256File(answer.audio.wavPath);
-    const started = performance.now();
-    const log = {
-      evaluationId: evaluation.id,
-      interviewId: evaluation.interviewId,
-      step: "transcribe" as const,
-      questionIndex: answer.index,
-      provider: services.ai.name,
-      rubricVersion: evaluation.rubricVersion,
-      inputHash,
-    };
-    let result;
-    try {
-      result = await services.ai.transcribe({
-        wavPath: answer.audio.wavPath,
-        durationSeconds: answer.audio.durationSeconds,
-      });
-    } catch (error) {
-      await appendRun(services.db, services.config, {
-        ...log,
-        model: services.ai.transcribeModel,
-        latencyMs: elapsed(started),
-        outcome: "failed",
-        error: reasonOf(error),
-      });
-      throw new EvaluationFailure(`Transcribing the answer to question ${answer.index + 1} failed: ${reasonOf(error)}`);
-    }
-    if (result.kind === "unavailable") {
-      answer.transcriptUnavailableReason = result.reason;
-      await appendRun(services.db, services.config, {
-        ...log,
-        model: services.ai.transcribeModel,
-        latencyMs: elapsed(started),
-        outcome: "failed",
-        error: result.reason,
-      });
-      return;
-    }
-    await appendRun(services.db, services.config, {
-      ...log,
-      model: result.model,
-      latencyMs: elapsed(started),
-      usage: result.usage,
-      outcome: "ok",
-    });
-    // Times in seconds of the whole recording, so a quote or a caption seeks the player directly.
-    const offset = answer.startSeconds;
-    const words = result.words.map((word) => ({
-      text: word.text,
-      start: round(word.start + offset, 2),
-      end: round(word.end + offset, 2),
-    }));
-    answer.transcript = { text: result.text, words };
-    // Keyed by (evaluation, question): a run taken over after a crash overwrites, never adds.
-    await services.db
-      .insert(answerTranscripts)
-      .values({
+  await mapBounded(
+    answers,
+    async (answer) => {
+      if (!answer.audio) return;
+      if (!answer.signals.answered) {
+        answer.transcriptUnavailableReason = "No speech was found in this answer.";
+        return;
+      }
+      const inputHash = await sha256File(answer.audio.wavPath);
+      const started = performance.now();
+      const log = {
         evaluationId: evaluation.id,
         interviewId: evaluation.interviewId,
+        step: "transcribe" as const,
         questionIndex: answer.index,
         provider: services.ai.name,
+        rubricVersion: evaluation.rubricVersion,
+        inputHash,
+      };
+      let result;
+      try {
+        result = await services.ai.transcribe({
+          wavPath: answer.audio.wavPath,
+          durationSeconds: answer.audio.durationSeconds,
+        });
+      } catch (error) {
+        await appendRun(services.db, services.config, {
+          ...log,
+          model: services.ai.transcribeModel,
+          latencyMs: elapsed(started),
+          outcome: "failed",
+          error: reasonOf(error),
+        });
+        throw new EvaluationFailure(
+          `Transcribing the answer to question ${answer.index + 1} failed: ${reasonOf(error)}`,
+        );
+      }
+      if (result.kind === "unavailable") {
+        answer.transcriptUnavailableReason = result.reason;
+        await appendRun(services.db, services.config, {
+          ...log,
+          model: services.ai.transcribeModel,
+          latencyMs: elapsed(started),
+          outcome: "failed",
+          error: result.reason,
+        });
+        return;
+      }
+      await appendRun(services.db, services.config, {
+        ...log,
         model: result.model,
-        rough: result.rough,
-        text: result.text,
-        words,
-      })
-      .onConflictDoUpdate({
-        target: [answerTranscripts.evaluationId, answerTranscripts.questionIndex],
-        set: { provider: services.ai.name, model: result.model, rough: result.rough, text: result.text, words },
+        latencyMs: elapsed(started),
+        usage: result.usage,
+        outcome: "ok",
       });
-    await touch(services, evaluation.id, "transcribing");
-  });
+      // Times in seconds of the whole recording, so a quote or a caption seeks the player directly.
+      const offset = answer.startSeconds;
+      const words = result.words.map((word) => ({
+        text: word.text,
+        start: round(word.start + offset, 2),
+        end: round(word.end + offset, 2),
+      }));
+      answer.transcript = { text: result.text, words };
+      // Keyed by (evaluation, question): a run taken over after a crash overwrites, never adds.
+      await services.db
+        .insert(answerTranscripts)
+        .values({
+          evaluationId: evaluation.id,
+          interviewId: evaluation.interviewId,
+          questionIndex: answer.index,
+          provider: services.ai.name,
+          model: result.model,
+          rough: result.rough,
+          text: result.text,
+          words,
+        })
+        .onConflictDoUpdate({
+          target: [answerTranscripts.evaluationId, answerTranscripts.questionIndex],
+          set: { provider: services.ai.name, model: result.model, rough: result.rough, text: result.text, words },
+        });
+      await touch(services, evaluation.id, "transcribing");
+    },
+    { limit: parallelCalls(services.ai, services.config) },
+  );
 }
 
 /** The candidate's latest correction per answer, of this recording (decision 0050). */
@@ -331,11 +339,25 @@ async function assessOne(
     injectionPhrases,
   };
   if (!scoresContent) return { ...base, criteria: [], summary: null, candidateFeedback: null };
-  // Too little speech is insufficient evidence whatever a model would say: no call is made.
-  if (!transcript || answer.signals.speechSeconds < MIN_SPEECH_SECONDS_TO_SCORE)
+  if (!transcript)
     return {
       ...base,
-      criteria: answer.criteria.map((criterion) => insufficient(criterion, transcript ? "too-little-speech" : null)),
+      criteria: answer.criteria.map((criterion) => insufficient(criterion)),
+      summary: null,
+      candidateFeedback: null,
+    };
+  // Too little speech, or speech addressed to the evaluator, is not the AI's to score whatever a
+  // model would say (decision 0050): no call is made, and the evidence rules give the reason.
+  if (answer.signals.speechSeconds < MIN_SPEECH_SECONDS_TO_SCORE || base.possibleInjection)
+    return {
+      ...base,
+      criteria: assessAnswer({
+        criteria: answer.criteria,
+        runs: [],
+        words: transcript.words,
+        speechSeconds: answer.signals.speechSeconds,
+        possibleInjection: base.possibleInjection,
+      }).criteria,
       summary: null,
       candidateFeedback: null,
     };
@@ -390,6 +412,7 @@ async function assessOne(
           runs: responses.map(({ response }) => response.output),
           words: transcript.words,
           speechSeconds: answer.signals.speechSeconds,
+          possibleInjection: false,
         })
       : null;
   for (const { runIndex, response, latencyMs } of responses) {
@@ -426,15 +449,13 @@ async function assessOne(
   };
 }
 
-function insufficient(
-  criterion: RubricCriterion,
-  reason: StoredCriterionResult["insufficientReason"],
-): StoredCriterionResult {
+/** A criterion of an answer with no transcript: nothing was said that could be quoted. */
+function insufficient(criterion: RubricCriterion): StoredCriterionResult {
   return {
     key: criterion.key,
     competency: criterion.competency,
     score: "insufficient_evidence",
-    insufficientReason: reason ?? "no-verified-quote",
+    insufficientReason: "no-verified-quote",
     rationale: "",
     quotes: [],
     runScores: [],
@@ -456,7 +477,12 @@ async function finish(
   const questions: StoredQuestionResult[] = answers.map(({ candidateFeedback: _unused, ...question }) => question);
   // The server's own figure from the verified criteria, never a model's (decision 0050).
   const score = scoresContent ? overallScore(questions) : null;
-  const summary = scoresContent ? compose(answers.map((answer) => answer.summary), SUMMARY_MAX) : null;
+  const summary = scoresContent
+    ? compose(
+        answers.map((answer) => answer.summary),
+        SUMMARY_MAX,
+      )
+    : null;
   const candidateSummary = scoresContent
     ? compose(
         answers.map((answer) => answer.candidateFeedback),

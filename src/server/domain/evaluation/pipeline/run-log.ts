@@ -42,27 +42,3 @@ export async function sha256File(filePath: string): Promise<string> {
   for await (const piece of createReadStream(filePath)) hash.update(piece as Buffer);
   return hash.digest("hex");
 }
-
-/** Runs `work` over the items with at most `limit` in flight, results in item order. */
-export async function mapBounded<Item, Result>(
-  items: readonly Item[],
-  limit: number,
-  work: (item: Item, position: number) => Promise<Result>,
-): Promise<Result[]> {
-  const results = new Array<Result>(items.length);
-  let next = 0;
-  let failure: { error: unknown } | null = null;
-  const lane = async () => {
-    while (next < items.length && !failure) {
-      const position = next++;
-      try {
-        results[position] = await work(items[position]!, position);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
-  if (failure) throw (failure as { error: unknown }).error;
-  return results;
-}
