@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { evaluations } from "../db/schema";
@@ -154,7 +154,7 @@ export async function recordNetworkInterview(
   const [evaluation] = await t.database.db
     .select({ id: evaluations.id })
     .from(evaluations)
-    .where(eq(evaluations.interviewId, attempt.interviewId));
+    .where(and(eq(evaluations.interviewId, attempt.interviewId), eq(evaluations.isCurrent, true)));
   expect(evaluation).toBeDefined();
   return { ...attempt, evaluationId: evaluation!.id, candidateCookie: cookie, candidateEmail: email };
 }

@@ -91,8 +91,8 @@ describe.each(testDrivers())("the offline evaluation of a recorded interview, on
     const [interview] = await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
     expect(interview).toMatchObject({ score: null, feedback: null });
     // Its scratch directory is gone.
-    expect((await readdir(os.tmpdir())).filter((name) => name.startsWith(`onetake-evaluation-${evaluationId}-`))).toEqual(
-      [],
-    );
+    expect(
+      (await readdir(os.tmpdir())).filter((name) => name.startsWith(`onetake-evaluation-${evaluationId}-`)),
+    ).toEqual([]);
   }, 120_000);
 });
