@@ -105,13 +105,13 @@ export interface RecordedInterview {
 
 /**
  * A candidate records the network interview through the API (attempt, consent, lease, chunks,
- * finish), and the recording is finalised at once (no worker runs in these tests). The finish
- * queued the evaluation, whose id is returned.
+ * finish), and the recording is finalised at once unless told not to (no worker runs in these
+ * tests). The finish queued the evaluation, whose id is returned.
  */
 export async function recordNetworkInterview(
   t: TestApp,
   recording: Pick<SpokenRecording, "webm" | "questionStartSeconds">,
-  options: { candidateCookie?: string; interviewId?: string } = {},
+  options: { candidateCookie?: string; finalize?: boolean } = {},
 ): Promise<RecordedInterview> {
   let cookie = options.candidateCookie;
   let email = "";
@@ -150,7 +150,7 @@ export async function recordNetworkInterview(
     questionStartSeconds: recording.questionStartSeconds,
   });
   expect(finish.statusCode, finish.body).toBe(200);
-  await finalizeRecording(t.app.services, attempt.sessionId);
+  if (options.finalize ?? true) await finalizeRecording(t.app.services, attempt.sessionId);
   const [evaluation] = await t.database.db
     .select({ id: evaluations.id })
     .from(evaluations)
