@@ -1,19 +1,26 @@
 import { execFile } from "node:child_process";
+import { createHash, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
-import { expect } from "vitest";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { evaluations } from "../db/schema";
 import { finalizeRecording } from "../domain/interviews/finalize-recording-task";
 import { runFfmpeg } from "../plugins/media/ffmpeg";
 import { probeDuration } from "../plugins/media/probe-duration";
 import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "./accounts-fixtures";
-import { newLeaseToken, sha256Hex, splitIntoChunks } from "./recording-fixtures";
 import type { TestApp } from "./test-app";
 
+type RecordingApp = Pick<TestApp, "app" | "database">;
+
 const run = promisify(execFile);
+const sha256Hex = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** Plain checks, so the benchmark can record through this too (it runs outside vitest). */
+function check(ok: boolean, what: string, body: string): void {
+  if (!ok) throw new Error(`${what}: ${body}`);
+}
 
 /** Seconds of silence before and after each spoken answer. */
 export const ANSWER_PAUSE_SECONDS = 1;
@@ -109,7 +116,7 @@ export interface RecordedInterview {
  * tests). The finish queued the evaluation, whose id is returned.
  */
 export async function recordNetworkInterview(
-  t: TestApp,
+  t: RecordingApp,
   recording: Pick<SpokenRecording, "webm" | "questionStartSeconds">,
   options: { candidateCookie?: string; finalize?: boolean } = {},
 ): Promise<RecordedInterview> {
@@ -129,12 +136,14 @@ export async function recordNetworkInterview(
       remoteAddress: uniqueIp(),
     });
   const started = await send("POST", "/api/interviews/network/attempts", {});
-  expect(started.statusCode, started.body).toBeLessThan(300);
+  check(started.statusCode < 300, "starting the attempt", started.body);
   const attempt = started.json<{ sessionId: string; interviewId: string }>();
   await send("PUT", `/api/interviews/${attempt.interviewId}/consent`, { consent: true, extraTimeSeconds: 0 });
-  const token = newLeaseToken();
+  const token = randomUUID().replaceAll("-", "");
   await send("POST", `/api/recording-sessions/${attempt.sessionId}/lease`, { token });
-  const chunks = splitIntoChunks(recording.webm, 64 * 1024);
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < recording.webm.length; start += 64 * 1024)
+    chunks.push(recording.webm.subarray(start, start + 64 * 1024));
   for (const [seq, chunk] of chunks.entries()) {
     const put = await send("PUT", `/api/recording-sessions/${attempt.sessionId}/segments/0/chunks/${seq}`, chunk, {
       "content-type": "application/octet-stream",
@@ -142,19 +151,19 @@ export async function recordNetworkInterview(
       [RECORDING_HEADERS.sha256]: sha256Hex(chunk),
       [RECORDING_HEADERS.mimeType]: "video/webm",
     });
-    expect(put.statusCode, put.body).toBe(200);
+    check(put.statusCode === 200, `sending chunk ${seq}`, put.body);
   }
   const finish = await send("POST", `/api/recording-sessions/${attempt.sessionId}/finish`, {
     token,
     segments: [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha256Hex(chunk)) }],
     questionStartSeconds: recording.questionStartSeconds,
   });
-  expect(finish.statusCode, finish.body).toBe(200);
+  check(finish.statusCode === 200, "finishing", finish.body);
   if (options.finalize ?? true) await finalizeRecording(t.app.services, attempt.sessionId);
   const [evaluation] = await t.database.db
     .select({ id: evaluations.id })
     .from(evaluations)
     .where(and(eq(evaluations.interviewId, attempt.interviewId), eq(evaluations.isCurrent, true)));
-  expect(evaluation).toBeDefined();
+  check(evaluation !== undefined, "the finish queued no evaluation", attempt.interviewId);
   return { ...attempt, evaluationId: evaluation!.id, candidateCookie: cookie, candidateEmail: email };
 }

@@ -17,11 +17,12 @@ import { joinedQuestionStartsOf } from "./joined-question-starts";
 import type { BlobKey } from "../../plugins/storage/blob-store";
 import { defineTask } from "../../plugins/tasks/task-queue";
 import type { AppServices } from "../../services";
+import { wakeQueuedEvaluation } from "../evaluation/pipeline/enqueue-evaluation";
 import { deleteSessionChunks } from "./delete-session-chunks";
 import { deleteSupersededRecordings } from "./delete-superseded-recordings";
 import { storeCheckedOutput, type CheckedOutput } from "./store-checked-output";
 
-type Services = Pick<AppServices, "db" | "blobs" | "log" | "config">;
+type Services = Pick<AppServices, "db" | "blobs" | "log" | "config" | "tasks">;
 type Session = typeof recordingSessions.$inferSelect;
 
 /** The recording is damaged or not media at all: retrying cannot help (decision 0018). */
@@ -214,6 +215,8 @@ async function commitRecording(
       .update(recordingSessions)
       .set({ processing: "ready", processingError: null, updatedAt: new Date() })
       .where(eq(recordingSessions.id, session.id));
+    // Decision 0050: the evaluation queued with the completion waits for this recording.
+    if (!later) await wakeQueuedEvaluation(services, tx, session.interviewId);
   });
 }
 

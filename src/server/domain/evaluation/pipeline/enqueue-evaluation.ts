@@ -59,6 +59,30 @@ export async function enqueueEvaluation(
 }
 
 /**
+ * The recording the interview's queued evaluation waits for is ready: its task runs now rather
+ * than at its next backoff retry. A second delivery is harmless (the claim is conditional), so
+ * this one has a key of its own and never collides with the waiting one.
+ */
+export async function wakeQueuedEvaluation(
+  services: Pick<AppServices, "tasks">,
+  tx: DbOrTx,
+  interviewId: string,
+): Promise<void> {
+  const [queued] = await tx
+    .select({ id: evaluations.id })
+    .from(evaluations)
+    .where(
+      and(eq(evaluations.interviewId, interviewId), eq(evaluations.isCurrent, true), eq(evaluations.status, "queued")),
+    );
+  if (!queued) return;
+  await services.tasks.enqueue(
+    evaluateInterviewTask,
+    { evaluationId: queued.id },
+    { tx, singletonKey: `${queued.id}:recording-ready` },
+  );
+}
+
+/**
  * The rubric an evaluation keeps: the network interview's own (it has no company to write one);
  * a posting's interview, each question's rubric as snapshotted when the interview was created, or
  * the default where it had none. Its version names the content, so equal rubrics share a version
