@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { evaluations } from "../db/schema";
-import { finalizeRecording } from "../domain/interviews/finalize-recording-task";
+import { finalizeRecording } from "../domain/interviews/recording/finalize-recording-task";
 import { runFfmpeg } from "../plugins/media/ffmpeg";
 import { probeDuration } from "../plugins/media/probe-duration";
 import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "./accounts-fixtures";

@@ -4,7 +4,7 @@ import { evaluations } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { conflict, forbidden, notFound } from "../../errors";
-import { loadWatchableInterview } from "../../interviews/recording-access";
+import { loadWatchableInterview } from "../../interviews/recording/recording-access";
 import { evaluateInterviewTask } from "./evaluate-interview-task";
 
 export const retryMessages = {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NETWORK_RUBRIC, defaultQuestionRubric, type QuestionRubric } from "@shared/evaluation/rubric";
 import { evaluationRuns, evaluations, recordingSessions } from "../../../db/schema";
 import { bundledFfmpegPath } from "../../../plugins/media/bundled-ffmpeg";
-import { finalizeRecording } from "../../interviews/finalize-recording-task";
+import { finalizeRecording } from "../../interviews/recording/finalize-recording-task";
 import {
   makeSpokenWebm,
   recordNetworkInterview,
