@@ -153,10 +153,10 @@ export async function benchOpenAiEvaluation(): Promise<void> {
       .from(evaluationRuns)
       .where(eq(evaluationRuns.evaluationId, recorded.evaluationId));
     const tasks = (await opened.database.db.execute(sql`
-      select name, extract(epoch from (started_on - created_on))::float8 as waited,
+      select name, state, extract(epoch from (started_on - created_on))::float8 as waited,
              extract(epoch from (completed_on - started_on))::float8 as ran
       from pgboss.job where name in ('interviews.finalize-recording', 'evaluation.evaluate-interview')
-    `)) as unknown as { rows: { name: string; waited: number; ran: number | null }[] };
+    `)) as unknown as { rows: { name: string; state: string; waited: number; ran: number | null }[] };
 
     const transcriptionCalls = fake.requests.filter((request) => request.path.endsWith("/audio/transcriptions"));
     const chatCalls = fake.chatRequests();
@@ -169,7 +169,7 @@ export async function benchOpenAiEvaluation(): Promise<void> {
     console.log(`  the fake server's most calls at once: ${fake.maxInFlight()}`);
     for (const task of tasks.rows)
       console.log(
-        `  task ${task.name}: waited ${task.waited.toFixed(2)} s for a worker, ran ${task.ran === null ? "?" : task.ran.toFixed(2)} s (pg-boss's times, last attempt)`,
+        `  task ${task.name} (${task.state}): waited ${task.waited.toFixed(2)} s for a worker${task.ran === null ? "" : `, ran ${task.ran.toFixed(2)} s`} (pg-boss's times, its last attempt)`,
       );
     console.log(
       `  our own overhead (completion → ready, less provider time): ${seconds(overheadMs)} s — target under ${OVERHEAD_TARGET_SECONDS} s: ${overheadMs / 1000 < OVERHEAD_TARGET_SECONDS ? "met" : "NOT met"}`,
