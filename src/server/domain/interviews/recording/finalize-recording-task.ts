@@ -56,10 +56,15 @@ function isPermanent(error: unknown): error is Error {
 
 async function markFailed(services: Services, sessionId: string, error: Error): Promise<void> {
   services.log.warn({ err: error, sessionId }, "a recording could not be finalised");
-  await services.db
-    .update(recordingSessions)
-    .set({ processing: "failed", processingError: error.message.slice(0, 2000), updatedAt: new Date() })
-    .where(and(eq(recordingSessions.id, sessionId), eq(recordingSessions.processing, "processing")));
+  await services.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(recordingSessions)
+      .set({ processing: "failed", processingError: error.message.slice(0, 2000), updatedAt: new Date() })
+      .where(and(eq(recordingSessions.id, sessionId), eq(recordingSessions.processing, "processing")))
+      .returning({ interviewId: recordingSessions.interviewId });
+    // The evaluation waiting for this recording fails now with its reason, not at its next retry.
+    if (failed) await wakeQueuedEvaluation(services, tx, failed.interviewId);
+  });
 }
 
 async function buildRecording(services: Services, session: Session): Promise<void> {
