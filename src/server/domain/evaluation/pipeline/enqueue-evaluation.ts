@@ -85,8 +85,8 @@ export async function wakeQueuedEvaluation(
 /**
  * The rubric an evaluation keeps: the network interview's own (it has no company to write one);
  * a posting's interview, each question's rubric as snapshotted when the interview was created, or
- * the default where it had none. Its version names the content, so equal rubrics share a version
- * and any edit gives a new one.
+ * the default where it had none, under the version snapshotted with them. An older snapshot
+ * without a version gets one that names the content, so equal rubrics share it.
  */
 export function rubricSnapshotOf(questions: InterviewQuestionSnapshot[], isNetworkInterview: boolean): RubricSnapshot {
   if (isNetworkInterview) {
@@ -96,6 +96,8 @@ export function rubricSnapshotOf(questions: InterviewQuestionSnapshot[], isNetwo
     };
   }
   const rubrics: QuestionRubric[] = questions.map((question) => question.rubric ?? defaultQuestionRubric());
+  const snapshotted = questions.find((question) => question.rubricVersion)?.rubricVersion;
+  if (snapshotted) return { version: snapshotted, questions: rubrics };
   const digest = createHash("sha256").update(JSON.stringify(rubrics)).digest("hex").slice(0, 12);
   return { version: `posting-${digest}`, questions: rubrics };
 }

@@ -142,7 +142,7 @@ describe.each(testDrivers())("an evaluation's states, on %s", (driver) => {
 });
 
 describe("the rubric an evaluation keeps", () => {
-  it("the network interview's own; a posting's per question, the default where it has none", () => {
+  it("the network interview's own; a posting's per question, the default where it has none, with its version", () => {
     const questions = [
       { text: "A", type: "open-ended" as const, timeLimitSeconds: 60 },
       { text: "B", type: "open-ended" as const, timeLimitSeconds: 60 },
@@ -168,5 +168,11 @@ describe("the rubric an evaluation keeps", () => {
       posting.version,
     );
     expect(rubricSnapshotOf(questions, false).version).not.toBe(posting.version);
+    // The version snapshotted with the questions (the template's) wins.
+    const versioned = questions.map((question) => ({ ...question, rubricVersion: "template-abc-v3" }));
+    expect(rubricSnapshotOf(versioned, false)).toEqual({
+      version: "template-abc-v3",
+      questions: [defaultQuestionRubric(), defaultQuestionRubric()],
+    });
   });
 });
