@@ -44,6 +44,7 @@ import { leadRoutes } from "./routes/leads/leads-routes";
 import { candidateInterviewRoutes } from "./routes/interviews/candidate-interview-routes";
 import { recordingRoutes } from "./routes/interviews/recording-routes";
 import { watchRoutes } from "./routes/interviews/watch-routes";
+import { evaluationRoutes } from "./routes/evaluation/evaluation-routes";
 import { runnerRoutes } from "./routes/interviews/runner-routes";
 import { interviewTemplateRoutes } from "./routes/interviews/interview-template-routes";
 import { postingRoutes } from "./routes/postings/posting-routes";
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => recordingRoutes(api, services));
   await app.register(async (api) => candidateInterviewRoutes(api, services));
   await app.register(async (api) => watchRoutes(api, services));
+  await app.register(async (api) => evaluationRoutes(api, services));
   await app.register(async (api) => runnerRoutes(api, services));
   await app.register(async (api) => interviewTemplateRoutes(api, services));
   await app.register(async (api) => postingRoutes(api, services));

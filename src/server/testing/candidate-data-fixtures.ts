@@ -1,8 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import { NETWORK_RUBRIC } from "@shared/evaluation/rubric";
 import {
+  answerTranscripts,
   applications,
   candidates,
+  evaluationOverrides,
+  evaluationRuns,
+  evaluations,
   files,
   interviewShareLinks,
   interviews,
@@ -11,6 +16,8 @@ import {
   recordingQuestionMarks,
   recordingSegments,
   recordingSessions,
+  reviewRequests,
+  transcriptCorrections,
   workExperience,
 } from "../db/schema";
 import { writeCandidateSkills } from "../domain/candidates/write-candidate-skills";
@@ -134,5 +141,84 @@ export async function fillCandidate(t: TestApp, tag: string): Promise<FilledCand
     tokenHash: createHash("sha256").update(`token ${tag} ${randomUUID()}`).digest("hex"),
     createdBy: userId,
   });
+  await fillEvaluation(db, { tag, userId, interviewId, recordingFileId });
   return { userId, candidateId, email, cookie, interviewId, blobs };
+}
+
+/** What an override's reason says: the company's own review, never in the candidate's export. */
+export const overrideReasonOf = (tag: string) => `Internal override reason ${tag}`;
+
+/**
+ * The interview's AI evaluation (decision 0050) with a transcript, the candidate's correction and
+ * an answered review request, plus what is not theirs: a company's override and the run log.
+ */
+async function fillEvaluation(
+  db: TestApp["database"]["db"],
+  input: { tag: string; userId: string; interviewId: string; recordingFileId: string },
+): Promise<void> {
+  const { tag, userId, interviewId, recordingFileId } = input;
+  const [evaluation] = await db
+    .insert(evaluations)
+    .values({
+      interviewId,
+      recordingFileId,
+      status: "done",
+      provider: "openai",
+      chatModel: "test-chat",
+      transcribeModel: "test-whisper",
+      rubricVersion: NETWORK_RUBRIC.version,
+      rubric: NETWORK_RUBRIC,
+      result: { questions: [] },
+      overallScore: 70,
+      summary: `Summary for ${tag}`,
+      candidateSummary: `Candidate summary for ${tag}`,
+      completedAt: new Date(),
+    })
+    .returning({ id: evaluations.id });
+  const evaluationId = evaluation!.id;
+  const words = [
+    { text: `Answer`, start: 0, end: 0.5 },
+    { text: tag, start: 0.5, end: 1 },
+  ];
+  await db.insert(answerTranscripts).values({
+    evaluationId,
+    interviewId,
+    questionIndex: 0,
+    provider: "openai",
+    model: "test-whisper",
+    rough: false,
+    text: `Answer ${tag}`,
+    words,
+  });
+  await db.insert(transcriptCorrections).values({
+    interviewId,
+    recordingFileId,
+    questionIndex: 0,
+    text: `Corrected ${tag}`,
+    words,
+    createdByUserId: userId,
+  });
+  await db.insert(reviewRequests).values({
+    interviewId,
+    enterpriseId: null,
+    candidateUserId: userId,
+    message: `Please review ${tag}`,
+    status: "answered",
+    response: `Reviewed ${tag}`,
+    respondedAt: new Date(),
+  });
+  await db.insert(evaluationOverrides).values({
+    evaluationId,
+    score: 40,
+    reason: overrideReasonOf(tag),
+    byName: "A reviewer",
+  });
+  await db.insert(evaluationRuns).values({
+    evaluationId,
+    interviewId,
+    step: "assess",
+    provider: "openai",
+    latencyMs: 10,
+    outcome: "ok",
+  });
 }

@@ -39,6 +39,10 @@ export const evaluationMessages = {
   notFailed: "Only a failed evaluation can be retried.",
   notEvaluable: "This interview has no finished recording to evaluate.",
   humanOnly: "The candidate chose a human-only review: this interview gets no AI score.",
+  overrideNotOwner: "Only the company that owns this application can override its evaluation.",
+  notFinished: "The evaluation is not finished yet.",
+  reviewRequestNotFound: "This review request does not exist.",
+  reviewAlreadyAnswered: "This review request has already been answered.",
 } as const;
 
 export const timedWordSchema = z.object({ text: z.string(), start: z.number(), end: z.number() });

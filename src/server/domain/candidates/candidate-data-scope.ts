@@ -1,10 +1,11 @@
-import { eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   applications,
   candidates,
   files,
   interviews,
+  jobPostings,
   profiles,
   recordingChunks,
   recordingSessions,
@@ -16,6 +17,11 @@ export interface CandidateDataScope {
   candidateId: string | null;
   applicationIds: string[];
   interviewIds: string[];
+  /**
+   * Those whose AI evaluation the candidate may read: the network interview's, and a posting's
+   * while it shares AI feedback with candidates (decision 0050).
+   */
+  evaluationInterviewIds: string[];
   sessionIds: string[];
   /** Every stored file of theirs: owned by them, or pointed at by their profile, candidate row or interviews. */
   fileIds: string[];
@@ -52,6 +58,22 @@ export async function readCandidateDataScope(db: DbOrTx, userId: string): Promis
           .where(inArray(interviews.applicationId, applicationIds))
       : [];
   const interviewIds = interviewRows.map((row) => row.id);
+  const evaluationInterviewIds =
+    interviewIds.length > 0
+      ? (
+          await db
+            .select({ id: interviews.id })
+            .from(interviews)
+            .innerJoin(applications, eq(applications.id, interviews.applicationId))
+            .leftJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
+            .where(
+              and(
+                inArray(interviews.id, interviewIds),
+                or(isNull(applications.jobPostingId), eq(jobPostings.shareAiFeedbackWithCandidates, true)),
+              ),
+            )
+        ).map((row) => row.id)
+      : [];
   const sessionIds =
     interviewIds.length > 0
       ? (
@@ -86,6 +108,7 @@ export async function readCandidateDataScope(db: DbOrTx, userId: string): Promis
     candidateId: candidate?.id ?? null,
     applicationIds,
     interviewIds,
+    evaluationInterviewIds,
     sessionIds,
     fileIds: fileRows.map((row) => row.id),
     chunkBlobKeys,

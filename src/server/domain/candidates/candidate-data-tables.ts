@@ -3,11 +3,13 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import {
   account,
+  answerTranscripts,
   applicationStatusEvents,
   applications,
   candidateInvitations,
   candidateSkills,
   candidates,
+  evaluations,
   files,
   interviewShareLinks,
   interviews,
@@ -16,7 +18,9 @@ import {
   recordingQuestionMarks,
   recordingSegments,
   recordingSessions,
+  reviewRequests,
   session,
+  transcriptCorrections,
   user,
   workExperience,
 } from "../../db/schema";
@@ -101,6 +105,26 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
     notTheirs: [candidateInvitations.invitedBy],
   },
   files: { table: files, rows: (s) => byIds(files.id, s.fileIds), secret: [files.storageKey] },
+  // The AI evaluation (decision 0050): the candidate's own words always; the evaluation itself
+  // where they may read it (the network interview, a posting that shares it); their corrections
+  // and review requests. Which user of the company answered a request is the company's.
+  answer_transcripts: {
+    table: answerTranscripts,
+    rows: (s) => byIds(answerTranscripts.interviewId, s.interviewIds),
+  },
+  evaluations: {
+    table: evaluations,
+    rows: (s) => byIds(evaluations.interviewId, s.evaluationInterviewIds),
+  },
+  transcript_corrections: {
+    table: transcriptCorrections,
+    rows: (s) => byIds(transcriptCorrections.interviewId, s.interviewIds),
+  },
+  review_requests: {
+    table: reviewRequests,
+    rows: (s) => byIds(reviewRequests.interviewId, s.interviewIds),
+    notTheirs: [reviewRequests.respondedByUserId],
+  },
 };
 
 /**
@@ -116,6 +140,10 @@ export const OTHER_PARTIES_TABLES: Record<string, string> = {
   resume_only_candidates:
     "the anonymous resume form (a lead, keyed by what was typed, not an account); its files have no owner",
   audit_log: "the operators' record; the actor is set null and deletion writes only an anonymised entry",
+  evaluation_overrides:
+    "a company's own review of the AI evaluation (its reviewers' scores and reasons): not exported, deleted with the evaluation by cascade",
+  evaluation_runs:
+    "the operators' log of every provider call (hashes, tokens, cost, errors): not exported, deleted with the evaluation by cascade",
 };
 
 function idList(id: string | null): string[] {

@@ -17,6 +17,7 @@ import { ErrorCode } from "@shared/http/error-codes";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { watchMessages } from "@shared/interviews/watch-contracts";
+import { evaluationMessages } from "@shared/evaluation/evaluation-contracts";
 import {
   applications,
   auditLog,
@@ -48,6 +49,12 @@ import {
   signInDevAdmin,
 } from "../../testing/accounts-fixtures";
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
+import {
+  CRITERION_KEY,
+  insertCompletedInterview,
+  networkApplication,
+  seedEvaluation,
+} from "../../testing/evaluation-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { postingInput } from "../../testing/posting-fixtures";
@@ -198,6 +205,11 @@ const watchersFindNothing = (message: string): Matrix =>
     ]),
   ) as Matrix;
 const RECORDING_CHUNK = Buffer.from("a recorder chunk");
+const REVIEW_REQUEST_MISSING: Outcome = {
+  status: 404,
+  error: ErrorCode.notFound,
+  message: evaluationMessages.reviewRequestNotFound,
+};
 /** A position for the career endpoints (decision 0027). */
 const JOB = { position: "Analyst", companyName: "Rows Ltd", startDate: "2019-01-01", endDate: null, description: "" };
 
@@ -465,6 +477,50 @@ describe.each(testDrivers())("access on %s", (driver) => {
       return interview!.id;
     })();
     return jobInterview;
+  }
+
+  let evaluatedNetwork: Promise<string> | undefined;
+  /** Another network interview of the verified candidate, finished and evaluated (seeded straight into the tables). */
+  function evaluatedNetworkInterview(): Promise<string> {
+    evaluatedNetwork ??= (async () => {
+      const { db } = t.database;
+      const [candidate] = await db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(eq(candidates.profileId, actors.candidate.userId));
+      const interviewId = await insertCompletedInterview(db, await networkApplication(db, candidate!.id));
+      await seedEvaluation(db, interviewId);
+      return interviewId;
+    })();
+    return evaluatedNetwork;
+  }
+
+  let evaluatedPosting: Promise<string> | undefined;
+  /** The verified candidate's evaluated interview for a posting of the verified company. */
+  function evaluatedPostingInterview(): Promise<string> {
+    evaluatedPosting ??= (async () => {
+      const { db } = t.database;
+      const [company] = await db
+        .select({ id: enterprises.id })
+        .from(enterprises)
+        .where(eq(enterprises.profileId, actors["company verified"].userId));
+      const [posting] = await db
+        .insert(jobPostings)
+        .values({ enterpriseId: company!.id, title: "Matrix Reviewer", description: "Rows.", location: "Remote" })
+        .returning({ id: jobPostings.id });
+      const [candidate] = await db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(eq(candidates.profileId, actors.candidate.userId));
+      const [application] = await db
+        .insert(applications)
+        .values({ candidateId: candidate!.id, jobPostingId: posting!.id })
+        .returning({ id: applications.id });
+      const interviewId = await insertCompletedInterview(db, application!.id);
+      await seedEvaluation(db, interviewId);
+      return interviewId;
+    })();
+    return evaluatedPosting;
   }
 
   /** A template of the actor's own company, written straight to the database (none: an unknown id). */
@@ -1279,6 +1335,77 @@ describe.each(testDrivers())("access on %s", (driver) => {
         url: `/api/interviews/${(await ownRecordingSession()).interviewId}/resume`,
       }),
       expected: watchersFindNothing(watchMessages.noResume),
+    },
+    {
+      endpoint: "GET /api/interviews/:id/evaluation",
+      note: "the candidate's evaluated network interview: the recording's rule",
+      request: async () => ({ method: "GET", url: `/api/interviews/${await evaluatedNetworkInterview()}/evaluation` }),
+      expected: watchers,
+    },
+    {
+      endpoint: "GET /api/interviews/:id/captions.vtt",
+      note: "the same interview's transcript: the recording's rule",
+      request: async () => ({
+        method: "GET",
+        url: `/api/interviews/${await evaluatedNetworkInterview()}/captions.vtt`,
+      }),
+      expected: watchers,
+    },
+    {
+      endpoint: "POST /api/interviews/:id/evaluation/overrides",
+      note: "the interview for the verified company's posting: that company alone overrides",
+      request: async () => ({
+        method: "POST",
+        url: `/api/interviews/${await evaluatedPostingInterview()}/evaluation/overrides`,
+        payload: { questionIndex: 0, criterionKey: CRITERION_KEY, score: 3, reason: "Matrix override." },
+      }),
+      expected: verifiedCompanyOnly(CREATED),
+    },
+    {
+      endpoint: "POST /api/interviews/:id/transcript-corrections",
+      note: "the candidate's own evaluated network interview",
+      request: async () => ({
+        method: "POST",
+        url: `/api/interviews/${await evaluatedNetworkInterview()}/transcript-corrections`,
+        payload: { questionIndex: 0, text: "A corrected answer" },
+      }),
+      expected: { ...ownRecording, candidate: CREATED },
+    },
+    {
+      endpoint: "POST /api/interviews/:id/review-requests",
+      note: "the candidate's own evaluated network interview",
+      request: async () => ({
+        method: "POST",
+        url: `/api/interviews/${await evaluatedNetworkInterview()}/review-requests`,
+        payload: { message: "Please listen again." },
+      }),
+      expected: { ...ownRecording, candidate: CREATED },
+    },
+    {
+      endpoint: "GET /api/review-requests",
+      note: "a verified company's own, admins' the network interview's",
+      request: () => ({ method: "GET", url: "/api/review-requests" }),
+      expected: candidatePool,
+    },
+    {
+      endpoint: "POST /api/review-requests/:id/answer",
+      note: "an unknown request: the addressees are told it does not exist",
+      request: () => ({
+        method: "POST",
+        url: `/api/review-requests/${UNKNOWN_ID}/answer`,
+        payload: { response: "Hi" },
+      }),
+      expected: {
+        ...candidatePool,
+        "company verified": REVIEW_REQUEST_MISSING,
+        admin: REVIEW_REQUEST_MISSING,
+        "dev admin": REVIEW_REQUEST_MISSING,
+      },
+    },
+    {
+      endpoint: "GET /api/admin/evaluations",
+      request: () => ({ method: "GET", url: "/api/admin/evaluations" }),
+      expected: adminArea,
     },
     {
       endpoint: "GET /api/candidates/:id",

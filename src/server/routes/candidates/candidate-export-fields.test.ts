@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications } from "../../db/schema";
 import { applyDirectly, callAs, insertPosting, signedInCompany } from "../../testing/company-candidate-fixtures";
-import { fillCandidate, type FilledCandidate } from "../../testing/candidate-data-fixtures";
+import { fillCandidate, overrideReasonOf, type FilledCandidate } from "../../testing/candidate-data-fixtures";
 import { readZip } from "../../testing/candidate-data-zip";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
@@ -138,6 +138,62 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
   recording_question_marks: ["id", "sessionId", "questionIndex", "segmentIndex", "offsetSeconds", "createdAt"],
   candidate_invitations: ["id", "jobPostingId", "candidateId", "createdAt"],
   files: ["id", "ownerId", "kind", "contentType", "byteSize", "sha256", "originalName", "createdAt"],
+  // The AI evaluation (decision 0050): their words, the evaluation they may read, their own
+  // corrections and review requests. A company's overrides and the run log are not theirs.
+  answer_transcripts: [
+    "id",
+    "evaluationId",
+    "interviewId",
+    "questionIndex",
+    "provider",
+    "model",
+    "rough",
+    "text",
+    "words",
+    "createdAt",
+  ],
+  evaluations: [
+    "id",
+    "interviewId",
+    "recordingFileId",
+    "status",
+    "failureReason",
+    "isCurrent",
+    "provider",
+    "chatModel",
+    "transcribeModel",
+    "rubricVersion",
+    "rubric",
+    "humanReviewOnly",
+    "result",
+    "overallScore",
+    "summary",
+    "candidateSummary",
+    "createdAt",
+    "updatedAt",
+    "completedAt",
+  ],
+  transcript_corrections: [
+    "id",
+    "interviewId",
+    "recordingFileId",
+    "questionIndex",
+    "text",
+    "words",
+    "createdByUserId",
+    "createdAt",
+  ],
+  review_requests: [
+    "id",
+    "interviewId",
+    "enterpriseId",
+    "candidateUserId",
+    "message",
+    "status",
+    "response",
+    "respondedAt",
+    "createdAt",
+  ],
 };
 
 const NOT_HIRED_NOTE = "Internal only: references were lukewarm";
@@ -222,6 +278,10 @@ describe.each(testDrivers())("the fields of the candidate's export on %s", (driv
     expect(everything).not.toContain("candidate_notes");
     expect(everything).not.toContain("candidate_pipeline_statuses");
     expect(everything).not.toContain(companyUserId);
+    // A company's override of the AI evaluation is its own review; the run log is the operators'.
+    expect(everything).not.toContain(overrideReasonOf("delta"));
+    expect(everything).not.toContain("evaluation_overrides");
+    expect(everything).not.toContain("evaluation_runs");
     // The decision itself is the candidate's: their application page shows it.
     const decided = data.tables.applications!.find((row) => row.hiredStatus === "not_hired");
     expect(decided).toMatchObject({ status: "rejected", notHiredReason: "not_a_fit" });

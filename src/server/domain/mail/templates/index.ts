@@ -13,3 +13,5 @@ export { applicationHired, type ApplicationHiredData } from "./application-hired
 export { applicationNotSelected, type ApplicationNotSelectedData } from "./application-not-selected";
 export { claimResumeAccount, type ClaimResumeAccountData } from "./claim-resume-account";
 export { resumeForExistingAccount, type ResumeForExistingAccountData } from "./resume-for-existing-account";
+export { reviewRequested, type ReviewRequestedData } from "./review-requested";
+export { reviewAnswered, type ReviewAnsweredData } from "./review-answered";

@@ -7,6 +7,8 @@ import {
   newApplicant,
   renderEmail,
   resetPassword,
+  reviewAnswered,
+  reviewRequested,
   signUpAttempt,
   verifyEmail,
   welcome,
@@ -155,6 +157,35 @@ describe("email templates", () => {
         applicantsUrl,
       }),
     );
+  });
+
+  it("reviewRequested quotes the candidate's message, escaped, and links to the evaluation", () => {
+    const reviewUrl = "https://onetake.test/candidate-profile/abc";
+    const data = { candidateName: "Ana Lima", interviewTitle: "ML Engineer", message: "Listen again.", reviewUrl };
+    const email = renderEmail(reviewRequested, { ...data, audience: "company" });
+    expect(email.subject).toBe("Ana Lima asked for a human review of their interview");
+    expect(email.text).toContain("Listen again.");
+    expectSameLinks(email, [reviewUrl]);
+    expectBranded(email);
+    expect(renderEmail(reviewRequested, { ...data, audience: "admins" }).text).toContain("administrator");
+    expectEscaped(renderEmail(reviewRequested, { ...data, message: hostile, audience: "company" }));
+  });
+
+  it("reviewAnswered quotes the reviewer's answer, escaped, and links to the interview", () => {
+    const interviewUrl = "https://onetake.test/candidate-interview/abc";
+    const data = {
+      firstName: "Ana",
+      interviewTitle: "ML Engineer",
+      reviewerName: "Acme AI",
+      response: "Kept.",
+      interviewUrl,
+    };
+    const email = renderEmail(reviewAnswered, data);
+    expect(email.subject).toBe("Your human review request for ML Engineer was answered");
+    expect(email.text).toContain("Kept.");
+    expectSameLinks(email, [interviewUrl]);
+    expectBranded(email);
+    expectEscaped(renderEmail(reviewAnswered, { ...data, response: hostile }));
   });
 
   it("keeps a subject on one line", () => {

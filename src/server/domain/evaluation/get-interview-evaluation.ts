@@ -1,0 +1,16 @@
+import type { EvaluationView } from "@shared/evaluation/evaluation-contracts";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { loadReadableEvaluationAccess } from "./evaluation-access";
+import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";
+
+/** The interview's current evaluation for whoever may read it (decision 0050); none yet is a 404. */
+export async function getInterviewEvaluation(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  interviewId: string,
+): Promise<EvaluationView> {
+  const access = await loadReadableEvaluationAccess(services, actor, interviewId);
+  const evaluation = await requireCurrentEvaluation(services.db, access.interview.id);
+  return readEvaluationView(services.db, access, evaluation);
+}

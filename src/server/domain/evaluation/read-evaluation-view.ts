@@ -1,0 +1,223 @@
+import { and, desc, eq } from "drizzle-orm";
+import {
+  evaluationMessages,
+  type AnswerSignals,
+  type EvaluationView,
+  type OverrideView,
+  type QuestionEvaluation,
+  type TranscriptView,
+} from "@shared/evaluation/evaluation-contracts";
+import type { DbOrTx } from "../../db/client";
+import {
+  answerTranscripts,
+  evaluationOverrides,
+  evaluations,
+  reviewRequests,
+  transcriptCorrections,
+} from "../../db/schema";
+import { notFound } from "../errors";
+import type { EvaluationAccess } from "./evaluation-access";
+
+export type EvaluationRow = typeof evaluations.$inferSelect;
+type CorrectionRow = typeof transcriptCorrections.$inferSelect;
+
+const NO_SIGNALS: AnswerSignals = { speechSeconds: 0, answered: false, timeLimitShare: 0 };
+
+/** The interview's current evaluation, or null. */
+export async function readCurrentEvaluation(db: DbOrTx, interviewId: string): Promise<EvaluationRow | null> {
+  const [row] = await db
+    .select()
+    .from(evaluations)
+    .where(and(eq(evaluations.interviewId, interviewId), eq(evaluations.isCurrent, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The current evaluation, or the evaluation's 404. */
+export async function requireCurrentEvaluation(db: DbOrTx, interviewId: string): Promise<EvaluationRow> {
+  const evaluation = await readCurrentEvaluation(db, interviewId);
+  if (!evaluation) throw notFound(evaluationMessages.notFound);
+  return evaluation;
+}
+
+/** The recording the evaluation (and so its corrections) is of. */
+export function recordingOf(evaluation: EvaluationRow, access: EvaluationAccess): string | null {
+  return evaluation.recordingFileId ?? access.interview.recordingFileId;
+}
+
+/**
+ * The candidate's latest correction per answer of this recording; older ones, and those of a
+ * recording since replaced, stay stored but are not shown.
+ */
+export async function readLatestCorrections(
+  db: DbOrTx,
+  interviewId: string,
+  recordingFileId: string | null,
+): Promise<Map<number, CorrectionRow>> {
+  const rows = await db
+    .select()
+    .from(transcriptCorrections)
+    .where(eq(transcriptCorrections.interviewId, interviewId))
+    .orderBy(desc(transcriptCorrections.createdAt), desc(transcriptCorrections.id));
+  const latest = new Map<number, CorrectionRow>();
+  for (const row of rows) {
+    if (row.recordingFileId !== recordingFileId || latest.has(row.questionIndex)) continue;
+    latest.set(row.questionIndex, row);
+  }
+  return latest;
+}
+
+type TranscriptRow = typeof answerTranscripts.$inferSelect;
+
+/** A re-evaluation in progress: its own transcripts are not written yet. */
+const inProgress = (evaluation: EvaluationRow) =>
+  evaluation.status === "queued" || evaluation.status === "transcribing" || evaluation.status === "evaluating";
+
+/**
+ * Each answer's transcript: the evaluation's own; while a re-evaluation (after a correction, a
+ * retry) has not transcribed an answer yet, the latest earlier one of the same recording, so the
+ * transcript, its correction and the captions stay readable meanwhile. A re-record deletes the old
+ * recording's evaluations, so an earlier transcript is always of this recording.
+ */
+export async function readTranscripts(db: DbOrTx, evaluation: EvaluationRow): Promise<Map<number, TranscriptRow>> {
+  const rows = await db
+    .select({ transcript: answerTranscripts })
+    .from(answerTranscripts)
+    .innerJoin(evaluations, eq(evaluations.id, answerTranscripts.evaluationId))
+    .where(
+      inProgress(evaluation)
+        ? eq(answerTranscripts.interviewId, evaluation.interviewId)
+        : eq(answerTranscripts.evaluationId, evaluation.id),
+    )
+    .orderBy(desc(evaluations.isCurrent), desc(evaluations.createdAt), desc(evaluations.id));
+  const latest = new Map<number, TranscriptRow>();
+  for (const { transcript } of rows) {
+    if (!latest.has(transcript.questionIndex)) latest.set(transcript.questionIndex, transcript);
+  }
+  return latest;
+}
+
+const overrideKey = (questionIndex: number | null, criterionKey: string | null) =>
+  questionIndex === null || criterionKey === null ? "overall" : `${questionIndex}:${criterionKey}`;
+
+async function readLatestOverrides(db: DbOrTx, evaluationId: string): Promise<Map<string, OverrideView>> {
+  const rows = await db
+    .select()
+    .from(evaluationOverrides)
+    .where(eq(evaluationOverrides.evaluationId, evaluationId))
+    .orderBy(desc(evaluationOverrides.createdAt), desc(evaluationOverrides.id));
+  const latest = new Map<string, OverrideView>();
+  for (const row of rows) {
+    const key = overrideKey(row.questionIndex, row.criterionKey);
+    if (latest.has(key)) continue;
+    latest.set(key, {
+      id: row.id,
+      score: row.score,
+      reason: row.reason,
+      byName: row.byName,
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+  return latest;
+}
+
+async function readLatestReviewRequest(db: DbOrTx, interviewId: string): Promise<EvaluationView["reviewRequest"]> {
+  const [row] = await db
+    .select()
+    .from(reviewRequests)
+    .where(eq(reviewRequests.interviewId, interviewId))
+    .orderBy(desc(reviewRequests.createdAt), desc(reviewRequests.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    message: row.message,
+    status: row.status,
+    response: row.response,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The evaluation as the caller sees it (decision 0050): per question the transcript with the
+ * candidate's correction beside it, per criterion the verified quotes and a person's latest
+ * override beside the AI's result, and what the caller may do. Overrides are the company's own
+ * review: the candidate sees the evidence and the AI's scores, not the company's overrides.
+ */
+export async function readEvaluationView(
+  db: DbOrTx,
+  access: EvaluationAccess,
+  evaluation: EvaluationRow,
+): Promise<EvaluationView> {
+  const { interview, watcher } = access;
+  const [transcripts, corrections, overrides, reviewRequest] = await Promise.all([
+    readTranscripts(db, evaluation),
+    readLatestCorrections(db, interview.id, recordingOf(evaluation, access)),
+    readLatestOverrides(db, evaluation.id),
+    readLatestReviewRequest(db, interview.id),
+  ]);
+  const showOverrides = watcher !== "owner";
+  const overrideOf = (key: string) => (showOverrides ? (overrides.get(key) ?? null) : null);
+  const stored = new Map((evaluation.result?.questions ?? []).map((question) => [question.index, question]));
+
+  const questions: QuestionEvaluation[] = interview.questions.map((question, index) => {
+    const result = stored.get(index);
+    const transcriptRow = transcripts.get(index);
+    const correction = corrections.get(index);
+    const transcript: TranscriptView | null = transcriptRow
+      ? {
+          provider: transcriptRow.provider,
+          model: transcriptRow.model,
+          rough: transcriptRow.rough,
+          words: transcriptRow.words,
+          text: transcriptRow.text,
+          correction: correction ? { text: correction.text, createdAt: correction.createdAt.toISOString() } : null,
+        }
+      : null;
+    return {
+      index,
+      question: question.text,
+      startSeconds: interview.questionStartSeconds[index] ?? null,
+      signals: result?.signals ?? NO_SIGNALS,
+      transcript,
+      transcriptUnavailableReason: transcript ? null : (result?.transcriptUnavailableReason ?? null),
+      possibleInjection: result?.possibleInjection ?? false,
+      criteria: (result?.criteria ?? []).map((criterion) => ({
+        ...criterion,
+        override: overrideOf(overrideKey(index, criterion.key)),
+      })),
+      summary: result?.summary ?? null,
+    };
+  });
+
+  const isOwner = watcher === "owner";
+  // The request is addressed to the company owning the posting, or to admins: other companies
+  // that may watch a network interview do not read what the candidate wrote to OneTake.
+  const seesReviewRequest = isOwner || watcher === "admin" || access.owningCompany;
+  const hasTranscript = transcripts.size > 0;
+  return {
+    id: evaluation.id,
+    interviewId: interview.id,
+    status: evaluation.status,
+    failureReason: evaluation.failureReason,
+    provider: evaluation.provider,
+    chatModel: evaluation.chatModel,
+    transcribeModel: evaluation.transcribeModel,
+    rubricVersion: evaluation.rubricVersion,
+    scoresContent: evaluation.provider !== "offline" && !evaluation.humanReviewOnly,
+    humanReviewOnly: evaluation.humanReviewOnly,
+    overallScore: evaluation.overallScore,
+    overallOverride: overrideOf("overall"),
+    summary: evaluation.summary,
+    candidateSummary: evaluation.candidateSummary,
+    questions,
+    completedAt: evaluation.completedAt?.toISOString() ?? null,
+    // Only the company that owns the application overrides; the network interview has no such
+    // company, so nobody overrides it (its review requests go to admins, who answer in words).
+    canOverride: access.owningCompany && evaluation.status === "done",
+    canRetry: (access.owningCompany || watcher === "admin") && evaluation.status === "failed",
+    canCorrect: isOwner && access.mayReadEvaluation && hasTranscript,
+    canRequestReview: isOwner && access.mayReadEvaluation && reviewRequest?.status !== "open",
+    reviewRequest: seesReviewRequest ? reviewRequest : null,
+  };
+}

@@ -1,0 +1,209 @@
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import {
+  evaluationMessages,
+  type EvaluationView,
+  type ReviewRequestSummary,
+} from "@shared/evaluation/evaluation-contracts";
+import type { DbOrTx } from "../../db/client";
+import {
+  applications,
+  candidates,
+  enterprises,
+  interviews,
+  jobPostings,
+  profiles,
+  reviewRequests,
+  user,
+} from "../../db/schema";
+import type { Actor } from "../../plugins/auth/actor";
+import type { AppServices } from "../../services";
+import { requireUserType } from "../accounts/access";
+import { requireCompany } from "../companies/require-company";
+import { conflict, notFound } from "../errors";
+import { interviewTitle } from "../interviews/interview-titles";
+import { sendEmail } from "../mail/send-email";
+import { renderEmail, reviewAnswered, reviewRequested } from "../mail/templates";
+import { loadReadableEvaluationAccess, type EvaluationAccess } from "./evaluation-access";
+import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";
+
+type MailServices = Pick<AppServices, "db" | "sessions" | "tasks" | "config">;
+
+/**
+ * The candidate asks a person to look at their evaluation again, with a message (decision 0050).
+ * It is addressed to the company that owns the posting, or to OneTake's admins for the network
+ * interview, and mailed to them in the same transaction. One request at a time is open: another
+ * waits until the first is answered (409).
+ */
+export async function requestHumanReview(
+  services: MailServices,
+  actor: Actor | null,
+  input: { interviewId: string; message: string },
+): Promise<EvaluationView> {
+  const candidate = requireUserType(actor, "candidate");
+  const access = await loadReadableEvaluationAccess(services, candidate, input.interviewId);
+  const interviewId = access.interview.id;
+  await services.db.transaction(async (tx) => {
+    await requireCurrentEvaluation(tx, interviewId);
+    // Two requests sent at once queue on the interview's row, so the second sees the first.
+    await tx.select({ id: interviews.id }).from(interviews).where(eq(interviews.id, interviewId)).for("update");
+    const [open] = await tx
+      .select({ id: reviewRequests.id })
+      .from(reviewRequests)
+      .where(and(eq(reviewRequests.interviewId, interviewId), eq(reviewRequests.status, "open")))
+      .limit(1);
+    if (open) throw conflict(evaluationMessages.reviewAlreadyOpen);
+    await tx.insert(reviewRequests).values({
+      interviewId,
+      enterpriseId: access.interview.postingCompanyId,
+      candidateUserId: candidate.userId,
+      message: input.message,
+    });
+    await notifyReviewers(services, tx, access, input.message);
+  });
+  return readEvaluationView(services.db, access, await requireCurrentEvaluation(services.db, interviewId));
+}
+
+async function notifyReviewers(
+  services: MailServices,
+  tx: DbOrTx,
+  access: EvaluationAccess,
+  message: string,
+): Promise<void> {
+  const { interview } = access;
+  const [who] = await tx
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, interview.candidateProfileId))
+    .limit(1);
+  const data = {
+    candidateName: who ? `${who.firstName} ${who.lastName}`.trim() : "A candidate",
+    interviewTitle: interviewTitle(interview),
+    message,
+    reviewUrl: `${services.config.publicUrl}/candidate-profile/${encodeURIComponent(interview.candidateProfileId)}`,
+  };
+  if (interview.postingCompanyId) {
+    const [company] = await tx
+      .select({ contactEmail: enterprises.contactEmail, accountEmail: profiles.email })
+      .from(enterprises)
+      .innerJoin(profiles, eq(profiles.id, enterprises.profileId))
+      .where(eq(enterprises.id, interview.postingCompanyId))
+      .limit(1);
+    if (!company) return;
+    const to = company.contactEmail?.trim() || company.accountEmail;
+    await sendEmail(services, tx, to, renderEmail(reviewRequested, { ...data, audience: "company" }));
+    return;
+  }
+  const admins = await tx.select({ email: user.email }).from(user).where(eq(user.role, "admin"));
+  const rendered = renderEmail(reviewRequested, { ...data, audience: "admins" });
+  for (const admin of admins) await sendEmail(services, tx, admin.email, rendered);
+}
+
+const summaryColumns = {
+  request: reviewRequests,
+  applicationId: applications.id,
+  jobPostingId: applications.jobPostingId,
+  postingTitle: jobPostings.title,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+  companyName: enterprises.companyName,
+};
+
+function selectSummaries(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(summaryColumns)
+    .from(reviewRequests)
+    .innerJoin(interviews, eq(interviews.id, reviewRequests.interviewId))
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
+    .leftJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
+    .leftJoin(enterprises, eq(enterprises.id, reviewRequests.enterpriseId))
+    .where(where);
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function toSummary(row: SummaryRow): ReviewRequestSummary {
+  const { request } = row;
+  return {
+    id: request.id,
+    interviewId: request.interviewId,
+    applicationId: row.applicationId,
+    candidateName: `${row.firstName} ${row.lastName}`.trim(),
+    interviewTitle: interviewTitle(row),
+    message: request.message,
+    status: request.status,
+    response: request.response,
+    createdAt: request.createdAt.toISOString(),
+    respondedAt: request.respondedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Whose requests the caller answers: a verified company's own postings', an admin's the network
+ * interview's (companies answer for their postings; admins do not answer in their name). Who is
+ * neither gets the guard's refusal.
+ */
+async function addresseeOf(services: Pick<AppServices, "sessions">, actor: Actor | null) {
+  const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
+  if (caller.isAdmin) return { caller, companyId: null, where: isNull(reviewRequests.enterpriseId) };
+  // requireCompany lets a non-admin through only with its own verified company.
+  const companyId = company!.id;
+  return { caller, companyId, where: eq(reviewRequests.enterpriseId, companyId) };
+}
+
+/** The human review requests addressed to the caller, newest first, a page at a time. */
+export async function listReviewRequests(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  query: { page: number; pageSize: number; status: "open" | "answered" | "all" },
+): Promise<{ items: ReviewRequestSummary[]; total: number; page: number; pageSize: number }> {
+  const { where: addressed } = await addresseeOf(services, actor);
+  const where = query.status === "all" ? addressed : and(addressed, eq(reviewRequests.status, query.status));
+  const [rows, [total]] = await Promise.all([
+    selectSummaries(services.db, where)
+      .orderBy(desc(reviewRequests.createdAt), desc(reviewRequests.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    services.db.select({ n: count() }).from(reviewRequests).where(where),
+  ]);
+  return { items: rows.map(toSummary), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The addressee answers a request once (a second answer is a 409); the candidate is told by
+ * e-mail, which they asked for, in the same transaction. A request addressed to someone else is
+ * the same 404 as an unknown one.
+ */
+export async function answerReviewRequest(
+  services: Pick<AppServices, "db" | "sessions" | "tasks" | "config">,
+  actor: Actor | null,
+  input: { requestId: string; response: string; now?: Date },
+): Promise<ReviewRequestSummary> {
+  const { caller, where } = await addresseeOf(services, actor);
+  const now = input.now ?? new Date();
+  return services.db.transaction(async (tx) => {
+    const [row] = await selectSummaries(tx, and(eq(reviewRequests.id, input.requestId), where)).limit(1);
+    if (!row) throw notFound(evaluationMessages.reviewRequestNotFound);
+    const [answered] = await tx
+      .update(reviewRequests)
+      .set({ status: "answered", response: input.response, respondedByUserId: caller.userId, respondedAt: now })
+      .where(and(eq(reviewRequests.id, row.request.id), eq(reviewRequests.status, "open")))
+      .returning();
+    if (!answered) throw conflict(evaluationMessages.reviewAlreadyAnswered);
+    await sendEmail(
+      services,
+      tx,
+      row.email,
+      renderEmail(reviewAnswered, {
+        firstName: row.firstName,
+        interviewTitle: interviewTitle(row),
+        reviewerName: row.companyName ?? "OneTake",
+        response: input.response,
+        interviewUrl: `${services.config.publicUrl}/candidate-interview/${encodeURIComponent(row.request.interviewId)}`,
+      }),
+    );
+    return toSummary({ ...row, request: answered });
+  });
+}
