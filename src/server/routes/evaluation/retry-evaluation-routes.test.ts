@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evaluationMessages } from "@shared/evaluation/evaluation-contracts";
 import { NETWORK_RUBRIC } from "@shared/evaluation/rubric";
@@ -19,10 +19,16 @@ describe.each(testDrivers())("retrying a failed evaluation, on %s", (driver) => 
 
   /** A completed interview of the candidate (for the posting, or the network one) with a failed evaluation. */
   async function failedInterview(jobPostingId: string | null): Promise<string> {
-    const [application] = await t.database.db
-      .insert(applications)
-      .values({ candidateId: owner.candidateId, jobPostingId, status: "completed" })
-      .returning({ id: applications.id });
+    // Every candidate has one network application already; a posting's is made here.
+    const [application] = jobPostingId
+      ? await t.database.db
+          .insert(applications)
+          .values({ candidateId: owner.candidateId, jobPostingId, status: "completed" })
+          .returning({ id: applications.id })
+      : await t.database.db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(eq(applications.candidateId, owner.candidateId), isNull(applications.jobPostingId)));
     const [interview] = await t.database.db
       .insert(interviews)
       .values({
