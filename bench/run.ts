@@ -32,6 +32,7 @@ import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures
 // a database of their own: they seed 100,000 candidates or 5,000 applicants), with no server.
 // BENCH_ONLY=offline-evaluation runs the offline provider's media and transcription steps on a
 // 20-minute interview, with no server and no database.
+// BENCH_ONLY=openai-evaluation times the openai evaluation pipeline against the fake server.
 
 const only = process.env.BENCH_ONLY;
 // The candidate pool's search and list queries (bench/pool.ts).
@@ -49,9 +50,14 @@ if (only === "offline-evaluation") {
   await (await import("./offline-evaluation")).benchOfflineEvaluation();
   process.exit(0);
 }
+// The openai evaluation pipeline against the fake server (bench/openai-evaluation.ts).
+if (only === "openai-evaluation") {
+  await (await import("./openai-evaluation")).benchOpenAiEvaluation();
+  process.exit(0);
+}
 if (only !== undefined && only !== "http" && only !== "recording")
   throw new Error(
-    `BENCH_ONLY is "http", "recording", "pool", "applicants" or "offline-evaluation", not ${JSON.stringify(only)}`,
+    `BENCH_ONLY is "http", "recording", "pool", "applicants", "offline-evaluation" or "openai-evaluation", not ${JSON.stringify(only)}`,
   );
 const runHttp = only !== "recording";
 const runRecording = only !== "http" && !process.env.BENCH_URL;

@@ -8,6 +8,9 @@ import type { DatabaseHandle } from "./db/client";
 import { decisionNoticeTask } from "./domain/applications/decision-notice";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
+import { evaluateInterviewTask } from "./domain/evaluation/pipeline/evaluate-interview-task";
+import { createAiProvider } from "./domain/evaluation/providers/create-ai-provider";
+import type { AiProvider } from "./domain/evaluation/providers/ai-provider";
 import { finalizeRecordingTask } from "./domain/interviews/recording/finalize-recording-task";
 import { sweepRecordingSessionsTask } from "./domain/interviews/recording/sweep-recording-sessions";
 import { sendMailTask } from "./domain/mail/send-mail-task";
@@ -49,6 +52,7 @@ import { applicationRoutes } from "./routes/applications/application-routes";
 import { companyPostingRoutes } from "./routes/postings/company-posting-routes";
 import devMailRoutes from "./routes/dev/dev-mail-routes";
 import { seoRoutes } from "./routes/content/seo-routes";
+import { retryEvaluationRoutes } from "./routes/evaluation/retry-evaluation-routes";
 import { systemRoutes } from "./routes/system/system-routes";
 import type { AppServices } from "./services";
 
@@ -62,6 +66,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   blobs?: BlobStore;
+  /** The evaluation provider; default: from config (tests pass a double). */
+  ai?: AiProvider;
   mailTransport?: MailTransport;
   /** Run this process's task worker (default true). */
   startWorker?: boolean;
@@ -77,6 +83,7 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   sendMailTask,
   sweepOrphanBlobsTask,
   finalizeRecordingTask,
+  evaluateInterviewTask,
   sweepRecordingSessionsTask,
   deleteCandidateAccountTask,
   decisionNoticeTask,
@@ -139,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     sessions,
     log: app.log,
+    ai: options.ai ?? createAiProvider(config),
   };
   app.decorate("services", services);
 
@@ -170,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => postingRoutes(api, services));
   await app.register(async (api) => applicationRoutes(api, services));
   await app.register(async (api) => companyPostingRoutes(api, services));
+  await app.register(async (api) => retryEvaluationRoutes(api, services));
   if (!config.isProduction && services.mailTransport.kind === "outbox") {
     await app.register(devMailRoutes, { outbox: outboxReader(database.db) });
   }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/client";
+import type { AiProvider } from "./domain/evaluation/providers/ai-provider";
 import type { Auth } from "./plugins/auth/create-auth";
 import type { SessionResolver } from "./plugins/auth/session-resolver";
 import type { BlobStore } from "./plugins/storage/blob-store";
@@ -22,4 +23,6 @@ export interface AppServices {
   /** The cached session path (decision 0014). */
   sessions: SessionResolver;
   log: FastifyBaseLogger;
+  /** The AI evaluation's provider, openai when configured, else offline (decision 0050). */
+  ai: AiProvider;
 }

@@ -2,7 +2,7 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import { interviewResetMessages, type resetInterviewContract } from "@shared/interviews/candidate-interview-contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import { MAX_RERECORDS_PER_APPLICATION } from "@shared/interviews/network-interview";
-import { applications, interviews, recordingSessions } from "../../db/schema";
+import { applications, evaluations, interviews, recordingSessions, transcriptCorrections } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict } from "../errors";
@@ -57,6 +57,10 @@ export async function resetInterview(
       .returning({ id: interviews.id });
     // Another reset won the race: it took the re-record, and this one rolls back.
     if (!reset) throw conflict(interviewResetMessages.notCompleted);
+    // Decision 0050: a re-record leaves no evaluation of the old recording (its transcripts, run
+    // log and overrides go with it), nor the candidate's corrections of its transcript.
+    await tx.delete(evaluations).where(eq(evaluations.interviewId, owned.id));
+    await tx.delete(transcriptCorrections).where(eq(transcriptCorrections.interviewId, owned.id));
     return application.rerecordsUsed;
   });
   // The reset stands even if this fails: the sweep deletes failed chunks later (decision 0024).

@@ -33,6 +33,7 @@ import {
   workExperience,
 } from "../../db/schema";
 import { createCredentialUser, hashNewPassword } from "../../domain/accounts/create-credential-user";
+import { retryMessages } from "../../domain/evaluation/pipeline/retry-evaluation";
 import { DEV_ADMIN_DISABLED_MESSAGE, DEV_ADMIN_EMAIL } from "../../domain/accounts/dev-admin";
 import {
   STRONG_PASSWORD,
@@ -204,6 +205,9 @@ const watchersFindNothing = (message: string): Matrix =>
       outcome === OK ? { status: 404, error: ErrorCode.notFound, message } : outcome,
     ]),
   ) as Matrix;
+/** Retrying an evaluation (decision 0050): the owning company or an admin, and only a failed one. */
+const RETRY_NOT_ALLOWED: Outcome = { status: 403, error: ErrorCode.forbidden, message: retryMessages.notAllowed };
+const NOT_FAILED: Outcome = { status: 409, error: ErrorCode.conflict, message: evaluationMessages.notFailed };
 const RECORDING_CHUNK = Buffer.from("a recorder chunk");
 const REVIEW_REQUEST_MISSING: Outcome = {
   status: 404,
@@ -1360,6 +1364,21 @@ describe.each(testDrivers())("access on %s", (driver) => {
         payload: { questionIndex: 0, criterionKey: CRITERION_KEY, score: 3, reason: "Matrix override." },
       }),
       expected: verifiedCompanyOnly(CREATED),
+    },
+    {
+      endpoint: "POST /api/interviews/:id/evaluation/retry",
+      note: "the verified company's posting interview, whose evaluation is done: its owners are told only a failed one is retried",
+      request: async () => ({
+        method: "POST",
+        url: `/api/interviews/${await evaluatedPostingInterview()}/evaluation/retry`,
+      }),
+      expected: {
+        ...candidatePool,
+        candidate: RETRY_NOT_ALLOWED,
+        "company verified": NOT_FAILED,
+        admin: NOT_FAILED,
+        "dev admin": NOT_FAILED,
+      },
     },
     {
       endpoint: "POST /api/interviews/:id/transcript-corrections",

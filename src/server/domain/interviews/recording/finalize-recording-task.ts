@@ -17,11 +17,12 @@ import { joinedQuestionStartsOf } from "./joined-question-starts";
 import type { BlobKey } from "../../../plugins/storage/blob-store";
 import { defineTask } from "../../../plugins/tasks/task-queue";
 import type { AppServices } from "../../../services";
+import { wakeQueuedEvaluation } from "../../evaluation/pipeline/enqueue-evaluation";
 import { deleteSessionChunks } from "./delete-session-chunks";
 import { deleteSupersededRecordings } from "./delete-superseded-recordings";
 import { storeCheckedOutput, type CheckedOutput } from "./store-checked-output";
 
-type Services = Pick<AppServices, "db" | "blobs" | "log" | "config">;
+type Services = Pick<AppServices, "db" | "blobs" | "log" | "config" | "tasks">;
 type Session = typeof recordingSessions.$inferSelect;
 
 /** The recording is damaged or not media at all: retrying cannot help (decision 0018). */
@@ -55,10 +56,15 @@ function isPermanent(error: unknown): error is Error {
 
 async function markFailed(services: Services, sessionId: string, error: Error): Promise<void> {
   services.log.warn({ err: error, sessionId }, "a recording could not be finalised");
-  await services.db
-    .update(recordingSessions)
-    .set({ processing: "failed", processingError: error.message.slice(0, 2000), updatedAt: new Date() })
-    .where(and(eq(recordingSessions.id, sessionId), eq(recordingSessions.processing, "processing")));
+  await services.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(recordingSessions)
+      .set({ processing: "failed", processingError: error.message.slice(0, 2000), updatedAt: new Date() })
+      .where(and(eq(recordingSessions.id, sessionId), eq(recordingSessions.processing, "processing")))
+      .returning({ interviewId: recordingSessions.interviewId });
+    // The evaluation waiting for this recording fails now with its reason, not at its next retry.
+    if (failed) await wakeQueuedEvaluation(services, tx, failed.interviewId);
+  });
 }
 
 async function buildRecording(services: Services, session: Session): Promise<void> {
@@ -214,6 +220,8 @@ async function commitRecording(
       .update(recordingSessions)
       .set({ processing: "ready", processingError: null, updatedAt: new Date() })
       .where(eq(recordingSessions.id, session.id));
+    // Decision 0050: the evaluation queued with the completion waits for this recording.
+    if (!later) await wakeQueuedEvaluation(services, tx, session.interviewId);
   });
 }
 

@@ -20,6 +20,7 @@ import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { completeLinkedApplications } from "../../applications/complete-linked-applications";
 import { recordStatusEvent } from "../../applications/record-status-event";
+import { enqueueEvaluation } from "../../evaluation/pipeline/enqueue-evaluation";
 import { badRequest, conflict, notFound } from "../../errors";
 import { finalizeRecordingTask } from "./finalize-recording-task";
 import { loadOwnedRecordingSession } from "./recording-access";
@@ -33,7 +34,7 @@ type FinishAnswer = ContractResponse<typeof finishRecordingSessionContract>;
  * takes the same time at any length. Finishing again with the same manifest answers the same.
  */
 export async function finishRecordingSession(
-  services: Pick<AppServices, "db" | "tasks">,
+  services: Pick<AppServices, "db" | "tasks" | "ai">,
   actor: Actor | null,
   input: { sessionId: string; token: string; manifest: RecordingManifest; now?: Date },
 ): Promise<FinishAnswer> {
@@ -88,6 +89,8 @@ export async function finishRecordingSession(
     for (const { id } of moved) await recordStatusEvent(tx, id, "completed", now);
     await completeLinkedApplications(tx, interview.applicationId, now);
     await services.tasks.enqueue(finalizeRecordingTask, { sessionId: session.id }, { tx, singletonKey: session.id });
+    // Decision 0050: the evaluation is queued with the completion; its task waits for the recording.
+    await enqueueEvaluation(services, tx, { interviewId: session.interviewId, reason: "completed" });
     return true;
   });
   if (!finished) {

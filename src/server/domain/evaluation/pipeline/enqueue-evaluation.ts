@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import {
+  NETWORK_RUBRIC,
+  defaultQuestionRubric,
+  type QuestionRubric,
+  type RubricSnapshot,
+} from "@shared/evaluation/rubric";
+import type { DbOrTx } from "../../../db/client";
+import { applications, evaluations, interviews, type InterviewQuestionSnapshot } from "../../../db/schema";
+import type { AppServices } from "../../../services";
+import { evaluateInterviewTask } from "./evaluate-interview-task";
+
+export type EvaluationReason = "completed" | "correction" | "retry" | "re-evaluation";
+
+/**
+ * Starts a new evaluation of the interview (decision 0050): the current one, if any, stops being
+ * current (it is kept), a `queued` row with a snapshot of the rubric is added, and its task is
+ * enqueued, all through the caller's transaction, so an evaluation is never lost after a commit
+ * nor run for a change that was rolled back.
+ */
+export async function enqueueEvaluation(
+  services: Pick<AppServices, "tasks" | "ai">,
+  tx: DbOrTx,
+  input: { interviewId: string; reason: EvaluationReason },
+): Promise<{ evaluationId: string }> {
+  const [interview] = await tx
+    .select({
+      questions: interviews.questions,
+      humanReviewOnly: interviews.humanReviewOnly,
+      postingId: applications.jobPostingId,
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .where(eq(interviews.id, input.interviewId));
+  if (!interview) throw new Error(`No interview ${input.interviewId} to evaluate`);
+  const rubric = rubricSnapshotOf(interview.questions, interview.postingId === null);
+  await tx
+    .update(evaluations)
+    .set({ isCurrent: false, updatedAt: new Date() })
+    .where(and(eq(evaluations.interviewId, input.interviewId), eq(evaluations.isCurrent, true)));
+  const [created] = await tx
+    .insert(evaluations)
+    .values({
+      interviewId: input.interviewId,
+      status: "queued",
+      isCurrent: true,
+      provider: services.ai.name,
+      chatModel: services.ai.assess ? services.ai.chatModel : null,
+      transcribeModel: services.ai.transcribeModel,
+      rubricVersion: rubric.version,
+      rubric,
+      humanReviewOnly: interview.humanReviewOnly,
+    })
+    .returning({ id: evaluations.id });
+  const evaluationId = created!.id;
+  await services.tasks.enqueue(evaluateInterviewTask, { evaluationId }, { tx, singletonKey: evaluationId });
+  return { evaluationId };
+}
+
+/**
+ * The recording the interview's queued evaluation waits for is ready: its task runs now rather
+ * than at its next backoff retry. A second delivery is harmless (the claim is conditional), so
+ * this one has a key of its own and never collides with the waiting one.
+ */
+export async function wakeQueuedEvaluation(
+  services: Pick<AppServices, "tasks">,
+  tx: DbOrTx,
+  interviewId: string,
+): Promise<void> {
+  const [queued] = await tx
+    .select({ id: evaluations.id })
+    .from(evaluations)
+    .where(
+      and(eq(evaluations.interviewId, interviewId), eq(evaluations.isCurrent, true), eq(evaluations.status, "queued")),
+    );
+  if (!queued) return;
+  await services.tasks.enqueue(
+    evaluateInterviewTask,
+    { evaluationId: queued.id },
+    { tx, singletonKey: `${queued.id}:recording-ready` },
+  );
+}
+
+/**
+ * The rubric an evaluation keeps: the network interview's own (it has no company to write one);
+ * a posting's interview, each question's rubric as snapshotted when the interview was created, or
+ * the default where it had none, under the version snapshotted with them. An older snapshot
+ * without a version gets one that names the content, so equal rubrics share it.
+ */
+export function rubricSnapshotOf(questions: InterviewQuestionSnapshot[], isNetworkInterview: boolean): RubricSnapshot {
+  if (isNetworkInterview) {
+    return {
+      version: NETWORK_RUBRIC.version,
+      questions: questions.map((_question, index) => NETWORK_RUBRIC.questions[index] ?? defaultQuestionRubric()),
+    };
+  }
+  const rubrics: QuestionRubric[] = questions.map((question) => question.rubric ?? defaultQuestionRubric());
+  const snapshotted = questions.find((question) => question.rubricVersion)?.rubricVersion;
+  if (snapshotted) return { version: snapshotted, questions: rubrics };
+  const digest = createHash("sha256").update(JSON.stringify(rubrics)).digest("hex").slice(0, 12);
+  return { version: `posting-${digest}`, questions: rubrics };
+}
