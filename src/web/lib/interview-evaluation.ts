@@ -79,7 +79,8 @@ export function useRequestHumanReview(interviewId: string, options: MutationHook
   const store = useStoreEvaluation(interviewId);
   return useSingleFlightMutation({
     ...options,
-    mutationFn: (message: string) => callApi(requestHumanReviewContract, { params: { id: interviewId }, body: { message } }),
+    mutationFn: (message: string) =>
+      callApi(requestHumanReviewContract, { params: { id: interviewId }, body: { message } }),
     onSuccess: async (...args) => {
       store(args[0]);
       await options.onSuccess?.(...args);

@@ -47,7 +47,9 @@ export function AnswerReviewRequestDialog({
     onSuccess: () => {
       setOpen(false);
       form.reset();
-      toast.success("Answer sent", { description: "The candidate can read it on their interview page, and by e-mail." });
+      toast.success("Answer sent", {
+        description: "The candidate can read it on their interview page, and by e-mail.",
+      });
     },
     onError: (error) => {
       if (applyServerFieldErrors(error, form, ["response"]).length === 0) setServerError(error.message);

@@ -7,5 +7,6 @@ export const adminKeys = {
   companies: (params: ListParams & { status: CompanyStatus }) => [...adminKeys.all, "companies", params] as const,
   auditLog: (params: { page: number }) => [...adminKeys.all, "audit-log", params] as const,
   leads: (params: ListParams & { kind: LeadKind }) => [...adminKeys.all, "leads", params] as const,
-  evaluations: (params: { status: EvaluationFilter; page: number }) => [...adminKeys.all, "evaluations", params] as const,
+  evaluations: (params: { status: EvaluationFilter; page: number }) =>
+    [...adminKeys.all, "evaluations", params] as const,
 };
