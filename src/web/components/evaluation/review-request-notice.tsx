@@ -31,8 +31,8 @@ export function ReviewRequestNotice({ interviewId, candidateName }: { interviewI
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p className="text-muted-foreground">
-          {candidateName} asked on{" "}
-          <time dateTime={request.createdAt}>{formatDate(request.createdAt, "dateTime")}</time>:
+          {candidateName} asked on <time dateTime={request.createdAt}>{formatDate(request.createdAt, "dateTime")}</time>
+          :
         </p>
         <blockquote className="border-l-2 border-slate-300 pl-3 whitespace-pre-line wrap-anywhere">
           {request.message}
