@@ -52,6 +52,14 @@ export const verifiedQuoteSchema = z.object({
 });
 export type VerifiedQuote = z.infer<typeof verifiedQuoteSchema>;
 
+/**
+ * Why a criterion has no score: no quote survived verification, the answer had under
+ * MIN_SPEECH_SECONDS_TO_SCORE of speech, the model found none, or the answer spoke to the
+ * evaluator (possible injection: a person scores it).
+ */
+export const insufficientReasons = ["no-verified-quote", "too-little-speech", "model", "possible-injection"] as const;
+export type InsufficientReason = (typeof insufficientReasons)[number];
+
 export const criterionScoreSchema = z.union([z.number().int().min(1).max(5), z.literal("insufficient_evidence")]);
 export type CriterionScore = z.infer<typeof criterionScoreSchema>;
 
@@ -69,8 +77,7 @@ export const criterionResultSchema = z.object({
   key: z.string(),
   competency: z.string(),
   score: criterionScoreSchema,
-  /** Why it is insufficient: no verified quote, too little speech, or the model said so. */
-  insufficientReason: z.enum(["no-verified-quote", "too-little-speech", "model"]).nullable(),
+  insufficientReason: z.enum(insufficientReasons).nullable(),
   rationale: z.string(),
   quotes: z.array(verifiedQuoteSchema),
   /** The two independent runs' scores. */

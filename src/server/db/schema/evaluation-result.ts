@@ -1,4 +1,9 @@
-import type { AnswerSignals, CriterionScore, VerifiedQuote } from "@shared/evaluation/evaluation-contracts";
+import type {
+  AnswerSignals,
+  CriterionScore,
+  InsufficientReason,
+  VerifiedQuote,
+} from "@shared/evaluation/evaluation-contracts";
 
 /*
  * What an evaluation stores in `evaluations.result` (decision 0050): only what the server
@@ -10,7 +15,7 @@ export interface StoredCriterionResult {
   key: string;
   competency: string;
   score: CriterionScore;
-  insufficientReason: "no-verified-quote" | "too-little-speech" | "model" | null;
+  insufficientReason: InsufficientReason | null;
   rationale: string;
   quotes: VerifiedQuote[];
   /** Each independent run's score after verification, in run order. */
