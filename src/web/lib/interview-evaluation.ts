@@ -1,44 +1,87 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type Query } from "@tanstack/react-query";
+import { buildPath } from "@shared/http/contract";
 import {
   correctTranscriptContract,
   getInterviewEvaluationContract,
+  interviewCaptionsContract,
+  overrideEvaluationContract,
   requestHumanReviewContract,
   retryEvaluationContract,
   type EvaluationView,
+  type OverrideBody,
 } from "@shared/evaluation/evaluation-contracts";
-import { callApi } from "./api-client";
+import { callApi, isApiError } from "./api-client";
 import type { MutationHookOptions } from "./mutation-options";
 import { useSingleFlightMutation } from "./single-flight-mutation";
 
-/*
- * One interview's AI evaluation (decision 0050), read and changed here only: the company's
- * application page, the candidate profile and the candidate's own interview page show the same
- * view under one cache key, so a change on one is there on the others.
+/**
+ * An interview's AI evaluation (decision 0050): transcripts, verified quotes, scores, flags and
+ * the overrides beside them. The company's application page, its candidate profile page and the
+ * candidate's own interview page read and change it here, under one cache key, so an override
+ * or a retry made on one page shows on the others.
  */
-
-// ---- The evaluation itself: the one read ----
-
 export const interviewEvaluationKey = (interviewId: string) => ["interview-evaluation", interviewId] as const;
 
-/** The current evaluation; a 404 means none the caller may see (not shared, or none yet). */
+/** How often a page looks again while the evaluation is still running. */
+const RUNNING_POLL_MS = 4000;
+const runningStatuses: ReadonlySet<EvaluationView["status"]> = new Set(["queued", "transcribing", "evaluating"]);
+
+/** Ask again while the pipeline works, so the page moves from queued to done by itself. */
+export function refetchWhileEvaluating(
+  query: Query<EvaluationView, Error, EvaluationView, readonly unknown[]>,
+): number | false {
+  const status = query.state.data?.status;
+  return status !== undefined && runningStatuses.has(status) ? RUNNING_POLL_MS : false;
+}
+
+/** A 404 means "no evaluation yet" (not completed, or never evaluated): not worth retrying. */
 export const interviewEvaluationQueryOptions = (interviewId: string) =>
   queryOptions({
     queryKey: interviewEvaluationKey(interviewId),
     queryFn: ({ signal }) => callApi(getInterviewEvaluationContract, { params: { id: interviewId } }, { signal }),
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+    refetchInterval: refetchWhileEvaluating,
   });
 
-export function useInterviewEvaluation(interviewId: string) {
-  return useQuery(interviewEvaluationQueryOptions(interviewId));
+/** Nothing is asked while there is no interview (`null`). */
+export function useInterviewEvaluation(interviewId: string | null) {
+  return useQuery({ ...interviewEvaluationQueryOptions(interviewId ?? ""), enabled: interviewId !== null });
 }
 
-/** Runs a failed evaluation again (the owning company or an admin); the answer is the queued view. */
-export function useRetryEvaluation(options: MutationHookOptions<EvaluationView, string> = {}) {
+/** True when the evaluation could not be found: the interview has none (yet). */
+export function isNoEvaluation(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** The WebVTT captions of the interview's transcript (corrections applied), for the player's <track>. */
+export function interviewCaptionsUrl(interviewId: string): string {
+  return buildPath(interviewCaptionsContract.path, { id: interviewId });
+}
+
+/** A reviewer overrides a criterion or the overall score; the answer is the evaluation with it beside the AI's. */
+export function useOverrideEvaluation(
+  interviewId: string,
+  options: MutationHookOptions<EvaluationView, OverrideBody> = {},
+) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     ...options,
-    mutationFn: (interviewId: string) => callApi(retryEvaluationContract, { params: { id: interviewId } }),
+    mutationFn: (body: OverrideBody) => callApi(overrideEvaluationContract, { params: { id: interviewId }, body }),
     onSuccess: async (...args) => {
-      queryClient.setQueryData(interviewEvaluationKey(args[1]), args[0]);
+      queryClient.setQueryData(interviewEvaluationKey(interviewId), args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Runs a failed evaluation again; the answer is queued, and the query polls it to done. */
+export function useRetryEvaluation(interviewId: string, options: MutationHookOptions<EvaluationView> = {}) {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    ...options,
+    mutationFn: () => callApi(retryEvaluationContract, { params: { id: interviewId } }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(interviewEvaluationKey(interviewId), args[0]);
       await options.onSuccess?.(...args);
     },
   });
@@ -51,24 +94,18 @@ export interface CorrectTranscriptInput {
   text: string;
 }
 
-/** Every answer of these carries the whole new view: it replaces the cached one as it is. */
-function useStoreEvaluation(interviewId: string) {
-  const queryClient = useQueryClient();
-  return (view: EvaluationView) => queryClient.setQueryData(interviewEvaluationKey(interviewId), view);
-}
-
 /** The candidate corrects one answer's transcript; the original stays and a re-evaluation starts. */
 export function useCorrectTranscript(
   interviewId: string,
   options: MutationHookOptions<EvaluationView, CorrectTranscriptInput> = {},
 ) {
-  const store = useStoreEvaluation(interviewId);
+  const queryClient = useQueryClient();
   return useSingleFlightMutation({
     ...options,
     mutationFn: (body: CorrectTranscriptInput) =>
       callApi(correctTranscriptContract, { params: { id: interviewId }, body }),
     onSuccess: async (...args) => {
-      store(args[0]);
+      queryClient.setQueryData(interviewEvaluationKey(interviewId), args[0]);
       await options.onSuccess?.(...args);
     },
   });
@@ -76,13 +113,13 @@ export function useCorrectTranscript(
 
 /** The candidate asks a person to review the evaluation, with a message; the view then carries the request. */
 export function useRequestHumanReview(interviewId: string, options: MutationHookOptions<EvaluationView, string> = {}) {
-  const store = useStoreEvaluation(interviewId);
+  const queryClient = useQueryClient();
   return useSingleFlightMutation({
     ...options,
     mutationFn: (message: string) =>
       callApi(requestHumanReviewContract, { params: { id: interviewId }, body: { message } }),
     onSuccess: async (...args) => {
-      store(args[0]);
+      queryClient.setQueryData(interviewEvaluationKey(interviewId), args[0]);
       await options.onSuccess?.(...args);
     },
   });

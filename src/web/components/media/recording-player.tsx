@@ -1,6 +1,8 @@
+import { Captions } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@web/lib/cn";
 import { currentChapterIndex, formatClock } from "./chapter-time";
+import { usePlayerAttachment } from "./player-controller";
 
 /** One chapter of a recording: a question and the second its answer starts. */
 export interface RecordingChapter {
@@ -15,6 +17,12 @@ export interface RecordingPlayerProps {
   chapters: RecordingChapter[];
   /** What is being watched, for assistive technology (e.g. "Interview recording of Ada Lovelace"). */
   label: string;
+  /** The transcript as a WebVTT track (decision 0050); reviewers have it on by default and can switch it off. */
+  captions?: { src: string; defaultOn: boolean };
+  /** Leave out the list of questions (where the page shows the questions itself, beside the AI feedback). */
+  hideChapters?: boolean;
+  /** Classes for the video, e.g. a height limit where the player stays in view beside other content. */
+  videoClassName?: string;
 }
 
 export const PLAYBACK_RATES = [1, 1.25, 1.5, 2] as const;
@@ -31,26 +39,60 @@ function rateLabel(rate: number): string {
  * player (space or k plays and pauses, arrows seek 5 s, j and l 10 s). The browser's own controls
  * stay for the timeline, volume and full screen.
  */
-export function RecordingPlayer({ src, poster, chapters, label }: RecordingPlayerProps) {
+export function RecordingPlayer({
+  src,
+  poster,
+  chapters,
+  label,
+  captions,
+  hideChapters = false,
+  videoClassName,
+}: RecordingPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const track = useRef<HTMLTrackElement>(null);
+  const controller = usePlayerAttachment();
   const [time, setTime] = useState(0);
   const [rate, setRate] = useState<number>(1);
+  const [captionsOn, setCaptionsOn] = useState(captions?.defaultOn ?? false);
   const [announcement, setAnnouncement] = useState("");
   const current = currentChapterIndex(chapters, time);
+  const showChapters = chapters.length > 0 && !hideChapters;
 
   // The element forgets its rate when the source changes; keep the chosen one.
   useEffect(() => {
     if (video.current) video.current.playbackRate = rate;
   }, [rate, src]);
 
-  const seekTo = useCallback((seconds: number, play: boolean) => {
-    const element = video.current;
-    if (!element) return;
-    const end = Number.isFinite(element.duration) ? element.duration : Number.POSITIVE_INFINITY;
-    element.currentTime = Math.min(Math.max(0, seconds), end);
-    setTime(element.currentTime);
-    if (play) void element.play().catch(() => undefined);
-  }, []);
+  // The page's controller (quotes, the following transcript) seeks this video and reads its time.
+  useEffect(() => {
+    if (!controller) return;
+    controller.attach(video.current);
+    return () => controller.attach(null);
+  }, [controller, src]);
+
+  // "hidden" keeps the cues loaded (the transcript stays in step) while nothing is drawn on the video.
+  useEffect(() => {
+    const textTrack = track.current?.track;
+    if (textTrack) textTrack.mode = captionsOn ? "showing" : "hidden";
+  }, [captionsOn, captions?.src]);
+
+  const onTime = (seconds: number) => {
+    setTime(seconds);
+    controller?.report(seconds);
+  };
+
+  const seekTo = useCallback(
+    (seconds: number, play: boolean) => {
+      const element = video.current;
+      if (!element) return;
+      const end = Number.isFinite(element.duration) ? element.duration : Number.POSITIVE_INFINITY;
+      element.currentTime = Math.min(Math.max(0, seconds), end);
+      setTime(element.currentTime);
+      controller?.report(element.currentTime);
+      if (play) void element.play().catch(() => undefined);
+    },
+    [controller],
+  );
 
   const jumpToChapter = useCallback(
     (index: number) => {
@@ -86,7 +128,7 @@ export function RecordingPlayer({ src, poster, chapters, label }: RecordingPlaye
 
   return (
     <div
-      className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      className={cn("grid gap-4", showChapters && "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]")}
       onKeyDown={onKeyDown}
       role="group"
       aria-label={label}
@@ -100,30 +142,59 @@ export function RecordingPlayer({ src, poster, chapters, label }: RecordingPlaye
           preload="metadata"
           playsInline
           aria-label={label}
-          className="aspect-video w-full rounded-lg bg-slate-900"
-          onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-          onSeeked={(event) => setTime(event.currentTarget.currentTime)}
+          className={cn("aspect-video w-full rounded-lg bg-slate-900", videoClassName)}
+          onTimeUpdate={(event) => onTime(event.currentTarget.currentTime)}
+          onSeeked={(event) => onTime(event.currentTarget.currentTime)}
           onRateChange={(event) => setRate(event.currentTarget.playbackRate)}
-        />
+        >
+          {captions && (
+            <track
+              ref={track}
+              kind="captions"
+              src={captions.src}
+              srcLang="en"
+              label="Transcript"
+              default={captionsOn}
+            />
+          )}
+        </video>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div role="group" aria-label="Playback speed" className="flex flex-wrap gap-1">
-            {PLAYBACK_RATES.map((option) => (
+          <div className="flex flex-wrap items-center gap-3">
+            <div role="group" aria-label="Playback speed" className="flex flex-wrap gap-1">
+              {PLAYBACK_RATES.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={rate === option}
+                  aria-label={`Speed ${rateLabel(option)}`}
+                  onClick={() => setRate(option)}
+                  className={cn(
+                    "h-9 min-w-12 rounded-md border px-2 text-sm font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+                    rate === option
+                      ? "border-indigo-600 bg-indigo-600 text-white"
+                      : "border-input bg-background text-slate-700 hover:bg-slate-50",
+                  )}
+                >
+                  {rateLabel(option)}
+                </button>
+              ))}
+            </div>
+            {captions && (
               <button
-                key={option}
                 type="button"
-                aria-pressed={rate === option}
-                aria-label={`Speed ${rateLabel(option)}`}
-                onClick={() => setRate(option)}
+                aria-pressed={captionsOn}
+                onClick={() => setCaptionsOn((on) => !on)}
                 className={cn(
-                  "h-9 min-w-12 rounded-md border px-2 text-sm font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
-                  rate === option
+                  "inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+                  captionsOn
                     ? "border-indigo-600 bg-indigo-600 text-white"
                     : "border-input bg-background text-slate-700 hover:bg-slate-50",
                 )}
               >
-                {rateLabel(option)}
+                <Captions className="size-4" aria-hidden="true" />
+                Captions
               </button>
-            ))}
+            )}
           </div>
           <p className="text-xs text-muted-foreground">
             Keys: <kbd>Space</kbd> or <kbd>K</kbd> play, <kbd>←</kbd> <kbd>→</kbd> 5 s, <kbd>J</kbd> <kbd>L</kbd> 10 s,{" "}
@@ -132,7 +203,7 @@ export function RecordingPlayer({ src, poster, chapters, label }: RecordingPlaye
         </div>
       </div>
 
-      {chapters.length > 0 && (
+      {showChapters && (
         <nav aria-label="Questions" className="min-w-0">
           <ol className="grid gap-1">
             {chapters.map((chapter, index) => (

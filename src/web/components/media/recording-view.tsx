@@ -1,4 +1,4 @@
-import { RecordingPlayer, type RecordingChapter } from "./recording-player";
+import { RecordingPlayer, type RecordingChapter, type RecordingPlayerProps } from "./recording-player";
 import { RecordingProcessing } from "./recording-processing";
 
 export type RecordingStatus = "recording" | "processing" | "ready" | "failed";
@@ -19,7 +19,14 @@ export function chaptersOf(recording: Pick<WatchedRecording, "chapters">): Recor
 }
 
 /** The player once the recording is ready; the processing state before. */
-export function RecordingView({ recording, label }: { recording: WatchedRecording; label: string }) {
+export function RecordingView({
+  recording,
+  label,
+  ...options
+}: { recording: WatchedRecording; label: string } & Pick<
+  RecordingPlayerProps,
+  "captions" | "hideChapters" | "videoClassName"
+>) {
   if (recording.status !== "ready" || !recording.recordingUrl) {
     return <RecordingProcessing status={recording.status === "ready" ? "processing" : recording.status} />;
   }
@@ -29,6 +36,7 @@ export function RecordingView({ recording, label }: { recording: WatchedRecordin
       {...(recording.posterUrl ? { poster: recording.posterUrl } : {})}
       chapters={chaptersOf(recording)}
       label={label}
+      {...options}
     />
   );
 }

@@ -29,9 +29,9 @@ export function useAdminEvaluations(params: { status: EvaluationFilter; page: nu
 }
 
 /** Retry from the admin list: the evaluation leaves the failed tab, so the lists are refetched. */
-export function useRetryFailedEvaluation(options: MutationHookOptions<EvaluationView, string> = {}) {
+export function useRetryFailedEvaluation(interviewId: string, options: MutationHookOptions<EvaluationView> = {}) {
   const queryClient = useQueryClient();
-  return useRetryEvaluation({
+  return useRetryEvaluation(interviewId, {
     ...options,
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "evaluations"] });

@@ -94,7 +94,7 @@ export function AdminEvaluationsPage() {
 export function EvaluationCard({ evaluation }: { evaluation: EvaluationSummary }) {
   const titleId = `evaluation-${evaluation.id}`;
   const status = statusLabel[evaluation.status];
-  const retry = useRetryFailedEvaluation({
+  const retry = useRetryFailedEvaluation(evaluation.interviewId, {
     onSuccess: () => toast.success("Evaluation queued again", { description: "It runs from the first step." }),
     onError: (error) => toast.error("Retry failed", { description: error.message }),
   });
@@ -116,7 +116,7 @@ export function EvaluationCard({ evaluation }: { evaluation: EvaluationSummary }
             <Button
               size="sm"
               variant="outline"
-              onClick={() => retry.mutate(evaluation.interviewId)}
+              onClick={() => retry.mutate()}
               loading={retry.isPending}
               loadingText="Processing..."
             >

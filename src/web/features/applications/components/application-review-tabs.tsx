@@ -1,6 +1,8 @@
 import { Sparkles, Video } from "lucide-react";
 import type { CompanyApplication } from "@shared/applications/company-application-contracts";
+import { InterviewEvaluation, useInterviewCaptions } from "@web/components/evaluation/interview-evaluation";
 import { EmptyState } from "@web/components/list/empty-state";
+import { PlayerControllerProvider } from "@web/components/media/player-controller";
 import { RecordingLoadError } from "@web/components/media/recording-load-error";
 import { RecordingView } from "@web/components/media/recording-view";
 import { TeamNotesPanel } from "@web/components/notes/team-notes-panel";
@@ -11,32 +13,46 @@ import { teamNoteMessages } from "@shared/candidates/team-notes-contracts";
 import { useInterviewWatch } from "@web/lib/interview-watch";
 import { useAddTeamNote, useTeamNotes } from "@web/lib/team-notes";
 
-/** Recording, AI Feedback and Notes (decision 0034), for the company reviewing an application. */
+const reviewedInterviewId = (application: CompanyApplication) =>
+  application.interview?.progress === "not_started" ? null : (application.interview?.id ?? null);
+
+const fullName = (application: CompanyApplication) =>
+  `${application.candidate.firstName} ${application.candidate.lastName}`.trim();
+
+/**
+ * Recording, AI Feedback and Notes (decision 0034), for the company reviewing an application. The
+ * tabs share one player controller: the AI feedback shows the recording above itself (kept in
+ * view on wide screens), so a quote's timestamp plays the moment where the reviewer is looking,
+ * and a switch of tab keeps the time.
+ */
 export function ApplicationReviewTabs({ application }: { application: CompanyApplication }) {
   return (
-    <Tabs defaultValue="recording" className="grid gap-4">
-      <TabsList>
-        <TabsTrigger value="recording">Recording</TabsTrigger>
-        <TabsTrigger value="feedback">AI Feedback</TabsTrigger>
-        <TabsTrigger value="notes">Notes</TabsTrigger>
-      </TabsList>
-      <TabsContent value="recording">
-        <RecordingTab application={application} />
-      </TabsContent>
-      <TabsContent value="feedback">
-        <FeedbackTab interview={application.interview} />
-      </TabsContent>
-      <TabsContent value="notes">
-        <NotesTab application={application} />
-      </TabsContent>
-    </Tabs>
+    <PlayerControllerProvider>
+      <Tabs defaultValue="recording" className="grid gap-4">
+        <TabsList>
+          <TabsTrigger value="recording">Recording</TabsTrigger>
+          <TabsTrigger value="feedback">AI Feedback</TabsTrigger>
+          <TabsTrigger value="notes">Notes</TabsTrigger>
+        </TabsList>
+        <TabsContent value="recording">
+          <RecordingTab application={application} />
+        </TabsContent>
+        <TabsContent value="feedback">
+          <FeedbackTab application={application} />
+        </TabsContent>
+        <TabsContent value="notes">
+          <NotesTab application={application} />
+        </TabsContent>
+      </Tabs>
+    </PlayerControllerProvider>
   );
 }
 
 function RecordingTab({ application }: { application: CompanyApplication }) {
-  const interviewId = application.interview?.progress === "not_started" ? null : (application.interview?.id ?? null);
+  const interviewId = reviewedInterviewId(application);
   const watch = useInterviewWatch(interviewId);
-  const name = `${application.candidate.firstName} ${application.candidate.lastName}`.trim();
+  const captions = useInterviewCaptions(interviewId);
+  const name = fullName(application);
   if (interviewId === null) {
     return (
       <EmptyState icon={Video} title="No recording yet">
@@ -52,17 +68,67 @@ function RecordingTab({ application }: { application: CompanyApplication }) {
   if (watch.isError) {
     return <RecordingLoadError title="The recording did not load" onRetry={() => void watch.refetch()} />;
   }
-  return <RecordingView recording={watch.data} label={`Interview recording of ${name}`} />;
+  return (
+    <RecordingView
+      recording={watch.data}
+      label={`Interview recording of ${name}`}
+      {...(captions ? { captions } : {})}
+    />
+  );
 }
 
-function FeedbackTab({ interview }: { interview: CompanyApplication["interview"] }) {
+function FeedbackTab({ application }: { application: CompanyApplication }) {
+  const interviewId = reviewedInterviewId(application);
+  const name = fullName(application);
+  const none = <NoEvaluation application={application} />;
+  if (interviewId === null) return none;
+  return (
+    <InterviewEvaluation
+      interviewId={interviewId}
+      none={none}
+      before={(evaluation) =>
+        evaluation.status === "done" ? <FeedbackPlayer interviewId={interviewId} name={name} /> : null
+      }
+    />
+  );
+}
+
+/**
+ * The recording above the feedback, held in view on wide screens while the reviewer reads on
+ * (its height kept to 40% of the window); on a phone it scrolls with the page, and a quote's
+ * timestamp brings it back into view.
+ */
+function FeedbackPlayer({ interviewId, name }: { interviewId: string; name: string }) {
+  const watch = useInterviewWatch(interviewId);
+  const captions = useInterviewCaptions(interviewId);
+  if (!watch.data || watch.data.status !== "ready") return null;
+  return (
+    <div className="z-10 bg-background lg:sticky lg:top-0 lg:pt-2 lg:pb-2">
+      <RecordingView
+        recording={watch.data}
+        label={`Interview recording of ${name}`}
+        hideChapters
+        videoClassName="lg:max-h-[40vh]"
+        {...(captions ? { captions } : {})}
+      />
+    </div>
+  );
+}
+
+/** No evaluation: none yet for an interview not completed, or the older stored feedback. */
+function NoEvaluation({ application }: { application: CompanyApplication }) {
+  const { interview } = application;
   const feedback = interview?.aiFeedback;
+  const name = fullName(application);
   if (!feedback) {
     return (
       <EmptyState icon={Sparkles} title="No AI feedback yet">
         <p>
-          The AI evaluation of interviews is not available yet. When an interview has been evaluated, its feedback and
-          score appear here.
+          {!interview
+            ? `${name} applied with a resume; there is no interview to evaluate.`
+            : interview.progress === "completed"
+              ? "This interview has not been evaluated. Its transcript, feedback and score appear here once it is."
+              : `The interview is evaluated as soon as ${name} completes it: its transcript, feedback and score appear here.`}
         </p>
       </EmptyState>
     );

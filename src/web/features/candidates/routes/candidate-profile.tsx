@@ -1,4 +1,4 @@
-import { Download, FileText, UserX, Video } from "lucide-react";
+import { Download, FileText, Sparkles, UserX, Video } from "lucide-react";
 import { useParams } from "react-router";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
@@ -7,7 +7,9 @@ import { BackLink } from "@web/components/back-link";
 import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate/background-cards";
 import { CandidateHeading } from "@web/components/candidate/candidate-heading";
 import { LinkedInButton } from "@web/components/candidate/linkedin-button";
+import { InterviewEvaluation, useInterviewCaptions } from "@web/components/evaluation/interview-evaluation";
 import { EmptyState } from "@web/components/list/empty-state";
+import { PlayerControllerProvider } from "@web/components/media/player-controller";
 import { RecordingLoadError } from "@web/components/media/recording-load-error";
 import { RecordingView } from "@web/components/media/recording-view";
 import { Button } from "@web/components/ui/button";
@@ -32,6 +34,7 @@ function fullName(profile: Pick<CompanyCandidateProfile, "firstName" | "lastName
 /** The network interview in the player, with its chapters and resume. */
 function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
   const interview = useInterviewWatch(profile.networkInterviewId);
+  const captions = useInterviewCaptions(profile.networkInterviewId);
   const name = fullName(profile);
   const data = interview.data;
 
@@ -58,7 +61,11 @@ function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
           <RecordingLoadError title="The interview did not load" onRetry={() => void interview.refetch()} />
         ) : (
           <>
-            <RecordingView recording={interview.data} label={`Interview recording of ${name}`} />
+            <RecordingView
+              recording={interview.data}
+              label={`Interview recording of ${name}`}
+              {...(captions ? { captions } : {})}
+            />
             <div className="flex flex-wrap items-center gap-3">
               {interview.data.resumeUrl ? (
                 <Button variant="outline" asChild>
@@ -77,6 +84,36 @@ function InterviewCard({ profile }: { profile: CompanyCandidateProfile }) {
             </div>
           </>
         )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The AI feedback on the network interview (decision 0050), under the player it points into: a
+ * quote's timestamp plays that moment, bringing the player back into view.
+ */
+function FeedbackCard({ profile }: { profile: CompanyCandidateProfile }) {
+  const interviewId = profile.networkInterviewId;
+  const none = (
+    <EmptyState icon={Sparkles} title="No AI feedback yet">
+      <p>
+        {interviewId === null
+          ? `${fullName(profile)} has not recorded the interview yet.`
+          : "The interview is evaluated once it is completed: its transcript, feedback and score appear here."}
+      </p>
+    </EmptyState>
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>AI Feedback</h2>
+        </CardTitle>
+        <CardDescription>Every score points at the candidate&apos;s own words. A person decides.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {interviewId === null ? none : <InterviewEvaluation interviewId={interviewId} none={none} />}
       </CardContent>
     </Card>
   );
@@ -173,7 +210,10 @@ export function CandidateProfilePage() {
         </div>
       </header>
 
-      <InterviewCard profile={profile} />
+      <PlayerControllerProvider>
+        <InterviewCard profile={profile} />
+        <FeedbackCard profile={profile} />
+      </PlayerControllerProvider>
 
       <PipelineStatusCard profile={profile} />
       <InviteToApplyCard profile={profile} />

@@ -1,19 +1,21 @@
-import { AlertTriangle, Hourglass, Sparkles, UserRound } from "lucide-react";
+import { Hourglass, Sparkles, UserRound } from "lucide-react";
 import type { CandidateInterviewDetail } from "@shared/interviews/candidate-interview-contracts";
 import { evaluationMessages, type EvaluationView } from "@shared/evaluation/evaluation-contracts";
+import { InterviewEvaluation, useInterviewCaptions } from "@web/components/evaluation/interview-evaluation";
+import { RecordingPlayer } from "@web/components/media/recording-player";
 import { EmptyState } from "@web/components/list/empty-state";
-import { Button } from "@web/components/ui/button";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { isApiError } from "@web/lib/api-error";
+import { interviewMediaPaths } from "@shared/interviews/media-paths";
 import { useInterviewEvaluation } from "@web/lib/interview-evaluation";
+import { chaptersOf } from "../lib/chapters";
+import { CorrectTranscriptDialog } from "./feedback/correct-transcript-dialog";
 import { HumanReviewSection } from "./feedback/human-review-request";
 import { YourTranscripts } from "./feedback/your-transcripts";
 
 /**
- * The AI Feedback tab (decision 0050): the same evidence and scores the company sees, when the
- * candidate may see them (the network interview always; a posting's interview when the company
- * shares it, which the server decides), a short summary written for the candidate, and their
- * two actions: correcting a transcript and asking a person to review it.
+ * The AI Feedback tab (decision 0050): the same evidence and scores the company sees (the shared
+ * evaluation panel), when the candidate may see them: the network interview always, a posting's
+ * interview when the company shares it, which the server decides. Above it the summary written
+ * for the candidate and their human review; under each answer their Correct transcript.
  */
 export function AiFeedbackPanel({ interview }: { interview: CandidateInterviewDetail }) {
   if (!interview.completed) {
@@ -27,25 +29,53 @@ export function AiFeedbackPanel({ interview }: { interview: CandidateInterviewDe
 }
 
 function CompletedInterviewFeedback({ interview }: { interview: CandidateInterviewDetail }) {
+  // The same cache entry the panel reads: what the candidate may do is in the view.
   const evaluation = useInterviewEvaluation(interview.id);
-  if (evaluation.isPending) return <FeedbackSkeleton />;
-  if (evaluation.isError) {
-    if (isApiError(evaluation.error) && evaluation.error.status === 404) return <NoFeedback interview={interview} />;
-    return (
-      <EmptyState
-        icon={Sparkles}
-        title="The AI feedback did not load"
-        action={
-          <Button variant="outline" onClick={() => void evaluation.refetch()} loading={evaluation.isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        <p>{evaluation.error.message}</p>
-      </EmptyState>
-    );
-  }
-  return <CandidateEvaluation evaluation={evaluation.data} reviewer={interview.companyName ?? "OneTake"} />;
+  const canCorrect = evaluation.data?.canCorrect ?? false;
+  const reviewer = interview.companyName ?? "OneTake";
+  return (
+    <InterviewEvaluation
+      interviewId={interview.id}
+      none={<NoFeedback interview={interview} />}
+      before={(view) => (
+        <>
+          {view.status === "done" && <FeedbackPlayer interview={interview} />}
+          <CandidateEvaluationIntro evaluation={view} reviewer={reviewer} />
+        </>
+      )}
+      questionActions={(question) =>
+        canCorrect && question.transcript ? (
+          <div>
+            <CorrectTranscriptDialog
+              key={question.transcript.correction?.createdAt ?? "original"}
+              interviewId={interview.id}
+              question={question}
+            />
+          </div>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The recording above the feedback, so a quote's time plays the moment it cites. */
+function FeedbackPlayer({ interview }: { interview: CandidateInterviewDetail }) {
+  const captions = useInterviewCaptions(interview.id);
+  if (interview.recordingStatus !== "ready" || !interview.hasRecording) return null;
+  return (
+    <div className="z-10 bg-background lg:sticky lg:top-0 lg:pt-2 lg:pb-2">
+      <RecordingPlayer
+        src={interviewMediaPaths.recording(interview.id)}
+        poster={interviewMediaPaths.poster(interview.id)}
+        chapters={chaptersOf(interview)}
+        label={`Recording of your ${interview.title}`}
+        hideChapters
+        videoClassName="lg:max-h-[40vh]"
+        // Captions are the reviewers' default; the candidate switches them on when they want them.
+        {...(captions ? { captions: { ...captions, defaultOn: false } } : {})}
+      />
+    </div>
+  );
 }
 
 /** Nothing the candidate may see: said plainly, and why. */
@@ -67,40 +97,20 @@ export function NoFeedback({ interview }: { interview: CandidateInterviewDetail 
   );
 }
 
-const inProgressText = {
-  queued: "Your interview is waiting to be evaluated.",
-  transcribing: "Your answers are being transcribed.",
-  evaluating: "Your answers are being evaluated.",
-} as const;
-
-export function CandidateEvaluation({ evaluation, reviewer }: { evaluation: EvaluationView; reviewer: string }) {
+/**
+ * What only the candidate sees, above the shared panel: that a re-evaluation with their
+ * correction is running (with their transcripts, which the panel shows only once it is done),
+ * the summary written for them, and their human review.
+ */
+export function CandidateEvaluationIntro({ evaluation, reviewer }: { evaluation: EvaluationView; reviewer: string }) {
+  const running = evaluation.status !== "done" && evaluation.status !== "failed";
   const corrected = evaluation.questions.some((question) => question.transcript?.correction);
   return (
     <div className="grid gap-4">
-      {evaluation.status !== "done" && evaluation.status !== "failed" && (
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-md border border-blue-200 bg-info-tint p-3 text-sm text-info"
-        >
+      {running && corrected && (
+        <p className="flex items-start gap-2 rounded-md border border-blue-200 bg-info-tint p-3 text-sm text-info">
           <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            {corrected ? "Re-evaluation in progress with your correction. " : ""}
-            {inProgressText[evaluation.status]} This page shows the result when it is ready.
-          </span>
-        </p>
-      )}
-      {evaluation.status === "failed" && (
-        <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-warning-tint p-3 text-sm text-warning">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            The evaluation of your interview did not finish. {reviewer} can run it again; your recording is not
-            affected.
-          </span>
-        </p>
-      )}
-      {evaluation.humanReviewOnly && (
-        <p className="rounded-md border border-border bg-muted p-3 text-sm">
-          You chose a human-only review: this interview gets no AI score. A person reviews your recording.
+          <span>Re-evaluation in progress with your correction. The new result appears here when it is ready.</span>
         </p>
       )}
       {evaluation.candidateSummary && (
@@ -115,17 +125,7 @@ export function CandidateEvaluation({ evaluation, reviewer }: { evaluation: Eval
         </section>
       )}
       <HumanReviewSection evaluation={evaluation} reviewer={reviewer} />
-      <YourTranscripts evaluation={evaluation} />
-    </div>
-  );
-}
-
-function FeedbackSkeleton() {
-  return (
-    <div role="status" aria-label="Loading AI feedback" className="grid gap-4">
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-24 w-full" />
+      {evaluation.status !== "done" && <YourTranscripts evaluation={evaluation} />}
     </div>
   );
 }
