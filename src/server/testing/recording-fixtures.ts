@@ -93,7 +93,7 @@ export function recordingClient(app: () => TestApp, defaults: { mimeType: string
     });
 
   /** Uploads `bytes` as segment 0 through the chunk endpoint (each chunk must be taken), then finishes the session. */
-  async function uploadAndFinish(
+  async function putAndFinish(
     recorder: Pick<Recorder, "cookie" | "sessionId" | "token">,
     bytes: Buffer,
     questionStartSeconds: number[] = [0],
@@ -136,5 +136,5 @@ export function recordingClient(app: () => TestApp, defaults: { mimeType: string
     return count;
   }
 
-  return { inject, startAttempt, consent, lease, putChunk, uploadAndFinish, freshRecorder, chunkBlobCount };
+  return { inject, startAttempt, consent, lease, putChunk, putAndFinish, freshRecorder, chunkBlobCount };
 }

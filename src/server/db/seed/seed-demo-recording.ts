@@ -5,11 +5,11 @@ import { Readable } from "node:stream";
 import { actorOf } from "../../plugins/auth/actor";
 import { runFfmpeg } from "../../plugins/media/ffmpeg";
 import type { AppServices } from "../../services";
-import { acquireRecordingLease } from "../../domain/interviews/acquire-recording-lease";
-import { finalizeRecording } from "../../domain/interviews/finalize-recording-task";
-import { finishRecordingSession } from "../../domain/interviews/finish-recording-session";
-import { markQuestion } from "../../domain/interviews/mark-question";
-import { putRecordingChunk } from "../../domain/interviews/put-recording-chunk";
+import { acquireRecordingLease } from "../../domain/interviews/recording/acquire-recording-lease";
+import { finalizeRecording } from "../../domain/interviews/recording/finalize-recording-task";
+import { finishRecordingSession } from "../../domain/interviews/recording/finish-recording-session";
+import { markQuestion } from "../../domain/interviews/recording/mark-question";
+import { putRecordingChunk } from "../../domain/interviews/recording/put-recording-chunk";
 import { saveInterviewConsent } from "../../domain/interviews/save-interview-consent";
 import { startInterviewAttempt } from "../../domain/interviews/start-interview-attempt";
 

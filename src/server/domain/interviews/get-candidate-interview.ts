@@ -5,7 +5,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { interviewTitle } from "./interview-titles";
 import { loadOwnedInterview } from "./owned-interview";
-import { recordingStateOf } from "./recording-states";
+import { recordingStateOf } from "./recording/recording-states";
 
 /**
  * One of the candidate's own interviews, for its detail page: the questions as asked and where

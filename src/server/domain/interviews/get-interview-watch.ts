@@ -2,8 +2,8 @@ import { interviewMediaPaths } from "@shared/interviews/media-paths";
 import type { InterviewWatch, SharedInterviewWatch } from "@shared/interviews/watch-contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { loadSharedInterview, loadWatchableInterview } from "./recording-access";
-import { chaptersOf, readRecordingState } from "./recording-view";
+import { loadSharedInterview, loadWatchableInterview } from "./recording/recording-access";
+import { chaptersOf, readRecordingState } from "./recording/recording-view";
 
 /**
  * What a player needs for someone the access rule lets watch: the recording's state, the

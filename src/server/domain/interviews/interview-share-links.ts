@@ -5,7 +5,7 @@ import { interviewShareLinks, interviews } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict } from "../errors";
-import { hashShareToken, loadOwnWatchableInterview } from "./recording-access";
+import { hashShareToken, loadOwnWatchableInterview } from "./recording/recording-access";
 
 /** 32 random bytes: unguessable, and 43 characters in a URL. */
 const newShareToken = () => randomBytes(32).toString("base64url");

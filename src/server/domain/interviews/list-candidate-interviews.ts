@@ -9,7 +9,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { interviewTitle } from "./interview-titles";
-import { recordingStatesOf } from "./recording-states";
+import { recordingStatesOf } from "./recording/recording-states";
 
 /**
  * The candidate's own interviews, one page at a time (the My Interviews page): upcoming are the

@@ -6,7 +6,7 @@ import { applications, interviews, recordingSessions } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict } from "../errors";
-import { deleteSessionChunks } from "./delete-session-chunks";
+import { deleteSessionChunks } from "./recording/delete-session-chunks";
 import { loadOwnedInterview } from "./owned-interview";
 
 /**

@@ -7,7 +7,7 @@ import { recordingSessions } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { loadOwnedInterview } from "./owned-interview";
-import { heldSegmentsOf, questionMarksOf } from "./session-progress";
+import { heldSegmentsOf, questionMarksOf } from "./recording/session-progress";
 
 /**
  * Opens (or returns) the recording session of one of the caller's interviews, with the

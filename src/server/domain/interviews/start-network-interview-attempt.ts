@@ -22,7 +22,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { conflict, notFound } from "../errors";
-import { segmentStatesOf } from "./segment-states";
+import { segmentStatesOf } from "./recording/session-progress";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

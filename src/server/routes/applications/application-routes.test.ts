@@ -44,7 +44,7 @@ describe.each(testDrivers())("the job board and applications on %s", (driver) =>
   let media: string;
   let webm: Buffer;
   const cookies = {} as Record<Caller, string | undefined>;
-  const { inject, startAttempt, lease, uploadAndFinish } = recordingClient(() => t, { mimeType: WEBM });
+  const { inject, startAttempt, lease, putAndFinish } = recordingClient(() => t, { mimeType: WEBM });
   const get = (url: string, cookie: string | undefined) => inject({ method: "GET", url, cookie });
   const apply = (cookie: string | undefined, postingId: string) =>
     inject({ method: "POST", url: `/api/postings/${postingId}/applications`, cookie, payload: {} });
@@ -71,7 +71,7 @@ describe.each(testDrivers())("the job board and applications on %s", (driver) =>
   async function record(cookie: string, sessionId: string) {
     const token = newLeaseToken();
     expect((await lease(cookie, sessionId, token)).statusCode).toBe(200);
-    const finished = await uploadAndFinish({ cookie, sessionId, token }, webm);
+    const finished = await putAndFinish({ cookie, sessionId, token }, webm);
     expect(finished.statusCode, finished.body).toBe(200);
   }
 

@@ -44,7 +44,7 @@ describe.each(testDrivers())("the candidate's interviews on %s", (driver) => {
   let media: string;
   let twoSeconds: Buffer;
   const cookies = {} as Record<Caller, string | undefined>;
-  const { inject, startAttempt, lease, putChunk, uploadAndFinish, freshRecorder } = recordingClient(() => t, {
+  const { inject, startAttempt, lease, putChunk, putAndFinish, freshRecorder } = recordingClient(() => t, {
     mimeType: WEBM,
   });
 
@@ -71,7 +71,7 @@ describe.each(testDrivers())("the candidate's interviews on %s", (driver) => {
 
   /** Uploads two seconds of real WebM through the chunk endpoint and finishes the session. */
   async function recordAndFinish(recorder: Pick<Recorder, "cookie" | "sessionId" | "token">) {
-    expect((await uploadAndFinish(recorder, twoSeconds, [0, 1])).statusCode).toBe(200);
+    expect((await putAndFinish(recorder, twoSeconds, [0, 1])).statusCode).toBe(200);
   }
 
   /** Starts the network interview again (after a reset) and takes the new session's lease. */

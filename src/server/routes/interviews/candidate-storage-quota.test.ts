@@ -17,7 +17,7 @@ const KIB = 1024;
  */
 describe("the candidate's storage quota", () => {
   let t: TestApp;
-  const { inject, putChunk, freshRecorder, uploadAndFinish, startAttempt, lease, chunkBlobCount } = recordingClient(
+  const { inject, putChunk, freshRecorder, putAndFinish, startAttempt, lease, chunkBlobCount } = recordingClient(
     () => t,
     { mimeType: WEBM },
   );
@@ -89,7 +89,7 @@ describe("the candidate's storage quota", () => {
   it("drops a failed attempt's chunks at the reset, so recording again is not held to them", async () => {
     const recorder = await freshRecorder();
     const recording = randomBytes(600 * KIB);
-    expect((await uploadAndFinish(recorder, recording)).statusCode).toBe(200);
+    expect((await putAndFinish(recorder, recording)).statusCode).toBe(200);
     await t.database.db
       .update(recordingSessions)
       .set({ processing: "failed", processingError: "test: the media could not be joined" })

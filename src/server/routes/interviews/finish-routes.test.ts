@@ -44,7 +44,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
   const { inject, putChunk, freshRecorder, chunkBlobCount } = recordingClient(() => t, { mimeType: WEBM });
 
   /** Uploads each segment's chunks through the real chunk endpoint; returns the manifest's segments. */
-  async function upload(recorder: Recorder, segments: Buffer[][], skip?: { segment: number; seq: number }) {
+  async function putSegments(recorder: Recorder, segments: Buffer[][], skip?: { segment: number; seq: number }) {
     for (const [segment, chunks] of segments.entries()) {
       for (const [seq, chunk] of chunks.entries()) {
         if (skip?.segment === segment && skip.seq === seq) continue;
@@ -139,7 +139,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("completes the interview at once, then the worker stores the recording and poster and removes the chunks", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [splitIntoChunks(fourSeconds)]);
+    const segments = await putSegments(recorder, [splitIntoChunks(fourSeconds)]);
     expect(segments[0]!.chunkSha256s.length).toBeGreaterThan(3);
     const body = { segments, questionStartSeconds: [0, 1.5, 3] };
 
@@ -204,7 +204,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
     for (const [before, after] of cases) {
       const recorder = await freshRecorder();
       await setApplicationStatus(recorder.interviewId, before);
-      const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
+      const segments = await putSegments(recorder, [splitIntoChunks(twoSeconds)]);
       expect(await applicationStatusOf(recorder.interviewId)).toBe(before);
       expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0] })).statusCode).toBe(200);
       expect({ before, after: await applicationStatusOf(recorder.interviewId) }).toEqual({ before, after });
@@ -214,7 +214,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
   it("leaves the application as it was when finishing is refused", async () => {
     const recorder = await freshRecorder();
     const chunks = splitIntoChunks(twoSeconds);
-    await upload(recorder, [chunks], { segment: 0, seq: 1 });
+    await putSegments(recorder, [chunks], { segment: 0, seq: 1 });
     const before = await applicationStatusOf(recorder.interviewId);
     expect(["pending", "interview_scheduled"]).toContain(before);
     const segments = [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha(chunk)) }];
@@ -224,7 +224,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("joins two segments (a reload mid-interview) into one recording", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [splitIntoChunks(fourSeconds), splitIntoChunks(twoSeconds)]);
+    const segments = await putSegments(recorder, [splitIntoChunks(fourSeconds), splitIntoChunks(twoSeconds)]);
     expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0, 4.2] })).statusCode).toBe(
       200,
     );
@@ -235,7 +235,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
   it("refuses with 409 naming the chunks that have not arrived, and changes nothing", async () => {
     const recorder = await freshRecorder();
     const chunks = splitIntoChunks(fourSeconds);
-    await upload(recorder, [chunks], { segment: 0, seq: 2 });
+    await putSegments(recorder, [chunks], { segment: 0, seq: 2 });
     const segments = [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha(chunk)) }];
     const response = await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0] });
     expect(response.statusCode).toBe(409);
@@ -246,7 +246,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
       chunkSha256s: segment.chunkSha256s.map((hash, seq) => (seq === 1 ? sha(Buffer.from("other")) : hash)),
     }));
     different[0]!.chunkSha256s[2] = sha(chunks[2]!);
-    const putMissing = await upload(recorder, [[chunks[0]!, chunks[1]!, chunks[2]!]]);
+    const putMissing = await putSegments(recorder, [[chunks[0]!, chunks[1]!, chunks[2]!]]);
     expect(putMissing[0]!.lastSeq).toBe(2);
     const mismatch = await finish(recorder, recorder.cookie, { segments: different, questionStartSeconds: [0] });
     expect(mismatch.statusCode).toBe(409);
@@ -264,7 +264,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("refuses with 409 a manifest that leaves out chunks the server holds", async () => {
     const recorder = await freshRecorder();
-    const [segment] = await upload(recorder, [splitIntoChunks(fourSeconds)]);
+    const [segment] = await putSegments(recorder, [splitIntoChunks(fourSeconds)]);
     const shorter = { index: 0, lastSeq: segment!.lastSeq - 1, chunkSha256s: segment!.chunkSha256s.slice(0, -1) };
     const response = await finish(recorder, recorder.cookie, { segments: [shorter], questionStartSeconds: [0] });
     expect(response.statusCode).toBe(409);
@@ -274,7 +274,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("refuses a manifest whose offsets go backwards or run past the interview's time", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
+    const segments = await putSegments(recorder, [splitIntoChunks(twoSeconds)]);
     expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0, 5, 3] })).statusCode).toBe(
       400,
     );
@@ -302,7 +302,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("needs the live lease to finish", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
+    const segments = await putSegments(recorder, [splitIntoChunks(twoSeconds)]);
     const response = await finish({ ...recorder, token: newToken() }, recorder.cookie, {
       segments,
       questionStartSeconds: [0],
@@ -313,7 +313,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("marks a recording that is not media as failed instead of retrying it", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [splitIntoChunks(Buffer.from("this is not a video ".repeat(3000)))]);
+    const segments = await putSegments(recorder, [splitIntoChunks(Buffer.from("this is not a video ".repeat(3000)))]);
     expect((await finish(recorder, recorder.cookie, { segments, questionStartSeconds: [0] })).statusCode).toBe(200);
     const failed = await waitForStatus(recorder, "failed");
     expect(failed.durationSeconds).toBeNull();
@@ -324,7 +324,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("a finish that rolls back leaves no task, an open session and an interview not completed", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
+    const segments = await putSegments(recorder, [splitIntoChunks(twoSeconds)]);
     const exec = (statement: string) => t.database.db.execute(sql.raw(statement));
     await exec(
       `create function onetake_test_finish_fails() returns trigger language plpgsql as $$ ` +
@@ -356,7 +356,7 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
 
   it("lets only the owning candidate finish and read the status", async () => {
     const recorder = await freshRecorder();
-    const segments = await upload(recorder, [splitIntoChunks(twoSeconds)]);
+    const segments = await putSegments(recorder, [splitIntoChunks(twoSeconds)]);
     const SIGN_IN = { status: 401, message: accessMessages.signInRequired };
     const CANDIDATES_ONLY = { status: 403, message: accessMessages.onlyFor("candidate") };
     const body = { segments, questionStartSeconds: [0] };

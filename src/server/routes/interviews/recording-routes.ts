@@ -17,11 +17,14 @@ import {
   recordingChunkHeadersSchema,
   startNetworkInterviewAttemptContract,
 } from "@shared/interviews/recording-contracts";
-import { acquireRecordingLease, releaseRecordingLease } from "../../domain/interviews/acquire-recording-lease";
-import { finishRecordingSession } from "../../domain/interviews/finish-recording-session";
-import { getInterviewRecordingStatus } from "../../domain/interviews/get-interview-recording-status";
-import { getRecordingSession } from "../../domain/interviews/get-recording-session";
-import { putRecordingChunk } from "../../domain/interviews/put-recording-chunk";
+import {
+  acquireRecordingLease,
+  releaseRecordingLease,
+} from "../../domain/interviews/recording/acquire-recording-lease";
+import { finishRecordingSession } from "../../domain/interviews/recording/finish-recording-session";
+import { getInterviewRecordingStatus } from "../../domain/interviews/recording/get-interview-recording-status";
+import { getRecordingSession } from "../../domain/interviews/recording/get-recording-session";
+import { putRecordingChunk } from "../../domain/interviews/recording/put-recording-chunk";
 import { startNetworkInterviewAttempt } from "../../domain/interviews/start-network-interview-attempt";
 import { unsupportedMediaType } from "../../domain/errors";
 import { perIpBucket } from "../../plugins/rate-limits";

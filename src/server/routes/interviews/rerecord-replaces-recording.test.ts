@@ -18,11 +18,11 @@ describe.each(testDrivers())("a re-record replaces the recording only once it is
   let media: string;
   let threeSeconds: Buffer;
   let twoSeconds: Buffer;
-  const { inject, startAttempt, lease, uploadAndFinish, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
+  const { inject, startAttempt, lease, putAndFinish, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
 
   /** Uploads one segment through the chunk endpoint and finishes the session. */
   async function record(recorder: Recorder, bytes: Buffer): Promise<void> {
-    expect((await uploadAndFinish(recorder, bytes)).statusCode).toBe(200);
+    expect((await putAndFinish(recorder, bytes)).statusCode).toBe(200);
   }
 
   async function waitForStatus(recorder: Recorder, expected: "ready" | "failed"): Promise<void> {

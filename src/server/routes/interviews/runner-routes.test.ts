@@ -7,7 +7,7 @@ import { accessMessages } from "@shared/accounts/access";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
 import { UPLOAD_CHECK_MAX_BYTES, runnerMessages } from "@shared/interviews/runner-contracts";
 import { interviews, recordingChunks, recordingSessions } from "../../db/schema";
-import { finalizeRecording } from "../../domain/interviews/finalize-recording-task";
+import { finalizeRecording } from "../../domain/interviews/recording/finalize-recording-task";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import { makeRawWebm } from "../../plugins/media/test-media";
 import {

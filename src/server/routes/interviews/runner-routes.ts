@@ -8,9 +8,9 @@ import {
   startInterviewAttemptContract,
   uploadCheckContract,
 } from "@shared/interviews/runner-contracts";
-import { markQuestion } from "../../domain/interviews/mark-question";
+import { markQuestion } from "../../domain/interviews/recording/mark-question";
 import { receiveUploadCheck } from "../../domain/interviews/receive-upload-check";
-import { rewindRecordingSession } from "../../domain/interviews/rewind-recording-session";
+import { rewindRecordingSession } from "../../domain/interviews/recording/rewind-recording-session";
 import { saveInterviewConsent } from "../../domain/interviews/save-interview-consent";
 import { startInterviewAttempt } from "../../domain/interviews/start-interview-attempt";
 import { route } from "../../plugins/route";

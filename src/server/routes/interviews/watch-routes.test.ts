@@ -78,7 +78,7 @@ describe.each(testDrivers())("watching an interview on %s", (driver) => {
   let ownerProfileId: string;
   const cookies = {} as Record<Caller, string | undefined>;
 
-  const { uploadAndFinish, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
+  const { putAndFinish, freshRecorder } = recordingClient(() => t, { mimeType: WEBM });
   const get = (url: string, cookie: string | undefined, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: "GET",
@@ -112,7 +112,7 @@ describe.each(testDrivers())("watching an interview on %s", (driver) => {
 
   /** Records `bytes` through the real chunk endpoint, finishes, and waits for the worker to finalize. */
   async function recordAndFinalize(recorder: Recorder, bytes: Buffer, questionStartSeconds: number[]) {
-    const finished = await uploadAndFinish(recorder, bytes, questionStartSeconds);
+    const finished = await putAndFinish(recorder, bytes, questionStartSeconds);
     expect(finished.statusCode).toBe(200);
     await vi.waitFor(
       async () => expect((await watch(recorder.interviewId, recorder.cookie)).json().status).toBe("ready"),

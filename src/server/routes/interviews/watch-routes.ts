@@ -17,7 +17,7 @@ import {
   getInterviewShareLink,
   revokeInterviewShareLink,
 } from "../../domain/interviews/interview-share-links";
-import { openInterviewMedia, openSharedInterviewMedia } from "../../domain/interviews/open-interview-media";
+import { openInterviewMedia, openSharedInterviewMedia } from "../../domain/interviews/recording/open-interview-media";
 import { downloadRoute } from "../../plugins/download-route";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
-import { bytes, waitUntil } from "../lib/upload-queue.fakes";
-import { makeQueue } from "../lib/upload-queue.setup";
+import { bytes, waitUntil } from "../lib/upload/upload-queue.fakes";
+import { makeQueue } from "../lib/upload/upload-queue.setup";
 import { createRecordingChunkTransport } from "./send-recording-chunk";
 import { FakeXhr, resetFakeXhr } from "./send-recording-chunk.fakes";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
-import type { StoredChunk } from "../lib/chunk";
-import { PermanentUploadError, RetryableUploadError } from "../lib/upload-errors";
+import type { StoredChunk } from "../lib/upload/chunk";
+import { PermanentUploadError, RetryableUploadError } from "../lib/upload/upload-errors";
 import { parseRetryAfter } from "./recording-chunk-outcome";
 import { createRecordingChunkTransport } from "./send-recording-chunk";
 import { FakeXhr, resetFakeXhr } from "./send-recording-chunk.fakes";

@@ -1,8 +1,8 @@
 import { buildPath } from "@shared/http/contract";
 import { RECORDING_HEADERS, putRecordingChunkContract } from "@shared/interviews/recording-contracts";
-import type { StoredChunk } from "../lib/chunk";
-import type { ChunkTransport, SendOptions } from "../lib/chunk-transport";
-import { PermanentUploadError, RetryableUploadError } from "../lib/upload-errors";
+import type { StoredChunk } from "../lib/upload/chunk";
+import type { ChunkTransport, SendOptions } from "../lib/upload/send-chunk";
+import { PermanentUploadError, RetryableUploadError } from "../lib/upload/upload-errors";
 import { recordingChunkOutcome, type ChunkAnswer } from "./recording-chunk-outcome";
 
 export interface RecordingChunkTransportOptions {
@@ -24,7 +24,7 @@ export function createRecordingChunkTransport(options: RecordingChunkTransportOp
       if (chunk.sessionId !== options.sessionId) {
         throw new PermanentUploadError("This chunk belongs to another recording session.", "rejected");
       }
-      const answer = await putChunk(chunk, options, sendOptions);
+      const answer = await sendChunkRequest(chunk, options, sendOptions);
       const outcome = recordingChunkOutcome(chunk, answer);
       if (outcome !== "acknowledged") throw outcome;
       return outcome;
@@ -32,7 +32,7 @@ export function createRecordingChunkTransport(options: RecordingChunkTransportOp
   };
 }
 
-function putChunk(
+function sendChunkRequest(
   chunk: StoredChunk,
   options: RecordingChunkTransportOptions,
   { signal, onProgress }: SendOptions,

@@ -148,7 +148,7 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
   useEffect(() => {
     if (resume.kind !== "same-device" || leftoversUploaded) return;
     let current = true;
-    session.uploadLeftovers().then(
+    session.sendLeftovers().then(
       () => {
         if (!current) return;
         const point = session.resumePoint();

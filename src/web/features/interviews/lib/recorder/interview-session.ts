@@ -15,10 +15,10 @@ import { markQuestion } from "../../api/mark-question";
 import { rewindRecordingSession } from "../../api/rewind-recording-session";
 import { createRecordingChunkTransport } from "../../api/send-recording-chunk";
 import { startInterviewAttempt } from "../../api/start-interview-attempt";
-import { openUploadQueue } from "../open-upload-queue";
-import type { UploadQueue } from "../upload-queue";
+import { openUploadQueue } from "../upload/open-upload-queue";
+import type { UploadQueue } from "../upload/upload-queue";
 import { buildManifest, mergeMarks } from "./build-manifest";
-import { isLeaseLapsed, leaseAwareTransport } from "./lease-aware-transport";
+import { isLeaseLapsed, leaseAwareTransport } from "../upload/lease-aware-transport";
 import { LeaseKeeper } from "./lease-keeper";
 import {
   type KeyValueStorage,
@@ -211,7 +211,7 @@ export class InterviewSession {
   }
 
   /** Resolves when every chunk of this session kept on this device has reached the server. */
-  async uploadLeftovers(): Promise<void> {
+  async sendLeftovers(): Promise<void> {
     await this.queue.flush({ sessionId: this.sessionId });
     await this.marks.flush();
     await this.refresh();

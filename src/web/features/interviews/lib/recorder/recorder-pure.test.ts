@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UploadQueueState } from "../upload-state";
+import type { UploadQueueState } from "../upload/upload-state";
 import { buildManifest, mergeMarks } from "./build-manifest";
 import { formatClock, interviewClock } from "./clock";
 import { DEVICE_MESSAGES, accessFromError, accessFromStream } from "./device-access";

@@ -1,4 +1,4 @@
-import type { UploadQueueState } from "../upload-state";
+import type { UploadQueueState } from "../upload/upload-state";
 
 export interface SaveStatus {
   tone: "saved" | "behind" | "offline" | "failed";

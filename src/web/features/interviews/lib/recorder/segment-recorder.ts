@@ -1,5 +1,5 @@
-import { sha256Hex } from "../checksum";
-import type { UploadQueue } from "../upload-queue";
+import { sha256Hex } from "../upload/chunk";
+import type { UploadQueue } from "../upload/upload-queue";
 import { AUDIO_BITS_PER_SECOND, CHUNK_TIMESLICE_MS, VIDEO_BITS_PER_SECOND } from "./recorder-settings";
 
 export interface SegmentRecorderOptions {

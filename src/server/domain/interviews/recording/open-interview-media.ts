@@ -1,0 +1,71 @@
+import { watchMessages } from "@shared/interviews/watch-contracts";
+import type { DbOrTx } from "../../../db/client";
+import type { Actor } from "../../../plugins/auth/actor";
+import { assertBlobKey } from "../../../plugins/storage/blob-key";
+import type { BlobDownload } from "../../../plugins/storage/send-blob";
+import type { AppServices } from "../../../services";
+import { notFound } from "../../errors";
+import { loadSharedInterview, loadWatchableInterview, type WatchableInterview } from "./recording-access";
+import { readFiles } from "./recording-view";
+
+export type InterviewMedia = "recording" | "poster" | "resume";
+
+/** Which file, what it is saved as and what a missing one says. */
+const mediaRules = {
+  recording: {
+    fileId: (interview: WatchableInterview) => interview.recordingFileId,
+    filename: (interview: WatchableInterview, contentType: string) =>
+      `interview-recording-${interview.id}.${contentType.startsWith("video/mp4") ? "mp4" : "webm"}`,
+    missing: watchMessages.recordingNotReady,
+  },
+  poster: {
+    fileId: (interview: WatchableInterview) => interview.posterFileId,
+    filename: (interview: WatchableInterview) => `interview-poster-${interview.id}.jpg`,
+    missing: watchMessages.posterNotFound,
+  },
+  resume: {
+    fileId: (interview: WatchableInterview) => interview.resumeFileId,
+    filename: (interview: WatchableInterview, contentType: string, originalName: string | null) =>
+      originalName ?? `interview-resume-${interview.id}.${contentType === "application/pdf" ? "pdf" : "docx"}`,
+    missing: watchMessages.noResume,
+  },
+} as const;
+
+async function mediaDownload(
+  db: DbOrTx,
+  interview: WatchableInterview,
+  media: InterviewMedia,
+  save: boolean,
+): Promise<BlobDownload> {
+  const rule = mediaRules[media];
+  const fileId = rule.fileId(interview);
+  const file = fileId ? (await readFiles(db, [fileId])).get(fileId) : undefined;
+  if (!file) throw notFound(rule.missing);
+  assertBlobKey(file.storageKey);
+  return {
+    key: file.storageKey,
+    filename: rule.filename(interview, file.contentType, file.originalName),
+    missingMessage: rule.missing,
+    // Played or shown in the page unless the caller asked to save it.
+    disposition: save ? "attachment" : "inline",
+  };
+}
+
+/** A recording, poster or resume for someone the access rule lets watch the interview. */
+export async function openInterviewMedia(
+  services: Pick<AppServices, "db" | "sessions">,
+  actor: Actor | null,
+  input: { interviewId: string; media: InterviewMedia; download?: boolean },
+): Promise<BlobDownload> {
+  const { interview } = await loadWatchableInterview(services, actor, input.interviewId);
+  return mediaDownload(services.db, interview, input.media, input.download === true);
+}
+
+/** The recording or poster a live share token opens; never the resume. */
+export async function openSharedInterviewMedia(
+  services: Pick<AppServices, "db">,
+  input: { token: string; media: Exclude<InterviewMedia, "resume"> },
+): Promise<BlobDownload> {
+  const interview = await loadSharedInterview(services.db, input.token);
+  return mediaDownload(services.db, interview, input.media, false);
+}

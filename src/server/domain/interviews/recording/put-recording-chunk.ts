@@ -1,0 +1,227 @@
+import { createHash, randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { and, eq, lte, sql } from "drizzle-orm";
+import {
+  MAX_RECORDING_BYTES,
+  MAX_RECORDING_CHUNK_BYTES,
+  recordingMessages,
+  type ChunkAcknowledgement,
+} from "@shared/interviews/recording-contracts";
+import { recordingChunks, recordingSegments, recordingSessions } from "../../../db/schema";
+import type { Actor } from "../../../plugins/auth/actor";
+import { BlobTooLargeError, type BlobKey } from "../../../plugins/storage/blob-store";
+import { blobKey } from "../../../plugins/storage/blob-key";
+import { deleteBlobsQuietly } from "../../../plugins/storage/delete-blobs-quietly";
+import type { AppServices } from "../../../services";
+import { requireUserType } from "../../accounts/access";
+import { badRequest, conflict, insufficientStorage, payloadTooLarge, quotaExceeded } from "../../errors";
+import { candidateStoredBytes } from "./candidate-stored-bytes";
+import { holdsLease } from "./acquire-recording-lease";
+import { runnerMessages } from "@shared/interviews/runner-contracts";
+import { loadOwnedRecordingSession, type OwnedRecordingSession } from "./recording-access";
+
+export interface PutRecordingChunkInput {
+  sessionId: string;
+  segment: number;
+  seq: number;
+  leaseToken: string;
+  /** Lowercase hex, as the browser computed it. */
+  sha256: string;
+  mimeType: string;
+  /** The request body, not yet read: it is streamed to storage, never held whole. */
+  body: Readable;
+  /** The Content-Length, when the client sent one: lets a chunk over a cap be refused unread. */
+  declaredBytes?: number | undefined;
+  now?: Date;
+}
+
+/**
+ * Stores one chunk exactly once. Everything that can refuse it without its bytes (owner, lease,
+ * an already-stored seq, an empty or oversized declared body, the caps, the store's free space)
+ * is checked before the body is read. The bytes stream to a key of their own while their SHA-256
+ * is computed; only a matching checksum becomes a row, in one transaction with the session's byte
+ * count. A blob that does not become a row is deleted. A disk that fills up while the bytes are
+ * written is a 507, never a 500: sending again later can succeed.
+ */
+export async function putRecordingChunk(
+  services: Pick<AppServices, "db" | "blobs" | "log" | "config">,
+  actor: Actor | null,
+  input: PutRecordingChunkInput,
+): Promise<ChunkAcknowledgement> {
+  const session = await loadOwnedRecordingSession(services.db, actor, input.sessionId);
+  const candidate = requireUserType(actor, "candidate");
+  if (session.status !== "open") throw conflict(recordingMessages.sessionClosed);
+  if (!holdsLease(session, input.leaseToken, input.now ?? new Date())) throw conflict(recordingMessages.leaseRequired);
+  // Nothing is recorded before the candidate has agreed to the recording notice.
+  if (!session.consentedAt) throw conflict(runnerMessages.consentRequired);
+
+  const existing = await storedChunk(services, session.id, input.segment, input.seq);
+  if (existing) return acknowledgeExisting(existing, input);
+
+  if (input.declaredBytes === 0) throw badRequest(recordingMessages.emptyChunk);
+  const caps: Caps = {
+    session: MAX_RECORDING_BYTES - session.totalBytes,
+    // Chunks sent in parallel each see the same total, so the quota may be passed by a few
+    // chunks at most; the per-session cap, checked in the byte-count UPDATE, stays exact.
+    quota: services.config.candidateStorageQuotaBytes - (await candidateStoredBytes(services.db, candidate.userId)),
+  };
+  const room = Math.min(MAX_RECORDING_CHUNK_BYTES, caps.session, caps.quota);
+  // A chunk holds at least one byte: with no room left, even one sent without a length is refused unread.
+  refuseOverCaps(input.declaredBytes ?? 1, caps);
+  await refuseBelowFreeSpaceFloor(services);
+
+  const key = blobKey("recording-chunks", session.id, `${input.segment}-${input.seq}-${randomUUID()}.part`);
+  const hash = createHash("sha256");
+  let byteSize: number;
+  try {
+    const info = await services.blobs.put(key, Readable.from(hashing(input.body, hash)), {
+      contentType: "application/octet-stream",
+      maxBytes: Math.max(0, room),
+    });
+    byteSize = info.size;
+  } catch (error) {
+    await deleteBlobsQuietly(services, [key], "a recording chunk's");
+    if (error instanceof BlobTooLargeError) refuseOverCaps(error.maxBytes + 1, caps);
+    if (isOutOfSpace(error)) {
+      services.log.error({ err: error }, "the blob store is full; recording chunks are refused with 507");
+      throw insufficientStorage(recordingMessages.storageFull);
+    }
+    throw error;
+  }
+
+  try {
+    // Sent without a Content-Length (chunked), an empty body is only known once read.
+    if (byteSize === 0) throw badRequest(recordingMessages.emptyChunk);
+    if (hash.digest("hex") !== input.sha256) throw badRequest(recordingMessages.checksumMismatch);
+    return await record(services, session, input, key, byteSize);
+  } catch (error) {
+    await deleteBlobsQuietly(services, [key], "a recording chunk's");
+    throw error;
+  }
+}
+
+/** Below the floor, the disk is kept for the database and the recordings already taken. */
+async function refuseBelowFreeSpaceFloor(services: Pick<AppServices, "blobs" | "config">): Promise<void> {
+  const free = await services.blobs.freeBytes();
+  if (free !== null && free < services.config.storageMinFreeBytes)
+    throw insufficientStorage(recordingMessages.storageFull);
+}
+
+/** ENOSPC (disk full) or EDQUOT (the file system's own quota), from the store's write. */
+function isOutOfSpace(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
+}
+
+/** Bytes left under the session's cap and under the candidate's storage quota. */
+interface Caps {
+  session: number;
+  quota: number;
+}
+
+function refuseOverCaps(bytes: number, caps: Caps): void {
+  if (bytes > MAX_RECORDING_CHUNK_BYTES) throw payloadTooLarge(recordingMessages.chunkTooLarge);
+  if (bytes > caps.session) throw payloadTooLarge(recordingMessages.recordingTooLarge);
+  if (bytes > caps.quota) throw quotaExceeded(recordingMessages.quotaExceeded);
+}
+
+async function* hashing(body: Readable, hash: ReturnType<typeof createHash>): AsyncGenerator<Buffer> {
+  for await (const piece of body as AsyncIterable<Buffer>) {
+    hash.update(piece);
+    yield piece;
+  }
+}
+
+type StoredChunk = Pick<typeof recordingChunks.$inferSelect, "segmentIndex" | "seq" | "byteSize" | "sha256">;
+
+async function storedChunk(
+  services: Pick<AppServices, "db">,
+  sessionId: string,
+  segment: number,
+  seq: number,
+): Promise<StoredChunk | undefined> {
+  const [row] = await services.db
+    .select({
+      segmentIndex: recordingChunks.segmentIndex,
+      seq: recordingChunks.seq,
+      byteSize: recordingChunks.byteSize,
+      sha256: recordingChunks.sha256,
+    })
+    .from(recordingChunks)
+    .where(
+      and(
+        eq(recordingChunks.sessionId, sessionId),
+        eq(recordingChunks.segmentIndex, segment),
+        eq(recordingChunks.seq, seq),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A retry of a chunk already held: the same answer as the first time; a different chunk is a conflict. */
+function acknowledgeExisting(existing: StoredChunk, input: PutRecordingChunkInput): ChunkAcknowledgement {
+  if (existing.sha256 !== input.sha256) throw conflict(recordingMessages.checksumConflict);
+  return {
+    segment: existing.segmentIndex,
+    seq: existing.seq,
+    byteSize: existing.byteSize,
+    sha256: existing.sha256,
+  };
+}
+
+async function record(
+  services: Pick<AppServices, "db" | "blobs" | "log">,
+  session: OwnedRecordingSession,
+  input: PutRecordingChunkInput,
+  key: BlobKey,
+  byteSize: number,
+): Promise<ChunkAcknowledgement> {
+  const outcome = await services.db.transaction(async (tx) => {
+    await tx
+      .insert(recordingSegments)
+      .values({ sessionId: session.id, segmentIndex: input.segment, mimeType: input.mimeType })
+      .onConflictDoNothing();
+    const [segment] = await tx
+      .select({ mimeType: recordingSegments.mimeType })
+      .from(recordingSegments)
+      .where(and(eq(recordingSegments.sessionId, session.id), eq(recordingSegments.segmentIndex, input.segment)));
+    if (segment?.mimeType !== input.mimeType) throw conflict(recordingMessages.mimeTypeConflict);
+
+    const inserted = await tx
+      .insert(recordingChunks)
+      .values({
+        sessionId: session.id,
+        segmentIndex: input.segment,
+        seq: input.seq,
+        blobKey: key,
+        byteSize,
+        sha256: input.sha256,
+      })
+      .onConflictDoNothing()
+      .returning({ id: recordingChunks.id });
+    // Another request stored this seq while ours streamed: answer as a retry would be answered.
+    if (inserted.length === 0) return { raced: true as const };
+
+    const [updated] = await tx
+      .update(recordingSessions)
+      .set({ totalBytes: sql`${recordingSessions.totalBytes} + ${byteSize}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(recordingSessions.id, session.id),
+          eq(recordingSessions.status, "open"),
+          lte(recordingSessions.totalBytes, MAX_RECORDING_BYTES - byteSize),
+        ),
+      )
+      .returning({ id: recordingSessions.id });
+    if (!updated) throw payloadTooLarge(recordingMessages.recordingTooLarge);
+    return { raced: false as const };
+  });
+
+  if (outcome.raced) {
+    await deleteBlobsQuietly(services, [key], "a recording chunk's");
+    const existing = await storedChunk(services, session.id, input.segment, input.seq);
+    return acknowledgeExisting(existing!, input);
+  }
+  return { segment: input.segment, seq: input.seq, byteSize, sha256: input.sha256 };
+}
