@@ -27,8 +27,8 @@ export function ReviewRequestList({
 }: {
   /** Why there is nothing open, for this audience. */
   emptyOpen: string;
-  /** Where the request's interview is reviewed. */
-  interviewLink: (request: ReviewRequestSummary) => string;
+  /** Where the request's interview is reviewed; null where the caller has no page for it. */
+  interviewLink: (request: ReviewRequestSummary) => string | null;
 }) {
   const { page, setPage, setFilter, searchParams } = useListParams();
   const status = reviewRequestStatusFrom(searchParams);
@@ -79,7 +79,7 @@ export function ReviewRequestList({
   );
 }
 
-export function ReviewRequestCard({ request, href }: { request: ReviewRequestSummary; href: string }) {
+export function ReviewRequestCard({ request, href }: { request: ReviewRequestSummary; href: string | null }) {
   const titleId = `review-request-${request.id}`;
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:p-6">
@@ -99,14 +99,16 @@ export function ReviewRequestCard({ request, href }: { request: ReviewRequestSum
           ) : (
             <Badge variant="success">Answered</Badge>
           )}
-          <Link
-            to={href}
-            className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
-          >
-            Review the interview
-            <ArrowRight className="size-4" aria-hidden="true" />
-            <span className="sr-only"> of {request.candidateName}</span>
-          </Link>
+          {href && (
+            <Link
+              to={href}
+              className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+            >
+              Review the interview
+              <ArrowRight className="size-4" aria-hidden="true" />
+              <span className="sr-only"> of {request.candidateName}</span>
+            </Link>
+          )}
           {request.status === "open" && <AnswerReviewRequestDialog request={request} />}
         </div>
       </div>

@@ -61,6 +61,12 @@ describe("review requests for the people who answer them", () => {
     expect(html).not.toMatch(/<button[^>]*>(?:(?!<\/button>).)*Answer<\/button>/);
   });
 
+  it("links nowhere where the caller has no page for the interview", () => {
+    const html = render(<ReviewRequestCard request={request()} href={null} />);
+    expect(html).not.toContain("Review the interview");
+    expect(html).not.toContain("href=");
+  });
+
   it("reads the tab from the address, open unless it says answered", () => {
     expect(reviewRequestStatusFrom(new URLSearchParams(""))).toBe("open");
     expect(reviewRequestStatusFrom(new URLSearchParams("status=answered"))).toBe("answered");

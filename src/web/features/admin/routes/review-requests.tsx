@@ -13,7 +13,10 @@ export function AdminReviewRequestsPage() {
       />
       <ReviewRequestList
         emptyOpen="No candidate is waiting for a human review of a network interview."
-        interviewLink={(request) => `/application-details/${request.applicationId}`}
+        // A network interview has no company application page; admins review it on the candidate's profile.
+        interviewLink={(request) =>
+          request.candidateProfileId ? `/candidate-profile/${request.candidateProfileId}` : null
+        }
       />
     </>
   );
