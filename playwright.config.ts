@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(".tmp/e2e-data");
+/** The fake OpenAI-compatible server the app's AI provider talks to in this suite (tests/e2e/fake-ai-server.ts). */
+const fakeAiPort = port + 1;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,26 +37,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The built server, on a data directory of its own that scripts/e2e.ts empties first.
-    command: "node --import tsx src/server/main.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
-      // Tests act as distinct clients by sending their own x-forwarded-for (see tests/e2e/fixtures),
-      // so per-IP rate limits behave as they would for real visitors instead of one shared bucket.
-      TRUST_PROXY: "true",
-      // A hiring decision reaches the candidate after this undo window (decision 0048); short for tests.
-      DECISION_UNDO_SECONDS: "5",
+  webServer: [
+    {
+      command: `node --import tsx tests/e2e/fake-ai-server.ts ${fakeAiPort}`,
+      port: fakeAiPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
     },
-  },
+    {
+      // The built server, on a data directory of its own that scripts/e2e.ts empties first.
+      command: "node --import tsx src/server/main.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: "warn",
+        // Tests act as distinct clients by sending their own x-forwarded-for (see tests/e2e/fixtures),
+        // so per-IP rate limits behave as they would for real visitors instead of one shared bucket.
+        TRUST_PROXY: "true",
+        // A hiring decision reaches the candidate after this undo window (decision 0048); short for tests.
+        DECISION_UNDO_SECONDS: "5",
+        // Interviews are evaluated through the real openai SDK against the fake server (decision 0050).
+        AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
+        AI_API_KEY: "e2e",
+      },
+    },
+  ],
 });

@@ -216,7 +216,7 @@ async function readForm(request: IncomingMessage, raw: Buffer): Promise<FakeTran
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+export async function startFakeOpenAiServer(options: { port?: number } = {}): Promise<FakeOpenAiServer> {
   const queues: Record<"chat" | "transcription", FakeReply[]> = { chat: [], transcription: [] };
   const sockets = new Set<Socket>();
   const hanging = new Set<ServerResponse>();
@@ -372,7 +372,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return fake;
 }
