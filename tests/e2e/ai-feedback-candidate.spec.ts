@@ -12,14 +12,18 @@ import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures
  * A person decides (decision 0050): the candidate sees the evidence of their posting's
  * interview, corrects a word of a transcript and asks for a human review; the company sees the
  * correction as a correction beside the original, and the request, on the application page and
- * in its review requests, and answers it. The offline provider evaluates (rough transcripts and
- * measured signals, no scores), so the evaluation here is the real pipeline's.
+ * in its review requests, and answers it. The evaluation is the real pipeline's, through the
+ * openai provider against the suite's fake OpenAI-compatible server (tests/e2e/fake-ai-server.ts),
+ * whose transcripts are its own script and whose assessments quote it.
  */
 
 const QUESTIONS = ["Tell us about a migration you led.", "How do you check that a change helped?"];
+// Each answer speaks for well over the 10 s an answer needs to be scored (decision 0050).
 const ANSWERS = [
-  "I moved our billing database to a new server without any downtime for our customers.",
-  "I compare the numbers before and after the change on the same set of questions.",
+  "Last spring I led the move of our billing database to a new server. I planned it with the support team, " +
+    "copied the data in small steps every night, and switched over on a quiet Sunday without any downtime for our customers.",
+  "I compare the numbers before and after the change on the same set of questions. I write down what I expect first, " +
+    "then I run the old and the new version side by side for a week, and I only keep the change when the result holds.",
 ];
 
 const fullName = (candidate: CandidateAccount) => `${candidate.firstName} ${candidate.lastName}`;
@@ -76,10 +80,12 @@ test("the candidate corrects a word and asks for a review; the company sees both
   const page = await pageAs(browser, baseURL!, candidateApi);
   await page.goto(`/candidate-interview/${interviewId}`);
   await page.getByRole("tab", { name: "AI Feedback" }).click();
-  await expect(page.getByText("Interview signals, not an AI judgement")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Feedback for you" })).toBeVisible();
+  await expect(page.getByText("AI score")).toBeVisible();
   const firstAnswer = page.getByRole("region", { name: new RegExp(`Question 1: ${QUESTIONS[0]}`) });
   await expect(firstAnswer).toBeVisible();
-  await expect(firstAnswer.getByText("Speaking time")).toBeVisible();
+  // A criterion's verified quote, in the candidate's own (transcribed) words.
+  await expect(firstAnswer.getByText(/“I led the evaluation work for”/).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
 
