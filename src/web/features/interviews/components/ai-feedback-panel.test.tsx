@@ -174,8 +174,10 @@ describe("the candidate's AI feedback", () => {
   it("says plainly when a company has not shared the AI feedback", () => {
     const interview = { isNetworkInterview: false, companyName: "Acme" } as CandidateInterviewDetail;
     const html = render(<NoFeedback interview={interview} />);
-    expect(html).toContain("AI feedback is not shared for this interview");
-    expect(html).toContain("Acme reviews this interview and has not shared its AI feedback with you.");
+    expect(html).toContain("No AI feedback to show");
+    expect(html).toContain(
+      "Acme reviews this interview and has not shared AI feedback on it with you, or there is none",
+    );
 
     const network = render(
       <NoFeedback interview={{ isNetworkInterview: true, companyName: null } as CandidateInterviewDetail} />,

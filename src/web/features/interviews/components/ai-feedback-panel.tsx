@@ -78,7 +78,7 @@ function FeedbackPlayer({ interview }: { interview: CandidateInterviewDetail }) 
   );
 }
 
-/** Nothing the candidate may see: said plainly, and why. */
+/** Nothing the candidate may see (the server answers 404 alike for not shared and none yet): said plainly. */
 export function NoFeedback({ interview }: { interview: CandidateInterviewDetail }) {
   if (interview.isNetworkInterview || interview.companyName === null) {
     return (
@@ -88,10 +88,10 @@ export function NoFeedback({ interview }: { interview: CandidateInterviewDetail 
     );
   }
   return (
-    <EmptyState icon={UserRound} title="AI feedback is not shared for this interview">
+    <EmptyState icon={UserRound} title="No AI feedback to show">
       <p>
-        {interview.companyName} reviews this interview and has not shared its AI feedback with you. A person at{" "}
-        {interview.companyName} decides on your application, not the AI.
+        {interview.companyName} reviews this interview and has not shared AI feedback on it with you, or there is none
+        yet. A person at {interview.companyName} decides on your application, not the AI.
       </p>
     </EmptyState>
   );
