@@ -30,6 +30,8 @@ import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures
 // run started (it seeds its own candidates), so BENCH_URL runs the HTTP part only.
 // BENCH_ONLY=pool and BENCH_ONLY=applicants measure database queries on PostgreSQL (DATABASE_URL,
 // a database of their own: they seed 100,000 candidates or 5,000 applicants), with no server.
+// BENCH_ONLY=offline-evaluation runs the offline provider's media and transcription steps on a
+// 20-minute interview, with no server and no database.
 
 const only = process.env.BENCH_ONLY;
 // The candidate pool's search and list queries (bench/pool.ts).
@@ -42,8 +44,15 @@ if (only === "applicants") {
   await (await import("./applicants")).benchApplicants();
   process.exit(0);
 }
+// The offline evaluation on a 20-minute interview (bench/offline-evaluation.ts), no server.
+if (only === "offline-evaluation") {
+  await (await import("./offline-evaluation")).benchOfflineEvaluation();
+  process.exit(0);
+}
 if (only !== undefined && only !== "http" && only !== "recording")
-  throw new Error(`BENCH_ONLY is "http", "recording", "pool" or "applicants", not ${JSON.stringify(only)}`);
+  throw new Error(
+    `BENCH_ONLY is "http", "recording", "pool", "applicants" or "offline-evaluation", not ${JSON.stringify(only)}`,
+  );
 const runHttp = only !== "recording";
 const runRecording = only !== "http" && !process.env.BENCH_URL;
 /** Names this run's recorder accounts, so runs against one PostgreSQL database never collide. */

@@ -79,6 +79,10 @@ test("a verified company creates, pauses and edits a job, and keeps an internal 
     const added = page.getByRole("list", { name: "Added skills" });
     await expect(added.getByRole("listitem")).toHaveText(["Kubernetes", "PostgreSQL"]);
     await expect(page.getByRole("radio", { name: /^Public/ })).toBeChecked();
+    // Applicants see the AI feedback unless the company turns it off (decision 0050).
+    const share = page.getByRole("checkbox", { name: "Share the AI feedback with applicants" });
+    await expect(share).toBeChecked();
+    await expect(page.getByText("Applicants see the same evidence and scores you see", { exact: false })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Create Job" }).click();
@@ -115,10 +119,15 @@ test("a verified company creates, pauses and edits a job, and keeps an internal 
     await expect(page.getByRole("button", { name: "Reopen Job" })).toBeVisible();
     expect(await onTheBoard(candidate, postingId, title)).toBe(false);
 
-    // Editing keeps it paused.
+    // Editing keeps it paused; turning the AI feedback sharing off is kept.
     await page.getByLabel("Job title", { exact: true }).fill(`${title} (Senior)`);
+    await expect(share).toBeChecked();
+    await share.click();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Job posting updated")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Job title", { exact: true })).toHaveValue(`${title} (Senior)`);
+    await expect(share).not.toBeChecked();
 
     await page.getByRole("link", { name: "Job Postings" }).first().click();
     await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();

@@ -74,6 +74,47 @@ test("a full interview ends completed, with the recorded length and every questi
   await expect(page.getByRole("link", { name: "Back to dashboard" })).toHaveAttribute("href", "/candidate-dashboard");
 });
 
+test("the prep page says what the AI evaluates and never does, and saves a choice of human-only review", async ({
+  candidatePage: page,
+}) => {
+  await page.goto("/interview");
+  await expect(page.getByRole("heading", { level: 1, name: "Your AI interview" })).toBeVisible();
+  await expect(page.getByText("compared with a rubric written for that question", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(
+      "It never evaluates confidence, enthusiasm, fluency, grammar, accent, appearance, emotion or anything visual.",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("A person always decides.", { exact: false })).toBeVisible();
+  // The network interview always shows the candidate the same evidence as the company.
+  await expect(page.getByText("You see the same evidence and scores as the company", { exact: false })).toBeVisible();
+  const review = page.getByRole("group", { name: "How your answers are reviewed" });
+  await expect(review.getByRole("radio", { name: /AI-assisted review/ })).toBeChecked();
+  await review.getByRole("radio", { name: /Human review only/ }).check();
+  expect(await seriousAxeViolations(page, ["video"])).toEqual([]);
+  await expectFitsWidth(page, 375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const continueButton = page.getByRole("button", { name: "Continue to Device Setup" });
+  await expect(continueButton).toBeDisabled();
+  await page.getByRole("checkbox", { name: /I understand what is recorded/ }).click();
+  await continueButton.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Device setup" })).toBeVisible();
+
+  // Stored with the consent: the server has it, and the prep page shows it after a reload.
+  const interviewId = await networkInterviewId(page);
+  expect(await attemptOf(page, interviewId)).toMatchObject({ state: "open", humanReviewOnly: true });
+  await page.reload();
+  await expect(review.getByRole("radio", { name: /Human review only/ })).toBeChecked();
+
+  // Changing one's mind before finishing is saved the same way.
+  await review.getByRole("radio", { name: /AI-assisted review/ }).check();
+  await continueButton.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Device setup" })).toBeVisible();
+  expect(await attemptOf(page, interviewId)).toMatchObject({ humanReviewOnly: false });
+});
+
 test("a reload in the middle of question 3 goes on with question 3 and the time it had left", async ({
   candidatePage: page,
 }) => {

@@ -131,3 +131,85 @@ test("a verified company creates, edits, reorders, previews and deletes an inter
   await context.close();
   await api.dispose();
 });
+
+test("a company writes a question's rubric in AI Configuration; a never-scored criterion is refused; it is saved after a reload", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const company = await approvedCompany(baseURL!, request);
+  const api = await signedInRequest(baseURL!, company.email, company.password);
+  const context = await browser.newContext({ baseURL, storageState: await api.storageState() });
+  const page = await context.newPage();
+
+  await page.goto("/interview-customization");
+  await page.getByRole("button", { name: "New Template" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "New Interview Template" })).toBeVisible();
+  await page.getByRole("tab", { name: "Interview Questions" }).click();
+  await addQuestion(page, "Tell us about an outage you handled.", 180);
+
+  // A new question starts with the default rubric, folded away.
+  const configure = page.getByRole("button", { name: /^Question 1 AI Configuration/ });
+  await expect(configure).toHaveAttribute("aria-expanded", "false");
+  await expect(configure).toContainText("(1 criterion)");
+  await configure.click();
+  await expect(page.getByText("The AI never scores confidence, enthusiasm", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Question 1 criterion 1 competency", { exact: true })).toHaveValue(
+    "Explains their reasoning so a listener can follow it",
+  );
+
+  await page.getByRole("button", { name: "Add Criterion to Question 1" }).click();
+  await page.getByLabel("Question 1 criterion 2 competency", { exact: true }).fill("Speaks with confidence");
+  const anchors = [
+    "Names no steps taken.",
+    "Names steps without their order or reasons.",
+    "Describes the steps taken in order.",
+    "Explains the diagnosis, the fix and how it was verified.",
+    "Explains diagnosis, fix, verification and what changed afterwards.",
+  ];
+  for (const [index, anchor] of anchors.entries())
+    await page.getByLabel(`Question 1 criterion 2 level ${index + 1}`, { exact: true }).fill(anchor);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  // Refused before sending, with the rubric's own message on the field.
+  await expect(page.getByText("One field needs your attention.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "The AI never scores confidence" })).toBeVisible();
+
+  await page.getByLabel("Question 1 criterion 2 competency", { exact: true }).fill("Handles an incident methodically");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Template saved successfully")).toBeVisible();
+
+  // After a reload the rubric is there: in the saved list, in the Preview and in the editor.
+  await page.reload();
+  await page.getByRole("tab", { name: "Interview Questions" }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("Handles an incident methodically");
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await page.getByText("How answers are assessed (2 criteria)").click();
+  await expect(page.getByRole("tabpanel")).toContainText(
+    "Explains diagnosis, fix, verification and what changed afterwards.",
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Edit Template" }).click();
+  await page.getByRole("tab", { name: "Interview Questions" }).click();
+  await page.getByRole("button", { name: /^Question 1 AI Configuration/ }).click();
+  await expect(page.getByLabel("Question 1 criterion 2 competency", { exact: true })).toHaveValue(
+    "Handles an incident methodically",
+  );
+  await expect(page.getByLabel("Question 1 criterion 2 level 4", { exact: true })).toHaveValue(anchors[3]!);
+  await expectFitsWidth(page, 375);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const templates = await api.get("/api/companies/me/interview-templates");
+  const [template] = (
+    (await templates.json()) as {
+      items: { rubricVersion: number; questions: { rubric: { criteria: { key: string }[] } }[] }[];
+    }
+  ).items;
+  expect(template?.questions[0]?.rubric.criteria.map((criterion) => criterion.key)).toEqual([
+    "clarity-of-explanation",
+    "handles-an-incident-methodically",
+  ]);
+  expect(template?.rubricVersion).toBe(2);
+  await context.close();
+  await api.dispose();
+});

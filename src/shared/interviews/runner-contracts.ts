@@ -60,6 +60,13 @@ export const interviewAttemptSchema = z.discriminatedUnion("state", [
     overallSeconds: z.number().int(),
     extraTimeSeconds: z.number().int(),
     consentedAt: z.iso.datetime().nullable(),
+    /** The candidate chose human-only review: no AI score (decision 0050). */
+    humanReviewOnly: z.boolean(),
+    /**
+     * Whether the candidate will see the evidence and scores the company sees: always for the
+     * network interview, for a posting's interview when the posting shares it (decision 0050).
+     */
+    evidenceShared: z.boolean(),
     rerecordsLeft: z.number().int(),
     segments: z.array(heldSegmentSchema),
     marks: z.array(questionMarkSchema),
@@ -85,17 +92,24 @@ export const startInterviewAttemptContract = defineContract({
 export const saveInterviewConsentContract = defineContract({
   method: "PUT",
   path: "/api/interviews/:id/consent",
-  summary: "Records the candidate's consent to the recording notice and any extra time (accommodations)",
+  summary:
+    "Records the candidate's consent to the recording notice, any extra time (accommodations) and whether they chose human-only review instead of an AI-assisted one",
   tags: ["interviews"],
   params: interviewIdParams,
   body: z.object({
     consent: z.literal(true, { error: runnerMessages.consentRequired }),
+    /** Human-only review: no AI score, and reviewers see why (decision 0050). Omitted: unchanged. */
+    humanReviewOnly: z.boolean().optional(),
     extraTimeSeconds: z
       .number()
       .int()
       .refine((value) => (EXTRA_TIME_CHOICES as readonly number[]).includes(value), runnerMessages.extraTimeChoice),
   }),
-  response: z.object({ consentedAt: z.iso.datetime(), extraTimeSeconds: z.number().int() }),
+  response: z.object({
+    consentedAt: z.iso.datetime(),
+    extraTimeSeconds: z.number().int(),
+    humanReviewOnly: z.boolean(),
+  }),
 });
 
 export const markQuestionContract = defineContract({

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  RUBRIC_MAX_CRITERIA,
+  mentionsNeverScored,
+  questionRubricSchema,
+  rubricCriterionSchema,
+  rubricMessages,
+  type QuestionRubric,
+  type RubricCriterion,
+} from "../evaluation/rubric";
 import { defineContract } from "../http/contract";
 import { NETWORK_INTERVIEW_SECONDS } from "./network-interview";
 
@@ -36,6 +45,7 @@ export const templateMessages = {
   totalTime: "The questions' time limits add up to more than 20 minutes. Shorten or remove a question.",
   tooManyQuestions: `A template can have at most ${TEMPLATE_MAX_QUESTIONS} questions.`,
   notFound: "Interview template not found.",
+  rubricEmpty: "A question needs at least one criterion for the AI to assess.",
 } as const;
 
 const m = templateMessages;
@@ -46,6 +56,8 @@ export const templateQuestionSchema = z.object({
   type: z.enum(templateQuestionTypes),
   timeLimitSeconds: z.number().int(),
   instruction: z.string().nullable(),
+  /** What the AI assesses this question's answers against (decision 0050); the default until edited. */
+  rubric: questionRubricSchema,
 });
 export type TemplateQuestion = z.infer<typeof templateQuestionSchema>;
 
@@ -60,6 +72,8 @@ export const interviewTemplateSchema = z.object({
   questions: z.array(templateQuestionSchema),
   /** How many of the company's postings use it (the delete dialog says so). */
   postingCount: z.number().int(),
+  /** Bumped whenever a save changes any question's rubric; interviews record the version they got. */
+  rubricVersion: z.number().int(),
   updatedAt: z.iso.datetime(),
 });
 export type InterviewTemplate = z.infer<typeof interviewTemplateSchema>;
@@ -82,6 +96,60 @@ export function postingInterviewSeconds(questions: readonly { timeLimitSeconds: 
 const optionalText = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, message).optional().default("");
 
+/** A criterion's key from its competency: lowercase letters, digits and dashes, at most 40. */
+export function criterionKeyOf(competency: string): string {
+  const slug = competency
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, "");
+  return slug || "criterion";
+}
+
+/**
+ * The criteria with a key each. A key once made is kept (results and overrides refer to it), so
+ * rewording a competency keeps its key; a new criterion gets one from its competency, made unique
+ * within the question.
+ */
+export function withCriterionKeys(
+  criteria: readonly (Omit<RubricCriterion, "key"> & { key?: string | undefined })[],
+): RubricCriterion[] {
+  const taken = new Set<string>();
+  const unique = (base: string) => {
+    let key = base;
+    for (let n = 2; taken.has(key); n += 1) key = `${base.slice(0, 40 - String(n).length - 1)}-${n}`;
+    taken.add(key);
+    return key;
+  };
+  // Kept keys first, so a new criterion never takes a key an existing one already has.
+  const kept = criteria.map((criterion) => (criterion.key && !taken.has(criterion.key) ? unique(criterion.key) : null));
+  return criteria.map((criterion, index) => ({
+    key: kept[index] ?? unique(criterionKeyOf(criterion.competency)),
+    competency: criterion.competency,
+    levels: criterion.levels,
+  }));
+}
+
+/** A criterion as the editor sends it: a new one has no key yet. */
+export const rubricCriterionInputSchema = rubricCriterionSchema
+  .extend({ key: rubricCriterionSchema.shape.key.optional() })
+  .superRefine((criterion, context) => {
+    // The AI never scores these, whatever a rubric says (decision 0050): refuse them here, on both sides.
+    if (mentionsNeverScored(criterion)) {
+      context.addIssue({ code: "custom", path: ["competency"], message: rubricMessages.neverScored });
+    }
+  });
+
+export const questionRubricInputSchema = z
+  .object({
+    criteria: z
+      .array(rubricCriterionInputSchema, { error: m.rubricEmpty })
+      .min(1, m.rubricEmpty)
+      .max(RUBRIC_MAX_CRITERIA, rubricMessages.tooMany),
+  })
+  .transform((rubric): QuestionRubric => ({ criteria: withCriterionKeys(rubric.criteria) }));
+export type QuestionRubricInput = z.input<typeof questionRubricInputSchema>;
+
 /** One question as the editor saves it; its place in the list is its order. */
 export const templateQuestionInputSchema = z.object({
   text: z.string({ error: m.questionText }).trim().min(1, m.questionText).max(TEMPLATE_TEXT_MAX, m.tooLong),
@@ -94,6 +162,8 @@ export const templateQuestionInputSchema = z.object({
     .optional()
     .default(QUESTION_TIME_LIMIT.default),
   instruction: optionalText(TEMPLATE_TEXT_MAX, m.tooLong),
+  /** Omitted: the default rubric. */
+  rubric: questionRubricInputSchema.optional(),
 });
 export type TemplateQuestionInput = z.input<typeof templateQuestionInputSchema>;
 

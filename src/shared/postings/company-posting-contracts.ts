@@ -102,6 +102,11 @@ export const companyPostingInputSchema = z.object({
   visibility: z.enum(postingVisibilities, { error: m.visibility }).default("public"),
   /** One of the company's own templates; null asks the candidate's network interview. */
   interviewTemplateId: z.uuid({ error: m.interviewTemplate }).nullish().default(null),
+  /**
+   * Whether applicants see the AI evaluation of their interview for this posting: the same
+   * evidence and scores the company sees, with a short summary (decision 0050). On unless turned off.
+   */
+  shareAiFeedbackWithCandidates: z.boolean().default(true),
 });
 export type CompanyPostingInput = z.input<typeof companyPostingInputSchema>;
 export type CompanyPostingValues = z.output<typeof companyPostingInputSchema>;
@@ -127,6 +132,7 @@ export type CompanyPostingSummary = z.infer<typeof companyPostingSummarySchema>;
 export const companyPostingSchema = companyPostingSummarySchema.extend({
   description: z.string(),
   additionalNotes: z.string().nullable(),
+  shareAiFeedbackWithCandidates: z.boolean(),
   updatedAt: z.iso.datetime(),
 });
 export type CompanyPosting = z.infer<typeof companyPostingSchema>;

@@ -51,6 +51,11 @@ export interface InterviewQuestionSnapshot {
   instruction?: string | null;
   /** The rubric at the time the interview was created (absent in older snapshots: the default). */
   rubric?: QuestionRubric | null;
+  /**
+   * The rubric version the interview is scored with, the same on every question:
+   * "template-<id>-v<n>" for a posting's template, the network rubric's version otherwise.
+   */
+  rubricVersion?: string;
 }
 
 export const interviews = pgTable(

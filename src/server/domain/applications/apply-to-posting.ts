@@ -8,6 +8,7 @@ import {
   candidates,
   enterprises,
   interviewQuestions,
+  interviewTemplates,
   interviews,
   jobPostings,
   type InterviewQuestionSnapshot,
@@ -17,6 +18,7 @@ import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { notifyNewApplicant } from "../companies/notify-new-applicant";
 import { conflict, notFound } from "../errors";
+import { effectiveRubric, templateRubricVersion } from "../interviews/templates/template-view";
 import { onTheBoard } from "../postings/board-postings";
 import { recordStatusEvent } from "./record-status-event";
 
@@ -78,7 +80,11 @@ export async function applyToPosting(
   });
 }
 
-/** The template's questions as they are now, in order: editing the template later changes nothing here. */
+/**
+ * The template's questions as they are now, in order, each with its rubric and the template's
+ * rubric version (decision 0050): editing the template later changes nothing here, and the
+ * evaluation scores against what the candidate was asked.
+ */
 async function templateSnapshot(tx: DbOrTx, templateId: string): Promise<InterviewQuestionSnapshot[]> {
   const rows = await tx
     .select({
@@ -86,11 +92,18 @@ async function templateSnapshot(tx: DbOrTx, templateId: string): Promise<Intervi
       type: interviewQuestions.type,
       timeLimitSeconds: interviewQuestions.timeLimitSeconds,
       instruction: interviewQuestions.instruction,
+      rubric: interviewQuestions.rubric,
+      rubricVersion: interviewTemplates.rubricVersion,
     })
     .from(interviewQuestions)
+    .innerJoin(interviewTemplates, eq(interviewTemplates.id, interviewQuestions.templateId))
     .where(eq(interviewQuestions.templateId, templateId))
     .orderBy(asc(interviewQuestions.position));
-  return rows;
+  return rows.map(({ rubric, rubricVersion, ...question }) => ({
+    ...question,
+    rubric: effectiveRubric(rubric),
+    rubricVersion: templateRubricVersion(templateId, rubricVersion),
+  }));
 }
 
 async function hasCompletedNetworkInterview(tx: DbOrTx, candidateId: string): Promise<boolean> {

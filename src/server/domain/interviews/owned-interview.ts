@@ -11,6 +11,8 @@ export type OwnedInterview = typeof interviews.$inferSelect & {
   jobPostingId: string | null;
   postingTitle: string | null;
   companyName: string | null;
+  /** Null for the network interview, which has no posting. */
+  shareAiFeedbackWithCandidates: boolean | null;
 };
 
 /**
@@ -30,6 +32,7 @@ export async function loadOwnedInterview(
       jobPostingId: applications.jobPostingId,
       postingTitle: jobPostings.title,
       companyName: enterprises.companyName,
+      shareAiFeedbackWithCandidates: jobPostings.shareAiFeedbackWithCandidates,
     })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))

@@ -9,18 +9,21 @@ import { conflict } from "../errors";
 import { loadOwnedInterview } from "./owned-interview";
 
 /**
- * The candidate agreed to the recording notice (the first agreement's time is kept) and chose
- * any extra time. Extra time is fixed once recording has begun: it extends the timer the
- * candidate is already answering against.
+ * The candidate agreed to the recording notice (the first agreement's time is kept), chose any
+ * extra time, and chose between an AI-assisted and a human-only review (decision 0050). Extra
+ * time is fixed once recording has begun: it extends the timer the candidate is already
+ * answering against. The review choice may change until the interview is completed, when the
+ * evaluation reads it.
  */
 export async function saveInterviewConsent(
   services: Pick<AppServices, "db">,
   actor: Actor | null,
-  input: { interviewId: string; extraTimeSeconds: number; now?: Date },
+  input: { interviewId: string; extraTimeSeconds: number; humanReviewOnly?: boolean | undefined; now?: Date },
 ): Promise<ContractResponse<typeof saveInterviewConsentContract>> {
   const interview = await loadOwnedInterview(services.db, actor, input.interviewId);
   if (interview.completed) throw conflict(recordingMessages.alreadyCompleted);
   const consentedAt = interview.consentedAt ?? input.now ?? new Date();
+  const humanReviewOnly = input.humanReviewOnly ?? interview.humanReviewOnly;
   if (input.extraTimeSeconds !== interview.extraTimeSeconds) {
     const [recording] = await services.db
       .select({ id: recordingSessions.id })
@@ -42,7 +45,7 @@ export async function saveInterviewConsent(
   }
   await services.db
     .update(interviews)
-    .set({ consentedAt, extraTimeSeconds: input.extraTimeSeconds, updatedAt: new Date() })
+    .set({ consentedAt, extraTimeSeconds: input.extraTimeSeconds, humanReviewOnly, updatedAt: new Date() })
     .where(eq(interviews.id, interview.id));
-  return { consentedAt: consentedAt.toISOString(), extraTimeSeconds: input.extraTimeSeconds };
+  return { consentedAt: consentedAt.toISOString(), extraTimeSeconds: input.extraTimeSeconds, humanReviewOnly };
 }

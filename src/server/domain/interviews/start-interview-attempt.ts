@@ -46,6 +46,9 @@ export async function startInterviewAttempt(
     overallSeconds: interview.jobPostingId ? postingInterviewSeconds(interview.questions) : NETWORK_INTERVIEW_SECONDS,
     extraTimeSeconds: interview.extraTimeSeconds,
     consentedAt: interview.consentedAt?.toISOString() ?? null,
+    humanReviewOnly: interview.humanReviewOnly,
+    // The network interview always shows its candidate the evidence; a posting when it shares it.
+    evidenceShared: interview.jobPostingId === null || interview.shareAiFeedbackWithCandidates === true,
     rerecordsLeft: Math.max(0, MAX_RERECORDS_PER_APPLICATION - rerecordsUsed),
     segments: await heldSegmentsOf(services.db, sessionId),
     marks: await questionMarksOf(services.db, sessionId),

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { NETWORK_RUBRIC } from "@shared/evaluation/rubric";
 import type { ContractResponse } from "@shared/http/contract";
 import {
   MAX_RERECORDS_PER_APPLICATION,
@@ -26,8 +27,15 @@ import { segmentStatesOf } from "./recording/session-progress";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** The network questions with the network rubric (decision 0050), which no company edits. */
 const networkSnapshot = (): InterviewQuestionSnapshot[] =>
-  networkInterviewQuestions.map((text) => ({ text, type: "open-ended", timeLimitSeconds: DEFAULT_QUESTION_SECONDS }));
+  networkInterviewQuestions.map((text, index) => ({
+    text,
+    type: "open-ended",
+    timeLimitSeconds: DEFAULT_QUESTION_SECONDS,
+    rubric: NETWORK_RUBRIC.questions[index] ?? null,
+    rubricVersion: NETWORK_RUBRIC.version,
+  }));
 
 /**
  * Before the camera records, the server has the attempt: the candidate's network application,

@@ -47,6 +47,7 @@ export function toCompanyPosting(row: CompanyPostingRow): CompanyPosting {
     ...toCompanyPostingSummary(row),
     description: row.posting.description,
     additionalNotes: row.posting.additionalNotes,
+    shareAiFeedbackWithCandidates: row.posting.shareAiFeedbackWithCandidates,
     updatedAt: row.posting.updatedAt.toISOString(),
   };
 }

@@ -113,6 +113,8 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "startedAt",
     "extraTimeSeconds",
     "consentedAt",
+    // The candidate's own choice of a human-only review (decision 0050).
+    "humanReviewOnly",
     "completedAt",
     "createdAt",
     "updatedAt",

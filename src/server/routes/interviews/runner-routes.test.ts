@@ -282,7 +282,11 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
       expect(first.statusCode).toBe(200);
       expect(first.json().extraTimeSeconds).toBe(300);
       const second = await consent(recorder.cookie, recorder.interviewId, 600);
-      expect(second.json()).toEqual({ consentedAt: first.json().consentedAt, extraTimeSeconds: 600 });
+      expect(second.json()).toEqual({
+        consentedAt: first.json().consentedAt,
+        extraTimeSeconds: 600,
+        humanReviewOnly: false,
+      });
       expect((await attempt(recorder.cookie, recorder.interviewId)).json()).toMatchObject({
         extraTimeSeconds: 600,
         consentedAt: first.json().consentedAt,
@@ -312,6 +316,59 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
       ] as const) {
         expect((await consent(cookies[caller], recorder.interviewId, 0)).statusCode).toBe(status);
       }
+    });
+
+    it("stores the choice of a human-only review with the consent; only the owner may make it (decision 0050)", async () => {
+      const recorder = await freshRecorder();
+      const stored = async () => {
+        const [row] = await t.database.db
+          .select({ humanReviewOnly: interviews.humanReviewOnly })
+          .from(interviews)
+          .where(eq(interviews.id, recorder.interviewId));
+        return row!.humanReviewOnly;
+      };
+      const choose = (cookie: string | undefined, humanReviewOnly: boolean) =>
+        inject({
+          method: "PUT",
+          url: `/api/interviews/${recorder.interviewId}/consent`,
+          cookie,
+          payload: { consent: true, extraTimeSeconds: 0, humanReviewOnly },
+        });
+      expect((await attempt(recorder.cookie, recorder.interviewId)).json()).toMatchObject({
+        humanReviewOnly: false,
+        // The network interview always shows its candidate the evidence.
+        evidenceShared: true,
+      });
+
+      const chosen = await choose(recorder.cookie, true);
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json()).toMatchObject({ humanReviewOnly: true });
+      expect(await stored()).toBe(true);
+      expect((await attempt(recorder.cookie, recorder.interviewId)).json()).toMatchObject({ humanReviewOnly: true });
+      // A consent saved without the choice (an older page) leaves it as it was.
+      expect((await consent(recorder.cookie, recorder.interviewId, 0)).json()).toMatchObject({ humanReviewOnly: true });
+      expect(await stored()).toBe(true);
+
+      for (const [caller, status] of [
+        ["anonymous", 401],
+        ["other candidate", 404],
+        ["company pending", 403],
+        ["company verified", 403],
+        ["admin", 403],
+      ] as const) {
+        expect((await choose(cookies[caller], false)).statusCode).toBe(status);
+        expect(await stored()).toBe(true);
+      }
+
+      // The owner may change their mind until the interview is completed, even while recording.
+      await put(recorder, 0, 0);
+      expect((await choose(recorder.cookie, false)).json()).toMatchObject({ humanReviewOnly: false });
+      expect(await stored()).toBe(false);
+      await t.database.db.update(interviews).set({ completed: true }).where(eq(interviews.id, recorder.interviewId));
+      const late = await choose(recorder.cookie, true);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(recordingMessages.alreadyCompleted);
+      expect(await stored()).toBe(false);
     });
 
     it("lengthens the time finish accepts for question starts", async () => {

@@ -22,7 +22,11 @@ export async function runnerRoutes(app: FastifyInstance, services: AppServices):
     startInterviewAttempt(services, actor, { interviewId: params.id }),
   );
   route(app, saveInterviewConsentContract, ({ actor, params, body }) =>
-    saveInterviewConsent(services, actor, { interviewId: params.id, extraTimeSeconds: body.extraTimeSeconds }),
+    saveInterviewConsent(services, actor, {
+      interviewId: params.id,
+      extraTimeSeconds: body.extraTimeSeconds,
+      humanReviewOnly: body.humanReviewOnly,
+    }),
   );
   route(app, markQuestionContract, ({ actor, params, body }) =>
     markQuestion(services, actor, {

@@ -226,6 +226,8 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
         skills: ["SQL", "dbt"],
         applicantCount: 0,
         interviewTemplateId: null,
+        // On by default: applicants see the evidence and scores the company sees (decision 0050).
+        shareAiFeedbackWithCandidates: true,
       });
     });
   });
@@ -263,6 +265,7 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
         skills: ["Rust"],
         additionalNotes: "Visa support.",
         visibility: "internal",
+        shareAiFeedbackWithCandidates: false,
       });
       const edited = await call("PUT", `${POSTINGS}/${posting.id}`, cookies.companyA, values);
       expect(edited.statusCode, edited.body).toBe(200);
@@ -274,6 +277,53 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
         createdAt: posting.createdAt,
       });
       expect(Date.parse(edited.json<CompanyPosting>().updatedAt)).toBeGreaterThanOrEqual(Date.parse(posting.updatedAt));
+    });
+
+    it("shares the AI feedback with applicants unless turned off; their interview page says which (decision 0050)", async () => {
+      const interviewTemplateId = await insertInterviewTemplate(t.database.db, companyIds.companyA, ["Why us?"]);
+      const posting = await create({
+        title: "Private feedback role",
+        interviewTemplateId,
+        shareAiFeedbackWithCandidates: false,
+      });
+      expect(posting.shareAiFeedbackWithCandidates).toBe(false);
+      const [row] = await t.database.db.select().from(jobPostings).where(eq(jobPostings.id, posting.id));
+      expect(row?.shareAiFeedbackWithCandidates).toBe(false);
+
+      const applicant = await createCandidate(t.database.db, {}, { emailVerified: true });
+      const applicantCookie = await signIn(t.app, applicant.email, STRONG_PASSWORD, uniqueIp());
+      const applied = await call("POST", `/api/postings/${posting.id}/applications`, applicantCookie, {});
+      expect(applied.statusCode, applied.body).toBe(201);
+      const interviewId = applied.json<{ interviewId: string }>().interviewId;
+      const evidenceShared = async () => {
+        const attempt = await call("POST", `/api/interviews/${interviewId}/attempts`, applicantCookie, {});
+        expect(attempt.statusCode, attempt.body).toBe(200);
+        return attempt.json<{ evidenceShared: boolean }>().evidenceShared;
+      };
+      expect(await evidenceShared()).toBe(false);
+
+      // Another company cannot turn it on; the owner can, and the applicant's page follows.
+      const values = postingInput({
+        title: "Private feedback role",
+        interviewTemplateId,
+        shareAiFeedbackWithCandidates: true,
+      });
+      expect((await call("PUT", `${POSTINGS}/${posting.id}`, cookies.companyB, values)).statusCode).toBe(404);
+      expect(await evidenceShared()).toBe(false);
+      const edited = await call("PUT", `${POSTINGS}/${posting.id}`, cookies.companyA, values);
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json<CompanyPosting>().shareAiFeedbackWithCandidates).toBe(true);
+      expect(await evidenceShared()).toBe(true);
+
+      // A save that leaves it out (an older form) means the default: shared.
+      const { shareAiFeedbackWithCandidates: _left, ...older } = postingInput({ title: "Private feedback role" });
+      const off = await call("PUT", `${POSTINGS}/${posting.id}`, cookies.companyA, {
+        ...older,
+        shareAiFeedbackWithCandidates: false,
+      });
+      expect(off.json<CompanyPosting>().shareAiFeedbackWithCandidates).toBe(false);
+      const omitted = await call("PUT", `${POSTINGS}/${posting.id}`, cookies.companyA, older);
+      expect(omitted.json<CompanyPosting>().shareAiFeedbackWithCandidates).toBe(true);
     });
 
     it("pauses, closes and reopens; only active postings are on the board; applicants stay", async () => {

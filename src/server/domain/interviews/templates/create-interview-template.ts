@@ -24,6 +24,7 @@ export async function createInterviewTemplate(
     isActive: template.isActive,
     questions: [],
     postingCount: 0,
+    rubricVersion: template.rubricVersion,
     updatedAt: template.updatedAt.toISOString(),
   };
 }

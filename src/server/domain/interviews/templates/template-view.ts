@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { defaultQuestionRubric, type QuestionRubric } from "@shared/evaluation/rubric";
 import type { InterviewTemplate } from "@shared/interviews/template-contracts";
 import { templateMessages } from "@shared/interviews/template-contracts";
 import type { DbOrTx } from "../../../db/client";
@@ -60,8 +61,36 @@ function viewOf(
     isActive: row.isActive,
     questions: questions
       .filter((question) => question.templateId === row.id)
-      .map(({ id, text, type, timeLimitSeconds, instruction }) => ({ id, text, type, timeLimitSeconds, instruction })),
+      .map(({ id, text, type, timeLimitSeconds, instruction, rubric }) => ({
+        id,
+        text,
+        type,
+        timeLimitSeconds,
+        instruction,
+        rubric: effectiveRubric(rubric),
+      })),
     postingCount,
+    rubricVersion: row.rubricVersion,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** A question's rubric, with the default for one its company never edited (null). */
+export function effectiveRubric(rubric: QuestionRubric | null): QuestionRubric {
+  return rubric ?? defaultQuestionRubric();
+}
+
+/**
+ * A rubric list in one canonical form (jsonb does not keep key order), so a save can tell
+ * whether any question's rubric changed.
+ */
+export function rubricsFingerprint(rubrics: readonly (QuestionRubric | null)[]): string {
+  return JSON.stringify(
+    rubrics.map((rubric) =>
+      effectiveRubric(rubric).criteria.map(({ key, competency, levels }) => [key, competency, [...levels]]),
+    ),
+  );
+}
+
+/** The version an interview records for the rubrics of a template (decision 0050). */
+export const templateRubricVersion = (templateId: string, version: number) => `template-${templateId}-v${version}`;

@@ -42,7 +42,7 @@ export const candidateAgreement: LegalDocument = {
       blocks: [
         {
           type: "paragraph",
-          text: "Your recording is stored on our servers, transcribed, and evaluated by AI, which produces written feedback and a score. You can read them in your dashboard. They may contain mistakes; companies are told that they are aids and that people make hiring decisions.",
+          text: "Your recording is stored on our servers, transcribed, and evaluated by AI against a rubric for each question, which produces evidence quoted from your answers, written feedback and a score. The AI evaluates only what you say, never how you look or sound. You can read the result in your dashboard. It may contain mistakes; companies are told that it is an aid and that people make hiring decisions. Before your interview you may choose a human-only review instead, with no AI score.",
         },
       ],
     },

@@ -38,7 +38,15 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           type: "paragraph",
-          text: "When you record your interview, the recording is uploaded to and stored on our servers. It is then transcribed, and each answer is evaluated by AI against the question asked. The result is written feedback and a score, stored with your interview.",
+          text: "When you record your interview, the recording is uploaded to and stored on our servers. It is then transcribed, and each answer is assessed by AI against a rubric for the question asked. The AI evaluates only what you say: never your confidence, enthusiasm, fluency, grammar, accent, appearance, emotion or anything visual. Every claim it makes cites your own words with the second you said them, and we check each quote against the transcript. The result is evidence and a score per criterion, an overall score and written feedback, stored with your interview.",
+        },
+        {
+          type: "paragraph",
+          text: "Before your interview you can choose a human-only review instead. Then no AI assessment or score is produced (a transcript is still made for captions), and the people reviewing your interview see that you chose it.",
+        },
+        {
+          type: "paragraph",
+          text: "You see the same evidence and scores as companies for your network interview, and for a job posting’s interview when the company shares them. You can correct your transcript (we keep the original and show the correction to reviewers) and ask for a human review.",
         },
         {
           type: "paragraph",

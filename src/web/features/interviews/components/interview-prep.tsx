@@ -1,5 +1,6 @@
-import { ClipboardList, Clock, RotateCcw, ShieldCheck } from "lucide-react";
+import { ClipboardList, Clock, RotateCcw, ShieldCheck, UserCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { NEVER_SCORED } from "@shared/evaluation/rubric";
 import { MAX_RERECORDS_PER_APPLICATION } from "@shared/interviews/network-interview";
 import { EXTRA_TIME_CHOICES, type OpenInterviewAttempt } from "@shared/interviews/runner-contracts";
 import { Button } from "@web/components/ui/button";
@@ -10,9 +11,27 @@ import { formatClock } from "../lib/recorder/clock";
 
 const extraTimeLabels: Record<number, string> = { 0: "No extra time", 300: "5 extra minutes", 600: "10 extra minutes" };
 
+/** "a, b or c" */
+const inWords = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+
+const reviewChoices = [
+  {
+    humanReviewOnly: false,
+    label: "AI-assisted review",
+    hint: "The AI assesses your transcript against each question's rubric, citing your words; a person reviews it and decides.",
+  },
+  {
+    humanReviewOnly: true,
+    label: "Human review only",
+    hint: "No AI assessment and no AI score: people review your recording. Reviewers see that you chose this, so they know why there is no score.",
+  },
+] as const;
+
 /**
- * What to expect, what is recorded and evaluated (with consent), and extra time. The consent
- * and any extra time are saved on the interview before the device setup.
+ * What to expect, what is recorded and how the AI evaluates it (decision 0050), the choice of
+ * a human-only review, and extra time. The consent, the review choice and any extra time are
+ * saved on the interview before the device setup.
  */
 export function InterviewPrep({
   attempt,
@@ -26,11 +45,13 @@ export function InterviewPrep({
   resumeNote: string | null;
   saving: boolean;
   error: string | null;
-  onContinue: (choice: { extraTimeSeconds: number }) => void;
+  onContinue: (choice: { extraTimeSeconds: number; humanReviewOnly: boolean }) => void;
 }) {
   const consentId = useId();
+  const reviewHintId = useId();
   const [consent, setConsent] = useState(attempt.consentedAt !== null);
   const [extraTimeSeconds, setExtraTimeSeconds] = useState(attempt.extraTimeSeconds);
+  const [humanReviewOnly, setHumanReviewOnly] = useState(attempt.humanReviewOnly);
   const recordingStarted = attempt.segments.length > 0;
   // A posting's own questions may take only a few minutes (decision 0033): never "0 minutes".
   const minutes = Math.max(1, Math.ceil(attempt.overallSeconds / 60));
@@ -106,14 +127,56 @@ export function InterviewPrep({
           <ul className="grid list-disc gap-1 pl-5">
             <li>We record your camera and microphone from the first question until you finish.</li>
             <li>
-              The AI evaluates what you say, from a transcript of your answers: its content, relevance and clarity.
+              The AI evaluates only what you say: a transcript of each answer is compared with a rubric written for that
+              question, which describes what answers at each level from 1 to 5 contain.
             </li>
-            <li>No facial or visual analysis is done. Your video is only watched by people.</li>
+            <li>
+              It never evaluates {inWords(NEVER_SCORED)}. No facial or visual analysis is done. Your video is only
+              watched by people.
+            </li>
+            <li>
+              Every claim the AI makes cites your own words, with the second you said them, and our server checks each
+              quote against your transcript.
+            </li>
+            <li>A person always decides. The AI never accepts or rejects anyone.</li>
+            <li>
+              {attempt.evidenceShared
+                ? "You see the same evidence and scores as the company, and you can correct your transcript and ask for a human review."
+                : "This company keeps the AI assessment for its reviewers. If you prefer that no AI assesses you, choose a human review below."}
+            </li>
             <li>
               Companies you apply to, and those who find you in the candidate pool, can watch the recording. You can
               share it yourself, and re-record it.
             </li>
           </ul>
+          <fieldset className="grid gap-2" aria-describedby={reviewHintId}>
+            <legend className="mb-1 flex items-center gap-2 font-medium">
+              <UserCheck className="size-4" aria-hidden="true" />
+              How your answers are reviewed
+            </legend>
+            <p id={reviewHintId} className="text-muted-foreground">
+              You can change this until you finish the interview.
+            </p>
+            {reviewChoices.map((choice) => (
+              <label
+                key={choice.label}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary"
+              >
+                <input
+                  type="radio"
+                  name="review-choice"
+                  value={choice.humanReviewOnly ? "human" : "ai-assisted"}
+                  checked={humanReviewOnly === choice.humanReviewOnly}
+                  onChange={() => setHumanReviewOnly(choice.humanReviewOnly)}
+                  className="mt-0.5 size-4 accent-indigo-600"
+                />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{choice.label}</span>
+                  <span className="text-muted-foreground">{choice.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
           <div className="flex items-start gap-3">
             <Checkbox
               id={consentId}
@@ -172,7 +235,7 @@ export function InterviewPrep({
           size="lg"
           disabled={!consent}
           loading={saving}
-          onClick={() => onContinue({ extraTimeSeconds })}
+          onClick={() => onContinue({ extraTimeSeconds, humanReviewOnly })}
           className="w-full sm:w-auto"
         >
           Continue to Device Setup

@@ -201,10 +201,10 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
           resumeNote={resumeNote}
           saving={saving}
           error={error}
-          onContinue={({ extraTimeSeconds }) => {
+          onContinue={({ extraTimeSeconds, humanReviewOnly }) => {
             setSaving(true);
             setError(null);
-            saveInterviewConsent(session.attempt.interviewId, extraTimeSeconds)
+            saveInterviewConsent(session.attempt.interviewId, { extraTimeSeconds, humanReviewOnly })
               .then(async () => {
                 await session.refresh();
                 // Nothing left to record (the page closed during the last answer): just save it.

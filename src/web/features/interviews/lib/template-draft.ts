@@ -1,3 +1,4 @@
+import { defaultQuestionRubric, type QuestionRubric } from "@shared/evaluation/rubric";
 import {
   NEW_QUESTION_TEXT,
   QUESTION_TIME_LIMIT,
@@ -15,6 +16,24 @@ export interface QuestionDraft {
   /** NaN while the field is empty, so the shared schema reports it. */
   timeLimitSeconds: number;
   instruction: string;
+  /** What the AI assesses the answers against ("AI Configuration", decision 0050). */
+  rubric: RubricDraft;
+}
+
+/**
+ * One criterion while it is edited. `key` is the stored key (kept once made, so results that
+ * refer to it stay right); a new criterion has none until the server makes it from the
+ * competency. `rowKey` only tells React rows apart.
+ */
+export interface CriterionDraft {
+  rowKey: string;
+  key: string | null;
+  competency: string;
+  levels: [string, string, string, string, string];
+}
+
+export interface RubricDraft {
+  criteria: CriterionDraft[];
 }
 
 export interface TemplateDraft {
@@ -32,12 +51,29 @@ export type DraftErrors = Record<string, string>;
 let nextKey = 0;
 export const newQuestionKey = () => `q${(nextKey += 1)}`;
 
+export const rubricDraftOf = (rubric: QuestionRubric): RubricDraft => ({
+  criteria: rubric.criteria.map((criterion) => ({
+    rowKey: newQuestionKey(),
+    key: criterion.key,
+    competency: criterion.competency,
+    levels: [...criterion.levels],
+  })),
+});
+
+export const emptyCriterion = (): CriterionDraft => ({
+  rowKey: newQuestionKey(),
+  key: null,
+  competency: "",
+  levels: ["", "", "", "", ""],
+});
+
 export const emptyQuestion = (): QuestionDraft => ({
   key: newQuestionKey(),
   text: "",
   type: "open-ended",
   timeLimitSeconds: QUESTION_TIME_LIMIT.default,
   instruction: "",
+  rubric: rubricDraftOf(defaultQuestionRubric()),
 });
 
 export function draftOf(template: InterviewTemplate): TemplateDraft {
@@ -53,6 +89,7 @@ export function draftOf(template: InterviewTemplate): TemplateDraft {
       type: question.type,
       timeLimitSeconds: question.timeLimitSeconds,
       instruction: question.instruction ?? "",
+      rubric: rubricDraftOf(question.rubric),
     })),
   };
 }
@@ -70,6 +107,13 @@ export function saveBodyOf(draft: TemplateDraft): SaveInterviewTemplateInput {
       type: question.type,
       timeLimitSeconds: question.timeLimitSeconds,
       instruction: question.instruction,
+      rubric: {
+        criteria: question.rubric.criteria.map((criterion) => ({
+          ...(criterion.key ? { key: criterion.key } : {}),
+          competency: criterion.competency,
+          levels: criterion.levels,
+        })),
+      },
     })),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "@shared/postings/company-posting-contracts";
 import { boardEmploymentTypes, boardLocationTypes } from "@shared/postings/contracts";
 import { Button } from "@web/components/ui/button";
+import { CheckboxField } from "@web/components/ui/checkbox-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { SelectField } from "@web/components/ui/select-field";
@@ -31,6 +32,7 @@ const formFields = [
   "additionalNotes",
   "visibility",
   "interviewTemplateId",
+  "shareAiFeedbackWithCandidates",
 ] as const satisfies readonly (keyof CompanyPostingInput)[];
 
 const visibilityLabels: Record<PostingVisibility, { label: string; hint: string }> = {
@@ -50,6 +52,7 @@ export const emptyPostingForm = (visibility: PostingVisibility = "public"): Comp
   additionalNotes: "",
   visibility,
   interviewTemplateId: null,
+  shareAiFeedbackWithCandidates: true,
 });
 
 /**
@@ -184,6 +187,12 @@ export function PostingForm({
             error={fieldState.error?.message}
           />
         )}
+      />
+      <CheckboxField
+        control={form.control}
+        name="shareAiFeedbackWithCandidates"
+        label="Share the AI feedback with applicants"
+        hint="Applicants see the same evidence and scores you see for their interview, with a short summary. A person on your team still makes every decision."
       />
       <div className="flex justify-end">
         <Button type="submit" loading={pending} loadingText={pendingLabel}>

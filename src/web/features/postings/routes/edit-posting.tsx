@@ -94,6 +94,7 @@ function EditPosting({ posting }: { posting: CompanyPosting }) {
               additionalNotes: posting.additionalNotes ?? "",
               visibility: posting.visibility,
               interviewTemplateId: posting.interviewTemplateId,
+              shareAiFeedbackWithCandidates: posting.shareAiFeedbackWithCandidates,
             }}
             submitLabel="Save Changes"
             pendingLabel="Saving..."

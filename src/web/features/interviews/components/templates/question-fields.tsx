@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@web/components/ui/textarea";
 import { questionTypeLabels, type QuestionDraft } from "../../lib/template-draft";
 
-type QuestionValues = Omit<QuestionDraft, "key">;
+type QuestionValues = Omit<QuestionDraft, "key" | "rubric">;
 
 /**
  * The four fields of a question (text, type, time limit, instruction), used by the add form and

@@ -18,7 +18,8 @@ const resources = [
   {
     to: "/help/employer-resources#review-candidates",
     label: "AI Configuration",
-    description: "How AI feedback and match scores support your review.",
+    description:
+      "Each question's rubric (under Interview Questions) is what the AI assesses; see how AI feedback supports your review.",
     icon: Sparkles,
   },
 ] as const;

@@ -10,7 +10,22 @@ const template: TemplateDraft = {
   department: "Engineering",
   isActive: true,
   questions: [
-    { ...emptyQuestion(), text: "How do you test components?", timeLimitSeconds: 120, instruction: "Be concrete." },
+    {
+      ...emptyQuestion(),
+      text: "How do you test components?",
+      timeLimitSeconds: 120,
+      instruction: "Be concrete.",
+      rubric: {
+        criteria: [
+          {
+            rowKey: "r1",
+            key: "testing-strategy",
+            competency: "Testing strategy",
+            levels: ["No tests named.", "Names a tool.", "One kind of test.", "Unit and integration.", ""],
+          },
+        ],
+      },
+    },
     { ...emptyQuestion(), text: "  ", timeLimitSeconds: 90 },
   ],
 };
@@ -27,6 +42,20 @@ describe("TemplatePreview", () => {
     // An emptied question is saved as 'New Question', so the preview says so.
     expect(html).toContain("New Question");
     expect(html).not.toContain("unsaved changes");
+  });
+
+  it("shows what the AI assesses each answer against, and what it never scores (decision 0050)", () => {
+    const html = renderToStaticMarkup(<TemplatePreview template={template} unsaved={false} />);
+    expect(html).toContain("How answers are assessed (1 criterion)");
+    expect(html).toContain("Testing strategy");
+    expect(html).toContain("Unit and integration.");
+    // A level still empty in the draft says so rather than showing nothing.
+    expect(html).toContain("Not described yet");
+    // The second question has the default rubric until the company writes one.
+    expect(html).toContain("Explains their reasoning so a listener can follow it");
+    expect(html).toContain(
+      "The AI never scores confidence, enthusiasm, fluency, grammar, accent, appearance, emotion or anything visual.",
+    );
   });
 
   it("says when it shows unsaved changes, and when there are no questions yet", () => {

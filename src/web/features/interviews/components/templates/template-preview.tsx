@@ -2,8 +2,12 @@ import { Clock } from "lucide-react";
 import { NEW_QUESTION_TEXT, totalTimeLimitSeconds } from "@shared/interviews/template-contracts";
 import { formatClock } from "../../lib/recorder/clock";
 import type { TemplateDraft } from "../../lib/template-draft";
+import { NeverScoredNote, RubricSummary } from "./rubric-summary";
 
-/** Preview: the interview as a candidate meets it, questions in order with their time limits. */
+/**
+ * Preview: the interview as a candidate meets it, questions in order with their time limits,
+ * and for the company what the AI assesses each answer against (decision 0050).
+ */
 export function TemplatePreview({ template, unsaved }: { template: TemplateDraft; unsaved: boolean }) {
   const { questions } = template;
   const total = totalTimeLimitSeconds(questions.filter((question) => Number.isFinite(question.timeLimitSeconds)));
@@ -19,6 +23,7 @@ export function TemplatePreview({ template, unsaved }: { template: TemplateDraft
           {questions.length === 1 ? "1 question" : `${questions.length} questions`}, {formatClock(total)} in total
         </p>
       </div>
+      {questions.length > 0 && <NeverScoredNote />}
       {questions.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           This template has no questions yet. Add them on the Interview Questions tab.
@@ -37,6 +42,18 @@ export function TemplatePreview({ template, unsaved }: { template: TemplateDraft
               <p className="text-sm text-muted-foreground tabular-nums">
                 Time limit {Number.isFinite(question.timeLimitSeconds) ? formatClock(question.timeLimitSeconds) : "--"}
               </p>
+              <details className="mt-1 rounded-md border border-border p-3">
+                <summary className="cursor-pointer text-sm font-medium">
+                  How answers are assessed (
+                  {question.rubric.criteria.length === 1
+                    ? "1 criterion"
+                    : `${question.rubric.criteria.length} criteria`}
+                  )
+                </summary>
+                <div className="pt-3">
+                  <RubricSummary criteria={question.rubric.criteria} levels />
+                </div>
+              </details>
             </li>
           ))}
         </ol>

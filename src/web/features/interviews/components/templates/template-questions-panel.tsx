@@ -19,6 +19,8 @@ import {
   type QuestionDraft,
 } from "../../lib/template-draft";
 import { QuestionFields } from "./question-fields";
+import { RubricEditor } from "./rubric-editor";
+import { RubricSummary } from "./rubric-summary";
 import { TimeTotal } from "./time-total";
 
 const finiteTotal = (questions: readonly { timeLimitSeconds: number }[]) =>
@@ -55,6 +57,10 @@ export function TemplateQuestionsPanel({
                   <span className="tabular-nums">{formatClock(question.timeLimitSeconds)}</span>
                   {question.instruction && <span className="text-pretty">{question.instruction}</span>}
                 </p>
+                <div className="grid gap-1 pt-1">
+                  <p className="text-xs font-medium text-muted-foreground">AI Configuration</p>
+                  <RubricSummary criteria={question.rubric.criteria} />
+                </div>
               </li>
             ))}
           </ol>
@@ -180,6 +186,13 @@ function QuestionsEditor({
                 errors={fieldErrors(index)}
                 onChange={(patch) => update(index, patch)}
                 labelPrefix={`Question ${index + 1}`}
+              />
+              <RubricEditor
+                rubric={question.rubric}
+                errors={errors}
+                errorPrefix={`questions.${index}.rubric`}
+                labelPrefix={`Question ${index + 1}`}
+                onChange={(rubric) => update(index, { rubric })}
               />
             </li>
           ))}
