@@ -13,7 +13,8 @@ import { APPLICATION_NOT_FOUND } from "./contracts";
  * company reviews it, and the decision. Another company's posting or application is a 404.
  */
 
-export const applicantSorts = ["newest", "oldest", "name", "status"] as const;
+/** "ai_score": the reviewed interview's AI score, highest first, the unscored last (decision 0050). */
+export const applicantSorts = ["newest", "oldest", "name", "status", "ai_score"] as const;
 export type ApplicantSort = (typeof applicantSorts)[number];
 
 /** Where the application's interview stands: none or unopened, started, or recorded. */
@@ -91,6 +92,10 @@ export const postingApplicantSchema = z.object({
   hiredStatus: z.enum(hiredStatuses).nullable(),
   /** Never any accommodation: extra time is confidential to the candidate (decision 0046). */
   interview: z.object({ progress: z.enum(interviewProgresses) }),
+  /** The reviewed interview's overall AI score (interviews.score), null when unscored (decision 0050). */
+  aiScore: z.number().int().nullable(),
+  /** The AI feedback's first AI_FEEDBACK_PREVIEW_LENGTH characters (the spec's preview). */
+  aiFeedbackPreview: z.string().nullable(),
   appliedAt: z.iso.datetime(),
 });
 export type PostingApplicant = z.infer<typeof postingApplicantSchema>;

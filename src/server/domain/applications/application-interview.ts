@@ -34,6 +34,9 @@ export const reviewedInterview = {
   id: pick<string | null>(ownInterview.id, networkInterview.id),
   completed: pick<boolean | null>(sql`${ownInterview.completed}`, sql`${networkInterview.completed}`),
   startedAt: pick<string | null>(sql`${ownInterview.startedAt}`, sql`${networkInterview.startedAt}`),
+  /** The AI's overall score and summary, copied to the interview for lists (decision 0050). */
+  score: pick<number | null>(sql`${ownInterview.score}`, sql`${networkInterview.score}`),
+  feedback: pick<string | null>(sql`${ownInterview.feedback}`, sql`${networkInterview.feedback}`),
   isNetwork: sql<boolean>`(${ownInterview.id} is null)`,
 };
 
@@ -64,6 +67,8 @@ export async function reviewedInterviewsOf(db: DbOrTx, applicationIds: string[])
       id: reviewedInterview.id,
       completed: reviewedInterview.completed,
       startedAt: reviewedInterview.startedAt,
+      score: reviewedInterview.score,
+      feedback: reviewedInterview.feedback,
       isNetwork: reviewedInterview.isNetwork,
     })
     .from(applications)
@@ -78,5 +83,7 @@ export interface ReviewedInterview {
   id: string | null;
   completed: boolean | null;
   startedAt: string | null;
+  score: number | null;
+  feedback: string | null;
   isNetwork: boolean;
 }

@@ -4,6 +4,7 @@ import type {
   PostingApplicants,
   postingApplicantsQuerySchema,
 } from "@shared/applications/company-application-contracts";
+import { AI_FEEDBACK_PREVIEW_LENGTH } from "@shared/evaluation/evaluation-contracts";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import type { z } from "zod";
 import { applications, candidates, jobPostings, profiles } from "../../db/schema";
@@ -11,8 +12,15 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
+import { preview } from "../postings/board-postings";
 import { ownPosting } from "../postings/company-postings";
-import { progressCondition, progressOf, reviewedInterviewJoins, reviewedInterviewsOf } from "./application-interview";
+import {
+  progressCondition,
+  progressOf,
+  reviewedInterview,
+  reviewedInterviewJoins,
+  reviewedInterviewsOf,
+} from "./application-interview";
 
 type Query = z.output<typeof postingApplicantsQuerySchema>;
 
@@ -22,6 +30,8 @@ const orderings: Record<ApplicantSort, SQL[]> = {
   oldest: [asc(applications.createdAt), asc(applications.id)],
   name: [asc(sql`lower(${profiles.firstName})`), asc(sql`lower(${profiles.lastName})`), asc(applications.id)],
   status: [asc(applications.status), desc(applications.createdAt), desc(applications.id)],
+  // Highest AI score first; the unscored (not evaluated, human-only, nothing scored) after all of them.
+  ai_score: [sql`${reviewedInterview.score} desc nulls last`, desc(applications.createdAt), desc(applications.id)],
 };
 
 /**
@@ -29,7 +39,7 @@ const orderings: Record<ApplicantSort, SQL[]> = {
  * Another company's posting, like an unknown one, is a 404. The page is chosen from the
  * applications alone (the (posting, created_at) and (posting, status, created_at) indexes serve
  * the sorts and the status filter); the interview joins come in only when filtering on the
- * interview, and the page's own interviews are then read for its rows only.
+ * interview or sorting by its AI score, and the page's own interviews are then read for its rows only.
  */
 export async function listPostingApplicants(
   services: Pick<AppServices, "db" | "sessions">,
@@ -67,13 +77,13 @@ export async function listPostingApplicants(
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .$dynamic();
   const counted = db.select({ n: count() }).from(applications).$dynamic();
-  if (query.interview) {
-    for (const select of [page, counted]) {
-      select
-        .leftJoin(...reviewedInterviewJoins.own)
-        .leftJoin(...reviewedInterviewJoins.networkApplication)
-        .leftJoin(...reviewedInterviewJoins.network);
-    }
+  // Filtering on the interview needs its joins in both; sorting by its AI score only in the page.
+  const joined = query.interview ? [page, counted] : query.sort === "ai_score" ? [page] : [];
+  for (const select of joined) {
+    select
+      .leftJoin(...reviewedInterviewJoins.own)
+      .leftJoin(...reviewedInterviewJoins.networkApplication)
+      .leftJoin(...reviewedInterviewJoins.network);
   }
   const [rows, [total]] = await Promise.all([
     page
@@ -95,6 +105,8 @@ export async function listPostingApplicants(
       return {
         ...row,
         interview: { progress: interview ? progressOf(interview) : "not_started" },
+        aiScore: interview?.score ?? null,
+        aiFeedbackPreview: interview?.feedback ? preview(interview.feedback, AI_FEEDBACK_PREVIEW_LENGTH) : null,
         appliedAt: row.appliedAt.toISOString(),
       };
     }),

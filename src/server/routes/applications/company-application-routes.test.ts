@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { APPLICATION_NOT_FOUND, rejectReasonLabels } from "@shared/applications/contracts";
 import { hiringMessages } from "@shared/applications/company-application-contracts";
+import { AI_FEEDBACK_PREVIEW_LENGTH } from "@shared/evaluation/evaluation-contracts";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import { applicationStatusEvents, applications, auditLog, candidates, interviews, profiles } from "../../db/schema";
 import {
@@ -30,6 +31,8 @@ interface Applicant {
   status: string;
   hiredStatus: string | null;
   interview: { progress: string };
+  aiScore: number | null;
+  aiFeedbackPreview: string | null;
   appliedAt: string;
 }
 interface ApplicantsPage {
@@ -264,6 +267,57 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
       cookies["company A"],
     );
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("sorts the applicants by AI score on the server, the unscored last, and previews the AI feedback", async () => {
+    const posting = await createPosting("Data Engineer", { questions: ["Why this role?"] });
+    const scored = {
+      Ana: { score: 60, feedback: "Short answers." },
+      Ben: null,
+      Cal: { score: 91, feedback: "Specific, measured examples. ".repeat(10).trim() },
+      Dee: { score: 75, feedback: null },
+      Eve: null,
+    } as const;
+    const { db } = t.database;
+    for (const [name, result] of Object.entries(scored)) {
+      const applied = await applyAs(name, posting);
+      if (result) await db.update(interviews).set(result).where(eq(interviews.id, applied.interviewId!));
+    }
+
+    const list = async (query: string) => {
+      const response = await inject(
+        "GET",
+        `/api/companies/me/postings/${posting}/applicants?sort=ai_score&${query}`,
+        cookies["company A"],
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ApplicantsPage>();
+    };
+    const all = await list("");
+    // Highest first; the two unscored last, newest of them first.
+    expect(all.items.map((item) => [item.firstName, item.aiScore])).toEqual([
+      ["Cal", 91],
+      ["Dee", 75],
+      ["Ana", 60],
+      ["Eve", null],
+      ["Ben", null],
+    ]);
+    expect(all.total).toBe(5);
+    const cal = all.items[0]!;
+    expect(cal.aiFeedbackPreview!.length).toBeLessThanOrEqual(AI_FEEDBACK_PREVIEW_LENGTH + 1);
+    expect(cal.aiFeedbackPreview).toMatch(/^Specific, measured examples\..*…$/);
+    expect(all.items.find((item) => item.firstName === "Ana")!.aiFeedbackPreview).toBe("Short answers.");
+    expect(all.items.find((item) => item.firstName === "Dee")!.aiFeedbackPreview).toBeNull();
+
+    // Paged on the server: page 2 of 2 continues where page 1 stopped.
+    const first = await list("pageSize=2");
+    const second = await list("pageSize=2&page=2");
+    expect(first.items.map((item) => item.firstName)).toEqual(["Cal", "Dee"]);
+    expect(second.items.map((item) => item.firstName)).toEqual(["Ana", "Eve"]);
+    expect(second.total).toBe(5);
+    // With a filter too.
+    const filtered = await list("interview=not_started");
+    expect(filtered.items.map((item) => item.firstName)).toEqual(["Cal", "Dee", "Ana", "Eve", "Ben"]);
   });
 
   it("marks an applicant hired: status, history, audit entry and the candidate's e-mail in one go", async () => {

@@ -8,10 +8,11 @@ import { createContext, use, useMemo, useRef, useState, type ReactNode } from "r
  */
 
 export interface PlayerControl {
-  /** Moves the recording to `seconds` and plays it, bringing the player into view when it is off screen. */
+  /**
+   * Moves the recording to `seconds` and plays it, bringing the player into view when it is off
+   * screen; with no player on the page yet, the next one to appear starts there.
+   */
   seek: (seconds: number) => void;
-  /** Whether a player is on the page to seek (otherwise the seek waits for the next one that appears). */
-  attached: () => boolean;
 }
 
 interface PlayerAttachment {
@@ -33,12 +34,15 @@ export function PlayerControllerProvider({ children }: { children: ReactNode }) 
   const video = useRef<HTMLVideoElement | null>(null);
   // A seek asked for before a player was there (or before it knew its length) lands when it can.
   const pending = useRef<number | null>(null);
+  // Where the last player was, so a player that replaces it (another tab) carries on from there.
+  const last = useRef(0);
   const [time, setTime] = useState(0);
 
   const control = useMemo(() => {
     const apply = (element: HTMLVideoElement, seconds: number, play: boolean) => {
       const end = Number.isFinite(element.duration) ? element.duration : Number.POSITIVE_INFINITY;
       element.currentTime = Math.min(Math.max(0, seconds), end);
+      last.current = element.currentTime;
       setTime(element.currentTime);
       if (play) void element.play().catch(() => undefined);
     };
@@ -65,16 +69,18 @@ export function PlayerControllerProvider({ children }: { children: ReactNode }) 
           );
         }
       },
-      attached: () => video.current !== null,
       attach(element: HTMLVideoElement | null) {
         video.current = element;
-        const seconds = pending.current;
+        const seconds = pending.current ?? (last.current > 0 ? last.current : null);
         if (!element || seconds === null) return;
         pending.current = null;
         if (element.readyState >= HTMLMediaElement.HAVE_METADATA) apply(element, seconds, false);
         else element.addEventListener("loadedmetadata", () => apply(element, seconds, false), { once: true });
       },
-      report: setTime,
+      report(seconds: number) {
+        last.current = seconds;
+        setTime(seconds);
+      },
     };
   }, []);
 

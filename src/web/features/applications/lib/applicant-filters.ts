@@ -14,6 +14,7 @@ export const sortLabels: Record<ApplicantSort, string> = {
   oldest: "Applied: oldest first",
   name: "Name (A to Z)",
   status: "Application status",
+  ai_score: "AI score: highest first",
 };
 
 export const progressLabels: Record<InterviewProgress, string> = {

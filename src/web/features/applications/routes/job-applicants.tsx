@@ -10,6 +10,7 @@ import { ANY_OPTION } from "@web/components/list/filter-select";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
+import { Badge, matchScoreVariant } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/api-client";
 import { formatDate } from "@web/lib/format-date";
@@ -125,9 +126,29 @@ function ApplicantLink({ applicant }: { applicant: PostingApplicant }) {
   );
 }
 
+/** The AI score in the spec's colours and the feedback's preview (decision 0050); a dash before any. */
+function AiFeedbackPreview({ applicant }: { applicant: PostingApplicant }) {
+  if (applicant.aiScore === null && applicant.aiFeedbackPreview === null) {
+    return <span className="text-sm text-muted-foreground">Not evaluated</span>;
+  }
+  return (
+    <div className="grid max-w-xs gap-1">
+      {applicant.aiScore !== null && (
+        <Badge variant={matchScoreVariant(applicant.aiScore)} className="tabular-nums">
+          <span className="sr-only">AI score </span>
+          {applicant.aiScore}/100
+        </Badge>
+      )}
+      {applicant.aiFeedbackPreview && (
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{applicant.aiFeedbackPreview}</p>
+      )}
+    </div>
+  );
+}
+
 function ApplicantsTable({ items }: { items: PostingApplicant[] }) {
   return (
-    <StickyHeaderTable headings={["Candidate", "Application status", "Interview", "Applied"]}>
+    <StickyHeaderTable headings={["Candidate", "Application status", "Interview", "AI feedback", "Applied"]}>
       {items.map((applicant) => (
         <tr key={applicant.applicationId} className="border-b border-border last:border-0 hover:bg-slate-50">
           <th scope="row" className="px-4 py-3 text-left align-top font-normal">
@@ -139,6 +160,9 @@ function ApplicantsTable({ items }: { items: PostingApplicant[] }) {
           </td>
           <td className="px-4 py-3 align-top">
             <InterviewProgressBadge interview={applicant.interview} />
+          </td>
+          <td className="px-4 py-3 align-top">
+            <AiFeedbackPreview applicant={applicant} />
           </td>
           <td className="px-4 py-3 align-top whitespace-nowrap">
             <time dateTime={applicant.appliedAt}>{formatDate(applicant.appliedAt)}</time>
@@ -177,6 +201,12 @@ function ApplicantCards({ items }: { items: PostingApplicant[] }) {
               <dt className="text-muted-foreground">Interview</dt>
               <dd>
                 <InterviewProgressBadge interview={applicant.interview} />
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-muted-foreground">AI feedback</dt>
+              <dd>
+                <AiFeedbackPreview applicant={applicant} />
               </dd>
             </div>
           </dl>
