@@ -263,6 +263,11 @@ export const reviewRequestSummarySchema = z.object({
   id: z.string(),
   interviewId: z.string(),
   applicationId: z.string(),
+  /**
+   * The candidate's profile id (what /candidate-profile/:id takes): where admins review a network
+   * interview, which has no company application page. Optional until the list fills it.
+   */
+  candidateProfileId: z.string().optional(),
   candidateName: z.string(),
   /** The posting's title, or the network interview's. */
   interviewTitle: z.string(),

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery, useQueryClient, type Query } from "@tanstack/react-query";
 import { buildPath } from "@shared/http/contract";
 import {
+  correctTranscriptContract,
   getInterviewEvaluationContract,
   interviewCaptionsContract,
   overrideEvaluationContract,
+  requestHumanReviewContract,
   retryEvaluationContract,
   type EvaluationView,
   type OverrideBody,
@@ -78,6 +80,44 @@ export function useRetryEvaluation(interviewId: string, options: MutationHookOpt
   return useSingleFlightMutation({
     ...options,
     mutationFn: () => callApi(retryEvaluationContract, { params: { id: interviewId } }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(interviewEvaluationKey(interviewId), args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+// ---- The candidate's actions: correcting a transcript, asking for a human review ----
+
+export interface CorrectTranscriptInput {
+  questionIndex: number;
+  text: string;
+}
+
+/** The candidate corrects one answer's transcript; the original stays and a re-evaluation starts. */
+export function useCorrectTranscript(
+  interviewId: string,
+  options: MutationHookOptions<EvaluationView, CorrectTranscriptInput> = {},
+) {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    ...options,
+    mutationFn: (body: CorrectTranscriptInput) =>
+      callApi(correctTranscriptContract, { params: { id: interviewId }, body }),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(interviewEvaluationKey(interviewId), args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** The candidate asks a person to review the evaluation, with a message; the view then carries the request. */
+export function useRequestHumanReview(interviewId: string, options: MutationHookOptions<EvaluationView, string> = {}) {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    ...options,
+    mutationFn: (message: string) =>
+      callApi(requestHumanReviewContract, { params: { id: interviewId }, body: { message } }),
     onSuccess: async (...args) => {
       queryClient.setQueryData(interviewEvaluationKey(interviewId), args[0]);
       await options.onSuccess?.(...args);

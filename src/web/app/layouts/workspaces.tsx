@@ -1,4 +1,5 @@
 import {
+  BotMessageSquare,
   BriefcaseBusiness,
   Building2,
   FileText,
@@ -6,6 +7,7 @@ import {
   LayoutDashboard,
   Lock,
   ListChecks,
+  MessageSquareText,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -34,6 +36,7 @@ export const enterpriseNav: WorkspaceNavItem[] = [
   { to: "/job-postings", label: "Job Postings", icon: BriefcaseBusiness },
   { to: "/internal-jobs", label: "Internal Jobs", icon: Lock },
   { to: "/interview-customization", label: "Interview Customization", icon: ListChecks },
+  { to: "/review-requests", label: "Review requests", icon: MessageSquareText },
   { to: "/enterprise-settings", label: "Settings", icon: Settings },
 ];
 
@@ -42,6 +45,8 @@ const adminConsoleItem: WorkspaceNavItem = { to: "/admin", label: "Admin console
 export const adminNav: WorkspaceNavItem[] = [
   { to: "/admin", label: "Company verification", icon: Building2 },
   { to: "/admin/leads", label: "Leads", icon: Inbox },
+  { to: "/admin/evaluations", label: "AI evaluations", icon: BotMessageSquare },
+  { to: "/admin/review-requests", label: "Review requests", icon: MessageSquareText },
   { to: "/admin/audit-log", label: "Audit log", icon: ScrollText },
   { to: "/enterprise-dashboard", label: "Enterprise dashboard", icon: LayoutDashboard },
 ];

@@ -51,4 +51,30 @@ export const adminRoutes: RouteObject[] = [
     }),
     lazy: async () => ({ Component: (await import("./routes/audit-log")).AuditLogPage }),
   },
+  {
+    // Failed AI evaluations with their reason and Retry (decision 0050).
+    path: "admin/evaluations",
+    shouldRevalidate: revalidateOnNewPath,
+    loader: prefetchLoader(async ({ request }) => {
+      const [{ evaluationsQueryOptions }, { page, searchParams, filters }] = await Promise.all([
+        import("./api/list-evaluations"),
+        listParams(request),
+      ]);
+      return evaluationsQueryOptions({ status: filters.evaluationFilterFrom(searchParams), page });
+    }),
+    lazy: async () => ({ Component: (await import("./routes/evaluations")).AdminEvaluationsPage }),
+  },
+  {
+    // Candidates asking for a human review of their network interview (decision 0050).
+    path: "admin/review-requests",
+    shouldRevalidate: revalidateOnNewPath,
+    loader: prefetchLoader(async ({ request }) => {
+      const [{ reviewRequestsQueryOptions, reviewRequestStatusFrom }, { page, searchParams }] = await Promise.all([
+        import("@web/lib/review-requests"),
+        listParams(request),
+      ]);
+      return reviewRequestsQueryOptions({ status: reviewRequestStatusFrom(searchParams), page });
+    }),
+    lazy: async () => ({ Component: (await import("./routes/review-requests")).AdminReviewRequestsPage }),
+  },
 ];

@@ -18,7 +18,7 @@ export const applicationWorkspaceRoutes: RouteObject[] = [
   },
 ];
 
-/** A company's applicants of one posting, in the enterprise workspace shell (/job-applicants/:id). */
+/** A company's applicants of one posting (/job-applicants/:id) and its review requests, in the enterprise workspace shell. */
 export const companyApplicationRoutes: RouteObject[] = [
   {
     path: "job-applicants/:id",
@@ -31,6 +31,23 @@ export const companyApplicationRoutes: RouteObject[] = [
       return postingApplicantsQueryOptions(params.id ?? "", applicantsQueryFrom(new URL(request.url).searchParams));
     }),
     lazy: async () => ({ Component: (await import("./routes/job-applicants")).JobApplicantsPage }),
+  },
+  {
+    // Candidates asking a person to review their AI evaluation (decision 0050).
+    path: "review-requests",
+    shouldRevalidate: revalidateOnNewPath,
+    loader: prefetchLoader(async ({ request }) => {
+      const [{ reviewRequestsQueryOptions, reviewRequestStatusFrom }, { readListParams }] = await Promise.all([
+        import("@web/lib/review-requests"),
+        import("@web/components/list/use-list-params"),
+      ]);
+      const searchParams = new URL(request.url).searchParams;
+      return reviewRequestsQueryOptions({
+        status: reviewRequestStatusFrom(searchParams),
+        page: readListParams(searchParams).page,
+      });
+    }),
+    lazy: async () => ({ Component: (await import("./routes/review-requests")).CompanyReviewRequestsPage }),
   },
 ];
 

@@ -16,3 +16,12 @@ export function leadKindFrom(searchParams: URLSearchParams): LeadKind {
   const parsed = leadKindSchema.safeParse(searchParams.get("kind"));
   return parsed.success ? parsed.data : "waitlist";
 }
+
+/** The evaluation tab in the address (?status=): failed unless it names another. */
+export const evaluationFilters = ["failed", "all"] as const;
+export type EvaluationFilter = (typeof evaluationFilters)[number];
+
+export function evaluationFilterFrom(searchParams: URLSearchParams): EvaluationFilter {
+  const wanted = searchParams.get("status");
+  return evaluationFilters.find((filter) => filter === wanted) ?? "failed";
+}

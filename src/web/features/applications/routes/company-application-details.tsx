@@ -6,6 +6,7 @@ import { BackLink } from "@web/components/back-link";
 import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate/background-cards";
 import { CandidateHeading } from "@web/components/candidate/candidate-heading";
 import { LinkedInButton } from "@web/components/candidate/linkedin-button";
+import { ReviewRequestNotice } from "@web/components/evaluation/review-request-notice";
 import { EmptyState } from "@web/components/list/empty-state";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -118,6 +119,9 @@ export function CompanyApplicationDetailsPage() {
           </div>
         </div>
         <div className="grid content-start gap-6">
+          {application.interview && application.interview.progress === "completed" && (
+            <ReviewRequestNotice interviewId={application.interview.id} candidateName={fullName(application)} />
+          )}
           <HiringStatusCard application={application} />
           {!application.resumeUrl && (
             <p className="text-sm text-muted-foreground">This candidate has not uploaded a resume.</p>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { type CandidateInterviewDetail } from "@shared/interviews/candidate-interview-contracts";
 import { INTERVIEW_NOT_FOUND } from "@shared/interviews/interview-messages";
+import { PlayerControllerProvider } from "@web/components/media/player-controller";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -95,20 +96,23 @@ function InterviewDetail({ interview }: { interview: CandidateInterviewDetail })
       {/* The player takes the page's width (its chapters beside it on a wide screen); the help
           cards follow below rather than taking a third of the width from it. */}
       <div className="grid gap-6 [&>*]:min-w-0">
-        <Tabs defaultValue="recording">
-          <TabsList aria-label="Interview">
-            <TabsTrigger value="recording">Recording</TabsTrigger>
-            <TabsTrigger value="feedback">AI Feedback</TabsTrigger>
-          </TabsList>
-          <TabsContent value="recording" className="grid gap-4">
-            <InterviewRecordingPanel interview={interview} onRecord={() => setRecordOpen(true)} />
-            {/* A playable recording lists the questions as its chapters already. */}
-            {!playable && <QuestionList interview={interview} />}
-          </TabsContent>
-          <TabsContent value="feedback">
-            <AiFeedbackPanel interview={interview} />
-          </TabsContent>
-        </Tabs>
+        {/* One player controller for both tabs: the AI feedback's quotes seek the recording above it. */}
+        <PlayerControllerProvider>
+          <Tabs defaultValue="recording">
+            <TabsList aria-label="Interview">
+              <TabsTrigger value="recording">Recording</TabsTrigger>
+              <TabsTrigger value="feedback">AI Feedback</TabsTrigger>
+            </TabsList>
+            <TabsContent value="recording" className="grid gap-4">
+              <InterviewRecordingPanel interview={interview} onRecord={() => setRecordOpen(true)} />
+              {/* A playable recording lists the questions as its chapters already. */}
+              {!playable && <QuestionList interview={interview} />}
+            </TabsContent>
+            <TabsContent value="feedback">
+              <AiFeedbackPanel interview={interview} />
+            </TabsContent>
+          </Tabs>
+        </PlayerControllerProvider>
         <div className="grid content-start gap-4 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
           <NextStepsCard interview={interview} />
           <ShareInterviewCard interviewId={interview.id} />

@@ -1,0 +1,151 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
+import { seriousAxeViolations } from "./fixtures/axe";
+import { expectFitsAPhone } from "./fixtures/layout";
+import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
+import { startInterviewAttempt, uploadAndFinish } from "./fixtures/recordings";
+import { makeSpokenWebm } from "./fixtures/spoken-media";
+import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
+
+/*
+ * A person decides (decision 0050): the candidate sees the evidence of their posting's
+ * interview, corrects a word of a transcript and asks for a human review; the company sees the
+ * correction as a correction beside the original, and the request, on the application page and
+ * in its review requests, and answers it. The evaluation is the real pipeline's, through the
+ * openai provider against the suite's fake OpenAI-compatible server (tests/e2e/fake-ai-server.ts),
+ * whose transcripts are its own script and whose assessments quote it.
+ */
+
+const QUESTIONS = ["Tell us about a migration you led.", "How do you check that a change helped?"];
+// Each answer speaks for well over the 10 s an answer needs to be scored (decision 0050).
+const ANSWERS = [
+  "Last spring I led the move of our billing database to a new server. I planned it with the support team, " +
+    "copied the data in small steps every night, and switched over on a quiet Sunday without any downtime for our customers.",
+  "I compare the numbers before and after the change on the same set of questions. I write down what I expect first, " +
+    "then I run the old and the new version side by side for a week, and I only keep the change when the result holds.",
+];
+
+const fullName = (candidate: CandidateAccount) => `${candidate.firstName} ${candidate.lastName}`;
+
+async function pageAs(browser: Browser, baseURL: string, api: APIRequestContext): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: await api.storageState() });
+  return context.newPage();
+}
+
+/** Waits until the interview's current evaluation is done (the pipeline runs in the background). */
+async function waitUntilEvaluated(api: APIRequestContext, interviewId: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await api.get(`/api/interviews/${interviewId}/evaluation`);
+        return response.ok() ? ((await response.json()) as { status: string }).status : `http ${response.status()}`;
+      },
+      { message: "waiting for the evaluation", timeout: 90_000 },
+    )
+    .toBe("done");
+}
+
+test("the candidate corrects a word and asks for a review; the company sees both and answers", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const tag = randomUUID().slice(0, 6);
+  const title = `Platform Engineer ${tag}`;
+
+  const company = await approvedCompany(baseURL!, request);
+  const companyApi = await signedInRequest(baseURL!, company.email, company.password);
+  const templateId = await createInterviewTemplate(companyApi, `Platform interview ${tag}`, QUESTIONS);
+  const posting = await createCompanyPosting(companyApi, {
+    title,
+    description: "Run our databases and the migrations between them.",
+    location: "Remote",
+    interviewTemplateId: templateId,
+  });
+
+  const candidate = await verifiedCandidate(baseURL!, request);
+  const candidateApi = await signedInRequest(baseURL!, candidate.email, candidate.password);
+  const applied = await candidateApi.post(`/api/postings/${posting.id}/applications`, { data: {} });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { applicationId, interviewId } = (await applied.json()) as { applicationId: string; interviewId: string };
+  const spoken = await makeSpokenWebm(ANSWERS);
+  const attempt = await startInterviewAttempt(candidateApi, interviewId);
+  await uploadAndFinish(candidateApi, attempt, spoken.webm, spoken.questionStartSeconds);
+  await waitUntilWatchable(candidateApi, interviewId);
+  await waitUntilEvaluated(candidateApi, interviewId);
+
+  // The candidate's AI Feedback tab: the same evidence as the company's, labelled for what it is.
+  const page = await pageAs(browser, baseURL!, candidateApi);
+  await page.goto(`/candidate-interview/${interviewId}`);
+  await page.getByRole("tab", { name: "AI Feedback" }).click();
+  await expect(page.getByRole("heading", { name: "Feedback for you" })).toBeVisible();
+  await expect(page.getByText("AI score")).toBeVisible();
+  const firstAnswer = page.getByRole("region", { name: new RegExp(`Question 1: ${QUESTIONS[0]}`) });
+  await expect(firstAnswer).toBeVisible();
+  // A criterion's verified quote, in the candidate's own (transcribed) words.
+  await expect(firstAnswer.getByText(/“I led the evaluation work for”/).first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectFitsAPhone(page);
+
+  // Correct a word: the original stays, the correction shows as one, and a re-evaluation runs.
+  await firstAnswer.getByRole("button", { name: /Correct transcript/ }).click();
+  const correctDialog = page.getByRole("dialog", { name: "Correct your answer to question 1" });
+  const corrected = `I moved our billing database to PostgreSQL ${tag} without any downtime for our customers.`;
+  await correctDialog.getByLabel("What you said").fill(corrected);
+  await correctDialog.getByRole("button", { name: "Save correction" }).click();
+  await expect(page.getByText("Transcript corrected")).toBeVisible();
+  await expect(page.getByText(corrected)).toBeVisible();
+
+  // Ask for a human review; the request is tracked until it is answered.
+  const message = `Please listen to my first answer again (${tag}).`;
+  await page.getByRole("button", { name: "Ask for a human review" }).click();
+  const requestDialog = page.getByRole("dialog", { name: "Ask for a human review" });
+  await requestDialog.getByLabel("Your message").fill(message);
+  await requestDialog.getByRole("button", { name: "Send request" }).click();
+  const humanReview = page.getByRole("region", { name: "Human review" });
+  await expect(humanReview.getByText("Waiting for an answer")).toBeVisible();
+  await expect(humanReview.getByText(message)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ask for a human review" })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectFitsAPhone(page);
+  await waitUntilEvaluated(candidateApi, interviewId);
+
+  // The company sees the request where it reviews the application, and the correction as a correction.
+  const companyPage = await pageAs(browser, baseURL!, companyApi);
+  await companyPage.goto(`/application-details/${applicationId}`);
+  const notice = companyPage.getByRole("heading", { name: /Human review requested/ });
+  await expect(notice).toBeVisible();
+  await expect(companyPage.getByText(message)).toBeVisible();
+  await companyPage.getByRole("tab", { name: "AI Feedback" }).click();
+  const correction = companyPage.getByRole("region", { name: "The candidate's correction" });
+  await expect(correction).toContainText(corrected);
+  await expect(companyPage.getByRole("region", { name: "Original transcript" }).first()).toBeVisible();
+  expect(await seriousAxeViolations(companyPage)).toEqual([]);
+  await expectFitsAPhone(companyPage);
+
+  // In its review requests, the company answers; the request moves to Answered.
+  await companyPage.goto("/review-requests");
+  const card = companyPage.getByRole("article", { name: fullName(candidate) });
+  await expect(card.getByText(message)).toBeVisible();
+  await expect(card.getByRole("link", { name: /Review the interview/ })).toHaveAttribute(
+    "href",
+    `/application-details/${applicationId}`,
+  );
+  expect(await seriousAxeViolations(companyPage)).toEqual([]);
+  await expectFitsAPhone(companyPage);
+  await card.getByRole("button", { name: "Answer" }).click();
+  const answer = `We listened again and kept the result, ${tag}.`;
+  const answerDialog = companyPage.getByRole("dialog", { name: `Answer ${fullName(candidate)}` });
+  await answerDialog.getByLabel("Your answer").fill(answer);
+  await answerDialog.getByRole("button", { name: "Send answer" }).click();
+  await expect(companyPage.getByText("Answer sent")).toBeVisible();
+  await companyPage.getByRole("tab", { name: "Answered" }).click();
+  await expect(companyPage.getByRole("article", { name: fullName(candidate) }).getByText(answer)).toBeVisible();
+
+  // The candidate reads the answer on their interview page.
+  await page.reload();
+  await page.getByRole("tab", { name: "AI Feedback" }).click();
+  await expect(page.getByRole("region", { name: "Human review" }).getByText(answer)).toBeVisible();
+});
