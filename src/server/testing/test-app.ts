@@ -20,11 +20,19 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, "config" |
   env?: Record<string, string>;
 }
 
+/**
+ * The offline transcriber is off in test apps unless a test asks for it: every finished
+ * recording is evaluated in the background, and pocketsphinx would spend seconds of CPU on each
+ * in tests about something else. `TEST_APP_WITH_TRANSCRIBER` turns it back on.
+ */
+const NO_TRANSCRIBER = { POCKETSPHINX_PATH: "/nonexistent/pocketsphinx_continuous" };
+export const TEST_APP_WITH_TRANSCRIBER = { POCKETSPHINX_PATH: "" };
+
 /** A full app on a fresh migrated database and a temporary data directory. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { driver = "pglite", env = {}, ...buildOptions } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-app-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...NO_TRANSCRIBER, ...env });
   const database = await createTestDatabase(driver);
   const app = await buildApp({ config, database, ...buildOptions });
   return {

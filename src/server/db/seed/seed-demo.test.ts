@@ -32,7 +32,7 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
     // The demo recordings are a test pattern with a tone: their evaluations (queued with each
     // recording, decision 0050) run without a transcriber here, so they do not compete with the
     // seeding for the CPU.
-    t = await createTestApp({ driver, env: { POCKETSPHINX_PATH: "/nonexistent/pocketsphinx_continuous" } });
+    t = await createTestApp({ driver });
     database = t.database;
   });
   afterAll(async () => {

@@ -16,7 +16,7 @@ import { requestReEvaluation } from "./request-re-evaluation";
  * and only where they may read the evaluation.
  */
 export async function correctTranscript(
-  services: Pick<AppServices, "db" | "sessions" | "tasks" | "config">,
+  services: Pick<AppServices, "db" | "sessions" | "tasks" | "ai">,
   actor: Actor | null,
   input: { interviewId: string; questionIndex: number; text: string },
 ): Promise<EvaluationView> {

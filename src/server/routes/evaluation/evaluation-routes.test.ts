@@ -129,7 +129,8 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });
+    // No worker: the re-evaluations corrections queue stay queued, so each test sees them as such.
+    t = await createTestApp({ driver, startWorker: false, env: { DEV_ADMIN_ENABLED: "true" } });
     const { db } = t.database;
     owner = await poolCandidate(t);
     const other = await poolCandidate(t);
@@ -428,6 +429,13 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       const captions = await as("company with the posting")("GET", `/api/interviews/${interviewId}/captions.vtt`);
       expect(captions.body.replace(/\s+/g, " ")).toContain("each client");
       expect(captions.body).not.toContain("every customer");
+      // The correction asks for a new evaluation in its own transaction; the earlier one is kept, not current.
+      const rows = await t.database.db
+        .select({ isCurrent: evaluations.isCurrent, createdAt: evaluations.createdAt })
+        .from(evaluations)
+        .where(eq(evaluations.interviewId, interviewId))
+        .orderBy(evaluations.createdAt);
+      expect(rows.map((row) => row.isCurrent)).toEqual([false, true]);
     });
 
     it("while a re-evaluation has not transcribed yet, keeps the earlier transcript readable and correctable", async () => {
@@ -437,21 +445,26 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
         text: "First correction",
       });
       expect(first.statusCode).toBe(201);
-      // What the pipeline's enqueueEvaluation does: the old evaluation is kept, a queued one is current.
+      // The correction queued a re-evaluation: the old evaluation is kept, the queued one is current.
       const { db } = t.database;
-      const [old] = await db.select().from(evaluations).where(eq(evaluations.id, evaluationId));
-      await db.update(evaluations).set({ isCurrent: false }).where(eq(evaluations.id, evaluationId));
       const [queued] = await db
-        .insert(evaluations)
-        .values({ interviewId, provider: old!.provider, rubricVersion: old!.rubricVersion, rubric: old!.rubric })
-        .returning({ id: evaluations.id });
+        .select({ id: evaluations.id })
+        .from(evaluations)
+        .where(and(eq(evaluations.interviewId, interviewId), eq(evaluations.isCurrent, true)));
+      expect(queued!.id).not.toBe(evaluationId);
       const second = await as("owner")("POST", `/api/interviews/${interviewId}/transcript-corrections`, {
         questionIndex: 0,
         text: "Second correction",
       });
       expect(second.statusCode).toBe(201);
       const view = second.json<EvaluationView>();
-      expect(view).toMatchObject({ id: queued!.id, status: "queued", canCorrect: true });
+      // Each correction queues its own re-evaluation; the newest is current and still queued.
+      const [latest] = await db
+        .select({ id: evaluations.id })
+        .from(evaluations)
+        .where(and(eq(evaluations.interviewId, interviewId), eq(evaluations.isCurrent, true)));
+      expect(latest!.id).not.toBe(queued!.id);
+      expect(view).toMatchObject({ id: latest!.id, status: "queued", canCorrect: true });
       expect(view.questions[0]!.transcript).toMatchObject({
         text: FIRST_ANSWER,
         correction: { text: "Second correction" },
@@ -461,7 +474,7 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       expect(captions.body).toMatch(/\nSecond\n[\s\S]*\ncorrection\n/);
       expect(captions.body).not.toContain("customer");
       // Once the re-evaluation is done, only its own transcripts count.
-      await db.update(evaluations).set({ status: "done" }).where(eq(evaluations.id, queued!.id));
+      await db.update(evaluations).set({ status: "done" }).where(eq(evaluations.id, latest!.id));
       const done = (await as("owner")("GET", `/api/interviews/${interviewId}/evaluation`)).json<EvaluationView>();
       expect(done.questions[0]!.transcript).toBeNull();
     });

@@ -11,7 +11,7 @@ import {
   recordNetworkInterview,
   type SpokenRecording,
 } from "../../../testing/spoken-interview-fixtures";
-import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { createTestApp, TEST_APP_WITH_TRANSCRIBER, type TestApp } from "../../../testing/test-app";
 import { testDrivers } from "../../../testing/test-database";
 import { runEvaluation } from "./run-evaluation";
 
@@ -28,7 +28,7 @@ describe.each(testDrivers())("the offline evaluation of a recorded interview, on
   beforeAll(async () => {
     media = await mkdtemp(path.join(os.tmpdir(), "onetake-evaluation-offline-"));
     recording = await makeSpokenWebm(bundledFfmpegPath(), media, ANSWERS);
-    t = await createTestApp({ driver, startWorker: false });
+    t = await createTestApp({ driver, startWorker: false, env: TEST_APP_WITH_TRANSCRIBER });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
