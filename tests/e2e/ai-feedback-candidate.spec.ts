@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { verifiedCandidate, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { pageAs, SPOKEN_ANSWERS, waitUntilEvaluated } from "./fixtures/evaluation";
 import { expectFitsAPhone } from "./fixtures/layout";
 import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
 import { startInterviewAttempt, uploadAndFinish } from "./fixtures/recordings";
@@ -18,33 +19,8 @@ import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures
  */
 
 const QUESTIONS = ["Tell us about a migration you led.", "How do you check that a change helped?"];
-// Each answer speaks for well over the 10 s an answer needs to be scored (decision 0050).
-const ANSWERS = [
-  "Last spring I led the move of our billing database to a new server. I planned it with the support team, " +
-    "copied the data in small steps every night, and switched over on a quiet Sunday without any downtime for our customers.",
-  "I compare the numbers before and after the change on the same set of questions. I write down what I expect first, " +
-    "then I run the old and the new version side by side for a week, and I only keep the change when the result holds.",
-];
 
 const fullName = (candidate: CandidateAccount) => `${candidate.firstName} ${candidate.lastName}`;
-
-async function pageAs(browser: Browser, baseURL: string, api: APIRequestContext): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: await api.storageState() });
-  return context.newPage();
-}
-
-/** Waits until the interview's current evaluation is done (the pipeline runs in the background). */
-async function waitUntilEvaluated(api: APIRequestContext, interviewId: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const response = await api.get(`/api/interviews/${interviewId}/evaluation`);
-        return response.ok() ? ((await response.json()) as { status: string }).status : `http ${response.status()}`;
-      },
-      { message: "waiting for the evaluation", timeout: 90_000 },
-    )
-    .toBe("done");
-}
 
 test("the candidate corrects a word and asks for a review; the company sees both and answers", async ({
   browser,
@@ -70,7 +46,7 @@ test("the candidate corrects a word and asks for a review; the company sees both
   const applied = await candidateApi.post(`/api/postings/${posting.id}/applications`, { data: {} });
   expect(applied.status(), await applied.text()).toBe(201);
   const { applicationId, interviewId } = (await applied.json()) as { applicationId: string; interviewId: string };
-  const spoken = await makeSpokenWebm(ANSWERS);
+  const spoken = await makeSpokenWebm(SPOKEN_ANSWERS);
   const attempt = await startInterviewAttempt(candidateApi, interviewId);
   await uploadAndFinish(candidateApi, attempt, spoken.webm, spoken.questionStartSeconds);
   await waitUntilWatchable(candidateApi, interviewId);

@@ -1,147 +1,25 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { EvaluationView, OverrideBody } from "@shared/evaluation/evaluation-contracts";
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { formatClock } from "../../src/web/components/media/chapter-time";
 import { verifiedCandidate } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { firstQuoteOf, pageAs, SPOKEN_ANSWERS, waitUntilEvaluated } from "./fixtures/evaluation";
 import { expectFitsWidth } from "./fixtures/layout";
-import { createCompanyPosting } from "./fixtures/postings";
-import { makeTestWebm, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
+import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
+import { startInterviewAttempt, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
+import { makeSpokenWebm } from "./fixtures/spoken-media";
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
 
 /*
  * What a reviewer sees of the AI evaluation (decision 0050), in the browser: the score and
- * evidence on the candidate's profile, a quote's timestamp seeking the player, the captions, and
- * an override shown beside the AI's result. The recording is real (recorded and finalised
- * through the API); the evaluation endpoints are answered in the page with a fixed evaluation of
- * that recording, so the journey does not depend on a model.
+ * evidence, a quote's timestamp seeking the player, the captions, and an override shown beside
+ * the AI's result. Everything is real: an interview recorded through the API with spoken
+ * answers, evaluated in the background by the pipeline through the openai provider against the
+ * suite's fake OpenAI-compatible server (tests/e2e/fake-ai-server.ts), whose transcripts are its
+ * own script and whose assessments quote it.
  */
 
-const QUESTION_STARTS = [0, 2, 4, 6];
-const RECORDED_SECONDS = 8;
-const QUOTE_SECONDS = 4.5;
-
-function evaluationOf(interviewId: string): EvaluationView {
-  const words = [
-    { text: "we", start: 4.5, end: 4.8 },
-    { text: "rolled", start: 4.8, end: 5.2 },
-    { text: "back", start: 5.2, end: 5.5 },
-    { text: "within", start: 5.5, end: 5.8 },
-    { text: "minutes", start: 5.8, end: 5.99 },
-  ];
-  return {
-    id: "00000000-0000-4000-8000-0000000000e1",
-    interviewId,
-    status: "done",
-    failureReason: null,
-    provider: "openai",
-    chatModel: "gpt-4o-mini",
-    transcribeModel: "whisper-1",
-    rubricVersion: "network-v1",
-    scoresContent: true,
-    humanReviewOnly: false,
-    overallScore: 82,
-    overallOverride: null,
-    summary: "Specific answers with measured outcomes.",
-    candidateSummary: null,
-    questions: QUESTION_STARTS.map((start, index) => ({
-      index,
-      question: `Question text ${index + 1}`,
-      startSeconds: start,
-      signals: { speechSeconds: 1.8, answered: true, timeLimitShare: 0.2 },
-      transcript:
-        index === 2
-          ? {
-              provider: "openai",
-              model: "whisper-1",
-              rough: false,
-              words,
-              text: "we rolled back within minutes",
-              correction: null,
-            }
-          : null,
-      transcriptUnavailableReason: index === 2 ? null : "No speech was heard in this answer.",
-      possibleInjection: false,
-      criteria:
-        index === 2
-          ? [
-              {
-                key: "problem-solving",
-                competency: "Problem solving",
-                score: 4,
-                insufficientReason: null,
-                rationale: "Names the fix and how fast it landed.",
-                quotes: [{ text: "we rolled back within minutes", startSeconds: QUOTE_SECONDS, endSeconds: 5.99 }],
-                runScores: [4, 4],
-                lowAgreement: false,
-                quotesDropped: 0,
-                override: null,
-              },
-            ]
-          : [],
-      summary: null,
-    })),
-    completedAt: new Date().toISOString(),
-    canOverride: true,
-    canRetry: false,
-    canCorrect: false,
-    canRequestReview: false,
-    reviewRequest: null,
-  };
-}
-
-const CAPTIONS = `WEBVTT
-
-1
-00:00:04.500 --> 00:00:06.000
-we rolled back within minutes
-`;
-
-/** Answers the evaluation endpoints for `interviewId`; an override is kept and answered like the server's. */
-async function answerEvaluation(page: Page, interviewId: string) {
-  let view = evaluationOf(interviewId);
-  const overrides: OverrideBody[] = [];
-  await page.route(`**/api/interviews/${interviewId}/evaluation`, (route) => route.fulfill({ json: view }));
-  await page.route(`**/api/interviews/${interviewId}/captions.vtt`, (route) =>
-    route.fulfill({ body: CAPTIONS, contentType: "text/vtt; charset=utf-8" }),
-  );
-  await page.route(`**/api/interviews/${interviewId}/evaluation/overrides`, (route) => {
-    const body = route.request().postDataJSON() as OverrideBody;
-    overrides.push(body);
-    const override = {
-      id: "o1",
-      score: body.score,
-      reason: body.reason,
-      byName: "The reviewer",
-      createdAt: new Date().toISOString(),
-    };
-    view = {
-      ...view,
-      questions: view.questions.map((question) =>
-        question.index !== body.questionIndex
-          ? question
-          : {
-              ...question,
-              criteria: question.criteria.map((criterion) =>
-                criterion.key === body.criterionKey ? { ...criterion, override } : criterion,
-              ),
-            },
-      ),
-    };
-    return route.fulfill({ status: 201, json: view });
-  });
-  return overrides;
-}
-
-/** A verified candidate with a finished network interview, and an approved company signed in. */
-async function reviewerAndRecording(baseURL: string, request: Parameters<typeof verifiedCandidate>[1]) {
-  const candidate = await verifiedCandidate(baseURL, request);
-  const candidateApi = await signedInRequest(baseURL, candidate.email, candidate.password);
-  const attempt = await startNetworkAttempt(candidateApi);
-  await uploadAndFinish(candidateApi, attempt, await makeTestWebm(RECORDED_SECONDS), QUESTION_STARTS);
-  await waitUntilWatchable(candidateApi, attempt.interviewId);
-  const company = await approvedCompany(baseURL, request);
-  const companyApi = await signedInRequest(baseURL, company.email, company.password);
-  return { candidateApi, companyApi, interviewId: attempt.interviewId };
-}
+const QUESTIONS = ["Tell us about a migration you led.", "How do you check that a change helped?"];
 
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 const captionsMode = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode);
@@ -150,26 +28,46 @@ const activeCue = (video: Locator) =>
     const cue = element.textTracks[0]?.activeCues?.[0];
     return cue && "text" in cue ? String(cue.text) : null;
   });
+const quoteButtonName = (quote: { startSeconds: number; text: string }) =>
+  `Play from ${formatClock(quote.startSeconds)}: “${quote.text}”`;
 
-test("a reviewer reads the AI feedback: a quote seeks the player, captions show, an override sits beside the AI", async ({
+/** A verified candidate and an approved company, both signed in. */
+async function candidateAndCompany(baseURL: string, request: APIRequestContext) {
+  const candidate = await verifiedCandidate(baseURL, request);
+  const candidateApi = await signedInRequest(baseURL, candidate.email, candidate.password);
+  const company = await approvedCompany(baseURL, request);
+  const companyApi = await signedInRequest(baseURL, company.email, company.password);
+  return { candidateApi, companyApi };
+}
+
+test("on a candidate's profile, a reviewer reads the AI feedback: a quote seeks the player and the captions show", async ({
   browser,
   request,
   baseURL,
 }) => {
-  const { candidateApi, companyApi, interviewId } = await reviewerAndRecording(baseURL!, request);
+  test.setTimeout(180_000);
+  const { candidateApi, companyApi } = await candidateAndCompany(baseURL!, request);
+  const spoken = await makeSpokenWebm(SPOKEN_ANSWERS);
+  const attempt = await startNetworkAttempt(candidateApi);
+  await uploadAndFinish(candidateApi, attempt, spoken.webm, spoken.questionStartSeconds);
+  await waitUntilWatchable(candidateApi, attempt.interviewId);
+  const view = await waitUntilEvaluated(companyApi, attempt.interviewId);
+  // The second answer's evidence: well into the recording, so a seek there is a real jump.
+  const { competency, quote } = firstQuoteOf(view, 1);
+  expect(quote.startSeconds).toBeGreaterThan(spoken.questionStartSeconds[1]!);
   const me = (await (await candidateApi.get("/api/me")).json()) as { user: { id: string } };
-  const context = await browser.newContext({ baseURL, storageState: await companyApi.storageState() });
-  const page = await context.newPage();
-  const overrides = await answerEvaluation(page, interviewId);
 
+  const page = await pageAs(browser, baseURL!, companyApi);
   await page.goto(`/candidate-profile/${me.user.id}`);
-  const feedback = page.getByRole("heading", { level: 2, name: "AI Feedback" });
-  await expect(feedback).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "AI Feedback" })).toBeVisible();
   await expect(page.getByText("AI score")).toBeVisible();
-  await expect(page.getByText("Specific answers with measured outcomes.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Problem solving" })).toBeVisible();
-  await expect(page.getByText("gpt-4o-mini")).toBeVisible();
-  await expect(page.getByText("No speech was heard in this answer.").first()).toBeVisible();
+  await expect(page.getByText(view.summary!)).toBeVisible();
+  await expect(page.getByRole("heading", { name: competency }).first()).toBeVisible();
+  await expect(page.getByText(view.chatModel!).first()).toBeVisible();
+  // The network interview's later questions were not in this recording, and say so.
+  await expect(page.getByText("This question was not asked in the recording.").first()).toBeVisible();
+  // Nobody overrides the network interview's evaluation: no company owns it (decision 0050).
+  await expect(page.getByRole("button", { name: /^Override/ })).toHaveCount(0);
 
   const video = page.locator("video");
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
@@ -178,12 +76,12 @@ test("a reviewer reads the AI feedback: a quote seeks the player, captions show,
   await expect(captions).toHaveAttribute("aria-pressed", "true");
   await expect.poll(() => captionsMode(video)).toBe("showing");
 
-  const quote = page.getByRole("button", { name: /^Play from 0:04: “we rolled back within minutes”/ });
-  await quote.click();
-  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(QUOTE_SECONDS - 0.1);
+  const quoteButton = page.getByRole("button", { name: quoteButtonName(quote) }).first();
+  await quoteButton.click();
+  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(quote.startSeconds - 0.1);
   await video.evaluate((element: HTMLVideoElement) => element.pause());
-  expect(await currentTime(video)).toBeLessThan(RECORDED_SECONDS);
-  await expect.poll(() => activeCue(video)).toBe("we rolled back within minutes");
+  // The transcript's captions play along: a cue of the transcribed words is active at the quote.
+  await expect.poll(() => activeCue(video)).toContain(quote.text.split(" ")[0]!);
   // The transcript follows the player: the word being said is marked.
   await expect(page.locator('[data-active="true"]')).toHaveCount(1);
 
@@ -193,25 +91,6 @@ test("a reviewer reads the AI feedback: a quote seeks the player, captions show,
   await captions.click();
   await expect.poll(() => captionsMode(video)).toBe("showing");
 
-  // An override needs a reason; once given, it is shown beside the AI's result.
-  await page.getByRole("button", { name: "Override “Problem solving”" }).click();
-  const dialog = page.getByRole("dialog", { name: "Override “Problem solving”" });
-  await dialog.getByLabel(/Your score/).fill("2");
-  await dialog.getByRole("button", { name: "Save override" }).click();
-  await expect(dialog.getByText("Give a reason for overriding the AI.")).toBeVisible();
-  expect(overrides).toEqual([]);
-  await dialog.getByLabel("Reason").fill("The outage was handled by another team.");
-  await dialog.getByRole("button", { name: "Save override" }).click();
-  await expect(dialog).toBeHidden();
-  expect(overrides).toEqual([
-    { questionIndex: 2, criterionKey: "problem-solving", score: 2, reason: "The outage was handled by another team." },
-  ]);
-  const beside = page.getByTestId("override");
-  await expect(beside).toContainText("Overridden by The reviewer");
-  await expect(beside).toContainText("2/5");
-  await expect(beside).toContainText("The outage was handled by another team.");
-  await expect(page.getByText("AI result")).toBeVisible();
-
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // On a phone: no sideways scroll, and a quote far below the player brings it back into view.
@@ -219,47 +98,59 @@ test("a reviewer reads the AI feedback: a quote seeks the player, captions show,
   await video.evaluate((element: HTMLVideoElement) => {
     element.currentTime = 0;
   });
-  await quote.scrollIntoViewIfNeeded();
+  await quoteButton.scrollIntoViewIfNeeded();
   await expect(video).not.toBeInViewport();
-  await quote.click();
+  await quoteButton.click();
   await expect(video).toBeInViewport();
-  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(QUOTE_SECONDS - 0.1);
+  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(quote.startSeconds - 0.1);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await context.close();
+  await page.context().close();
 });
 
-test("on an application, the AI Feedback tab shows the recording above the feedback; a quote seeks it, and the Recording tab carries on", async ({
+test("on an application, a quote seeks the recording above the feedback, the Recording tab carries on, and an override sits beside the AI", async ({
   browser,
   request,
   baseURL,
 }) => {
-  const { candidateApi, companyApi, interviewId } = await reviewerAndRecording(baseURL!, request);
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6);
+  const { candidateApi, companyApi } = await candidateAndCompany(baseURL!, request);
+  const templateId = await createInterviewTemplate(companyApi, `Reliability interview ${tag}`, QUESTIONS);
   const posting = await createCompanyPosting(companyApi, {
-    title: `Site Reliability Engineer ${Date.now()}`,
+    title: `Site Reliability Engineer ${tag}`,
     description: "Keep the robots running.",
     location: "Remote",
-    interviewTemplateId: null,
+    interviewTemplateId: templateId,
   });
   const applied = await candidateApi.post(`/api/postings/${posting.id}/applications`, { data: {} });
   expect(applied.status(), await applied.text()).toBe(201);
-  const { applicationId } = (await applied.json()) as { applicationId: string };
+  const { applicationId, interviewId } = (await applied.json()) as { applicationId: string; interviewId: string };
+  const spoken = await makeSpokenWebm(SPOKEN_ANSWERS);
+  const attempt = await startInterviewAttempt(candidateApi, interviewId);
+  await uploadAndFinish(candidateApi, attempt, spoken.webm, spoken.questionStartSeconds);
+  await waitUntilWatchable(candidateApi, interviewId);
+  const view = await waitUntilEvaluated(companyApi, interviewId);
+  expect(view.canOverride).toBe(true);
+  const { quote } = firstQuoteOf(view, 1);
+  const { competency, criterionKey } = firstQuoteOf(view, 0);
 
-  const context = await browser.newContext({ baseURL, storageState: await companyApi.storageState() });
-  const page = await context.newPage();
-  await answerEvaluation(page, interviewId);
+  const page = await pageAs(browser, baseURL!, companyApi);
   await page.goto(`/application-details/${applicationId}`);
   await page.getByRole("tab", { name: "AI Feedback" }).click();
   const panel = page.getByRole("tabpanel", { name: "AI Feedback" });
   const video = panel.locator("video");
   await expect(video).toBeVisible();
-  await expect(panel.getByRole("heading", { name: "Problem solving" })).toBeVisible();
+  await expect(panel.getByText("AI score")).toBeVisible();
+  await expect(panel.getByRole("heading", { name: competency }).first()).toBeVisible();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
   await expect.poll(() => captionsMode(video)).toBe("showing");
 
-  await panel.getByRole("button", { name: /^Play from 0:04:/ }).click();
-  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(QUOTE_SECONDS - 0.1);
+  const quoteButton = panel.getByRole("button", { name: quoteButtonName(quote) }).first();
+  await quoteButton.click();
+  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(quote.startSeconds - 0.1);
   await video.evaluate((element: HTMLVideoElement) => element.pause());
   await expect(video).toBeInViewport();
+  await expect.poll(() => activeCue(video)).toContain(quote.text.split(" ")[0]!);
   const at = await currentTime(video);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -269,10 +160,32 @@ test("on an application, the AI Feedback tab shows the recording above the feedb
   await expect.poll(() => currentTime(recording)).toBeGreaterThanOrEqual(at - 0.1);
   await expect.poll(() => captionsMode(recording)).toBe("showing");
 
+  // An override needs a reason; once given, it is recorded and shown beside the AI's result.
   await page.getByRole("tab", { name: "AI Feedback" }).click();
+  const firstAnswer = panel.getByRole("region", { name: new RegExp(`Question 1: ${QUESTIONS[0]}`) });
+  await firstAnswer.getByRole("button", { name: `Override “${competency}”` }).click();
+  const dialog = page.getByRole("dialog", { name: `Override “${competency}”` });
+  await dialog.getByLabel(/Your score/).fill("2");
+  await dialog.getByRole("button", { name: "Save override" }).click();
+  await expect(dialog.getByText("Give a reason for overriding the AI.")).toBeVisible();
+  const reason = `The migration was led by another team (${tag}).`;
+  await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: "Save override" }).click();
+  await expect(dialog).toBeHidden();
+  const beside = firstAnswer.getByTestId("override");
+  await expect(beside).toContainText("Overridden by");
+  await expect(beside).toContainText("2/5");
+  await expect(beside).toContainText(reason);
+  await expect(firstAnswer.getByText("AI result").first()).toBeVisible();
+  // Recorded by the server, not only shown: a fresh read carries it.
+  const saved = await waitUntilEvaluated(companyApi, interviewId);
+  const overridden = saved.questions[0]!.criteria.find((criterion) => criterion.key === criterionKey);
+  expect(overridden?.override).toMatchObject({ score: 2, reason });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
   await expectFitsWidth(page, 375);
-  await panel.getByRole("button", { name: /^Play from 0:04:/ }).click();
+  await quoteButton.click();
   await expect(panel.locator("video")).toBeInViewport();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await context.close();
+  await page.context().close();
 });

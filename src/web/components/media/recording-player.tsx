@@ -53,7 +53,10 @@ export function RecordingPlayer({
   const controller = usePlayerAttachment();
   const [time, setTime] = useState(0);
   const [rate, setRate] = useState<number>(1);
-  const [captionsOn, setCaptionsOn] = useState(captions?.defaultOn ?? false);
+  // The captions often arrive after the player (once the evaluation has loaded): until the viewer
+  // switches them, a track follows its own default rather than the state the player mounted with.
+  const [captionsChoice, setCaptionsChoice] = useState<{ src: string; on: boolean } | null>(null);
+  const captionsOn = captions ? (captionsChoice?.src === captions.src ? captionsChoice.on : captions.defaultOn) : false;
   const [announcement, setAnnouncement] = useState("");
   const current = currentChapterIndex(chapters, time);
   const showChapters = chapters.length > 0 && !hideChapters;
@@ -183,7 +186,7 @@ export function RecordingPlayer({
               <button
                 type="button"
                 aria-pressed={captionsOn}
-                onClick={() => setCaptionsOn((on) => !on)}
+                onClick={() => setCaptionsChoice({ src: captions.src, on: !captionsOn })}
                 className={cn(
                   "inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
                   captionsOn
