@@ -9,6 +9,7 @@ import { INTERVIEW_NOT_FOUND } from "../../src/shared/interviews/interview-messa
 import { verifiedCandidate } from "./fixtures/accounts";
 import { makeTestWebm, recordNetworkInterview, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { waitUntilEvaluated } from "./fixtures/evaluation";
 import { signInCandidate } from "./fixtures/sign-in";
 import { expectFitsAPhone, expectFitsWidth } from "./fixtures/layout";
 
@@ -99,8 +100,12 @@ test("the dashboard card, My Interviews and the interview page follow the record
   // No resume: View Resume is disabled, not an error toast.
   await expect(page.getByRole("button", { name: /View Resume/ })).toBeDisabled();
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // The interview is evaluated in the background (decision 0050); its seconds of test tone are
+  // too little speech to score, and the feedback says so rather than inventing a score.
+  await waitUntilEvaluated(page.request, attempt.interviewId);
   await page.getByRole("tab", { name: "AI Feedback" }).click();
-  await expect(page.getByRole("heading", { name: "Not evaluated yet" })).toBeVisible();
+  await expect(page.getByText("No overall score: no criterion had enough evidence to be scored.")).toBeVisible();
+  await expect(page.getByText("The answer has under 10 seconds of speech: too little to score.").first()).toBeVisible();
   await expectFitsAPhone(page);
 
   // An id that is not the candidate's.

@@ -52,7 +52,7 @@ test("a company opens a candidate from the pool and watches: a chapter seeks, th
   await page.getByRole("link", { name: fullName(candidate) }).click();
   await expect(page).toHaveURL(/\/candidate-profile\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1, name: fullName(candidate) })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Skills" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Skills", exact: true })).toBeVisible();
   await expect(page.getByText("PyTorch")).toBeVisible();
 
   const video = page.locator("video");
