@@ -54,7 +54,9 @@ async function candidateSummaryOf(db: DbOrTx, interviewId: string): Promise<stri
   const [current] = await db
     .select({ candidateSummary: evaluations.candidateSummary })
     .from(evaluations)
-    .where(and(eq(evaluations.interviewId, interviewId), eq(evaluations.isCurrent, true), eq(evaluations.status, "done")))
+    .where(
+      and(eq(evaluations.interviewId, interviewId), eq(evaluations.isCurrent, true), eq(evaluations.status, "done")),
+    )
     .limit(1);
   const summary = current?.candidateSummary;
   return summary?.trim() ? summary : null;
