@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -18,6 +19,9 @@ import { user } from "./auth";
 import { enterprises } from "./companies";
 import { files } from "./files";
 import { interviews } from "./interviews";
+
+/** A PostgreSQL full-text document; only the database writes and reads it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /*
  * The AI evaluation of an interview (decision 0050). One row per evaluation of one recording;
@@ -78,9 +82,14 @@ export const answerTranscripts = pgTable(
     rough: boolean("rough").notNull(),
     text: text("text").notNull(),
     words: jsonb("words").$type<TimedWord[]>().notNull(),
+    /** What candidates said, searchable (decision 0050); the database keeps it in step with `text`. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', "text")`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("answer_transcripts_answer_uq").on(t.evaluationId, t.questionIndex)],
+  (t) => [
+    uniqueIndex("answer_transcripts_answer_uq").on(t.evaluationId, t.questionIndex),
+    index("answer_transcripts_search_idx").using("gin", t.searchVector),
+  ],
 );
 
 /** The candidate's correction of an answer's transcript; the original stays as it was. */

@@ -153,6 +153,7 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "text",
     "words",
     "createdAt",
+    "searchVector",
   ],
   evaluations: [
     "id",

@@ -1,0 +1,2 @@
+ALTER TABLE "answer_transcripts" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "text")) STORED;--> statement-breakpoint
+CREATE INDEX "answer_transcripts_search_idx" ON "answer_transcripts" USING gin ("search_vector");
