@@ -58,7 +58,10 @@ export const candidateInterviewDetailSchema = candidateInterviewSummarySchema.ex
   hasRecording: z.boolean(),
   hasResume: z.boolean(),
   feedback: z.string().nullable(),
-  /** The stored AI evaluation's summary; null until the interview has been evaluated. */
+  /**
+   * What the current AI evaluation wrote for the candidate; null until it is done, and when the
+   * posting does not share AI feedback with candidates (decision 0050), as are score and feedback.
+   */
   aiFeedbackSummary: z.string().nullable(),
   rerecordsUsed: z.number().int(),
   rerecordsLeft: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   applications,
@@ -10,6 +10,7 @@ import {
   recordingChunks,
   recordingSessions,
 } from "../../db/schema";
+import { candidateMayReadEvaluation } from "../evaluation/evaluation-access";
 
 /** The ids of everything one candidate owns, read once, so each table's reader is one query. */
 export interface CandidateDataScope {
@@ -18,8 +19,8 @@ export interface CandidateDataScope {
   applicationIds: string[];
   interviewIds: string[];
   /**
-   * Those whose AI evaluation the candidate may read: the network interview's, and a posting's
-   * while it shares AI feedback with candidates (decision 0050).
+   * Those whose AI evaluation the candidate may read (candidateMayReadEvaluation, decision 0050):
+   * the evaluation rows, and the score and summary copied onto the interview, are exported for these only.
    */
   evaluationInterviewIds: string[];
   sessionIds: string[];
@@ -62,17 +63,18 @@ export async function readCandidateDataScope(db: DbOrTx, userId: string): Promis
     interviewIds.length > 0
       ? (
           await db
-            .select({ id: interviews.id })
+            .select({
+              id: interviews.id,
+              jobPostingId: applications.jobPostingId,
+              shareAiFeedbackWithCandidates: jobPostings.shareAiFeedbackWithCandidates,
+            })
             .from(interviews)
             .innerJoin(applications, eq(applications.id, interviews.applicationId))
             .leftJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
-            .where(
-              and(
-                inArray(interviews.id, interviewIds),
-                or(isNull(applications.jobPostingId), eq(jobPostings.shareAiFeedbackWithCandidates, true)),
-              ),
-            )
-        ).map((row) => row.id)
+            .where(inArray(interviews.id, interviewIds))
+        )
+          .filter(candidateMayReadEvaluation)
+          .map((row) => row.id)
       : [];
   const sessionIds =
     interviewIds.length > 0

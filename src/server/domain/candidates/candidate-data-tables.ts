@@ -47,6 +47,11 @@ export interface CandidateDataTable {
    * still removes them with the row.
    */
   notTheirs?: PgColumn[];
+  /**
+   * Columns exported only on the rows `row` lets through, left out of the others: what is the
+   * candidate's on some rows and not on others.
+   */
+  onlyOnRows?: { columns: PgColumn[]; row(row: Record<string, unknown>, scope: CandidateDataScope): boolean };
 }
 
 const byIds = (column: PgColumn, ids: string[]) => (ids.length > 0 ? inArray(column, ids) : null);
@@ -74,7 +79,16 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
     table: applicationStatusEvents,
     rows: (s) => byIds(applicationStatusEvents.applicationId, s.applicationIds),
   },
-  interviews: { table: interviews, rows: (s) => byIds(interviews.id, s.interviewIds) },
+  interviews: {
+    table: interviews,
+    rows: (s) => byIds(interviews.id, s.interviewIds),
+    // The AI's score and summary copied onto the interview are the evaluation's: written where the
+    // candidate may read the evaluation, like the evaluation rows below (decision 0050).
+    onlyOnRows: {
+      columns: [interviews.score, interviews.feedback, interviews.aiFeedback],
+      row: (row, s) => s.evaluationInterviewIds.includes(String(row["id"])),
+    },
+  },
   interview_share_links: {
     table: interviewShareLinks,
     rows: (s) => byIds(interviewShareLinks.interviewId, s.interviewIds),
@@ -160,10 +174,13 @@ export async function readCandidateRows(
   if (!where) return [];
   const rows = (await db.select().from(entry.table).where(where)) as Record<string, unknown>[];
   const withheld = new Set([...(entry.secret ?? []), ...(entry.notTheirs ?? [])].map((column) => column.name));
-  const columns = Object.entries(getColumns(entry.table));
-  return rows.map((row) =>
-    Object.fromEntries(columns.filter(([, column]) => !withheld.has(column.name)).map(([key]) => [key, row[key]])),
-  );
+  const columns = Object.entries(getColumns(entry.table)).filter(([, column]) => !withheld.has(column.name));
+  const partial = new Set((entry.onlyOnRows?.columns ?? []).map((column) => column.name));
+  return rows.map((row) => {
+    const whole = !entry.onlyOnRows || entry.onlyOnRows.row(row, scope);
+    const kept = whole ? columns : columns.filter(([, column]) => !partial.has(column.name));
+    return Object.fromEntries(kept.map(([key]) => [key, row[key]]));
+  });
 }
 
 function getColumns(table: PgTable): Record<string, PgColumn> {

@@ -16,6 +16,8 @@ const DIRECT_SENDERS: Record<string, string> = {
   "domain/admin/review-company.ts": "the company's review decision, to the company",
   "domain/companies/notify-new-applicant.ts": "a new applicant, to the company (its newApplicants switch)",
   "domain/candidates/candidate-may-receive.ts": "sendCandidateEmail, after candidateMayReceive",
+  "domain/evaluation/review-requests.ts":
+    "a human review request to the company or admins, and the answer to the candidate who asked for it (decision 0050)",
   "domain/leads/offer-resume-account.ts":
     "the resume form's claim link, or its notice to an existing account: transactional",
 };

@@ -31,6 +31,20 @@ export interface EvaluationAccess {
 }
 
 /**
+ * Whether the candidate may read the AI's evaluation of their interview (decision 0050): the
+ * network interview's always (no posting), a posting's only while the posting shares AI feedback
+ * with candidates. The one rule for every read the candidate makes of it: the evaluation itself,
+ * and the score and summary the pipeline copies onto the interview for lists, in their views and
+ * in their export.
+ */
+export function candidateMayReadEvaluation(interview: {
+  jobPostingId: string | null;
+  shareAiFeedbackWithCandidates: boolean | null;
+}): boolean {
+  return interview.jobPostingId === null || interview.shareAiFeedbackWithCandidates === true;
+}
+
+/**
  * Who may read an interview's evaluation, transcripts and captions: exactly who may watch its
  * recording (decision 0021's one rule, loadWatchableInterview; a share link never reaches here).
  * On top of that the candidate reads the evaluation of their network interview always, and of a
@@ -82,6 +96,9 @@ async function readInterviewFacts(db: DbOrTx, interviewId: string) {
     applicationId: row.applicationId,
     jobPostingId: row.jobPostingId,
     postingTitle: row.postingTitle,
-    sharedWithCandidate: row.jobPostingId === null || row.share === true,
+    sharedWithCandidate: candidateMayReadEvaluation({
+      jobPostingId: row.jobPostingId,
+      shareAiFeedbackWithCandidates: row.share,
+    }),
   };
 }

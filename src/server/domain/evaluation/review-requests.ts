@@ -101,6 +101,7 @@ async function notifyReviewers(
 const summaryColumns = {
   request: reviewRequests,
   applicationId: applications.id,
+  candidateProfileId: candidates.profileId,
   jobPostingId: applications.jobPostingId,
   postingTitle: jobPostings.title,
   firstName: profiles.firstName,
@@ -130,6 +131,8 @@ function toSummary(row: SummaryRow): ReviewRequestSummary {
     id: request.id,
     interviewId: request.interviewId,
     applicationId: row.applicationId,
+    // Where admins review a network interview, which has no company application page.
+    candidateProfileId: row.candidateProfileId,
     candidateName: `${row.firstName} ${row.lastName}`.trim(),
     interviewTitle: interviewTitle(row),
     message: request.message,

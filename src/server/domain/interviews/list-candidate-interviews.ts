@@ -8,6 +8,7 @@ import { applications, candidates, enterprises, interviews, jobPostings } from "
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
+import { candidateMayReadEvaluation } from "../evaluation/evaluation-access";
 import { interviewTitle } from "./interview-titles";
 import { recordingStatesOf } from "./recording/recording-states";
 
@@ -39,6 +40,7 @@ export async function listCandidateInterviews(
       completedAt: interviews.completedAt,
       recordingFileId: interviews.recordingFileId,
       score: interviews.score,
+      shareAiFeedbackWithCandidates: jobPostings.shareAiFeedbackWithCandidates,
     })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
@@ -66,7 +68,8 @@ export async function listCandidateInterviews(
       completed: row.completed,
       completedAt: row.completedAt?.toISOString() ?? null,
       recordingStatus: states.get(row.id) ?? "recording",
-      score: row.score,
+      // The AI's score only where the candidate may read its evaluation (decision 0050).
+      score: candidateMayReadEvaluation(row) ? row.score : null,
     })),
     total: total?.n ?? 0,
     page: query.page,

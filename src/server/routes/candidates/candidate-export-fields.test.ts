@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications } from "../../db/schema";
+import { applications, interviews } from "../../db/schema";
 import { applyDirectly, callAs, insertPosting, signedInCompany } from "../../testing/company-candidate-fixtures";
 import { fillCandidate, overrideReasonOf, type FilledCandidate } from "../../testing/candidate-data-fixtures";
 import { readZip } from "../../testing/candidate-data-zip";
+import { insertCompletedInterview, seedEvaluation } from "../../testing/evaluation-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -107,6 +108,7 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "posterFileId",
     "resumeFileId",
     "durationSeconds",
+    // The AI's score and summaries: only on the rows whose evaluation the candidate may read (decision 0050).
     "feedback",
     "score",
     "aiFeedback",
@@ -199,6 +201,10 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
 
 const NOT_HIRED_NOTE = "Internal only: references were lukewarm";
 const TEAM_NOTE = "Internal only: ask the team about salary";
+const UNSHARED_SUMMARY = "Summary of a posting that keeps its AI feedback";
+const SHARED_SUMMARY = "Summary of a posting that shares its AI feedback";
+/** The AI's score and summaries copied onto the interview: the candidate's only where the evaluation is. */
+const EVALUATION_FIELDS = ["score", "feedback", "aiFeedback"];
 
 interface ExportData {
   tables: Record<string, Record<string, unknown>[]>;
@@ -212,6 +218,8 @@ describe.each(testDrivers())("the fields of the candidate's export on %s", (driv
   let companyUserId: string;
   let zip: Map<string, Buffer>;
   let data: ExportData;
+  let sharedInterviewId: string;
+  let unsharedInterviewId: string;
 
   beforeAll(async () => {
     t = await createTestApp({ driver });
@@ -246,6 +254,30 @@ describe.each(testDrivers())("the fields of the candidate's export on %s", (driv
       postingId: invited.id,
     });
     expect(invitation.statusCode).toBe(201);
+
+    // An evaluated interview for a posting that shares AI feedback with candidates, and one for a
+    // posting that does not (decision 0050).
+    sharedInterviewId = await insertCompletedInterview(t.database.db, application!.id);
+    const unshared = await insertPosting(t.database.db, company.enterpriseId, {
+      title: "Unshared role",
+      shareAiFeedbackWithCandidates: false,
+    });
+    await applyDirectly(t.database.db, candidate.candidateId, unshared.id);
+    const [unsharedApplication] = await t.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.candidateId, candidate.candidateId), eq(applications.jobPostingId, unshared.id)));
+    unsharedInterviewId = await insertCompletedInterview(t.database.db, unsharedApplication!.id);
+    for (const [interviewId, summary] of [
+      [sharedInterviewId, SHARED_SUMMARY],
+      [unsharedInterviewId, UNSHARED_SUMMARY],
+    ] as const) {
+      await seedEvaluation(t.database.db, interviewId, { summary, overallScore: 61 });
+      await t.database.db
+        .update(interviews)
+        .set({ score: 61, feedback: summary, aiFeedback: { summary } })
+        .where(eq(interviews.id, interviewId));
+    }
 
     const response = await callAs(t, candidate.cookie)("GET", "/api/candidates/me/export");
     expect(response.statusCode).toBe(200);
@@ -286,5 +318,21 @@ describe.each(testDrivers())("the fields of the candidate's export on %s", (driv
     // The decision itself is the candidate's: their application page shows it.
     const decided = data.tables.applications!.find((row) => row.hiredStatus === "not_hired");
     expect(decided).toMatchObject({ status: "rejected", notHiredReason: "not_a_fit" });
+  });
+
+  it("writes the AI's score and summaries of an interview only where the candidate may read its evaluation", () => {
+    const rows = data.tables.interviews!;
+    const byId = (id: string) => rows.find((row) => row.id === id);
+    expect(byId(sharedInterviewId)).toMatchObject({ score: 61, feedback: SHARED_SUMMARY });
+    const unshared = byId(unsharedInterviewId);
+    expect(unshared).toBeDefined();
+    expect(Object.keys(unshared!).filter((field) => EVALUATION_FIELDS.includes(field))).toEqual([]);
+    // The rest of the row is theirs either way.
+    expect(unshared).toMatchObject({ completed: true, questions: expect.any(Array) });
+    // Nor does the evaluation itself reach them, anywhere in the zip.
+    const everything = [...zip.values()].map((bytes) => bytes.toString("utf8")).join("\n");
+    expect(everything).toContain(SHARED_SUMMARY);
+    expect(everything).not.toContain(UNSHARED_SUMMARY);
+    expect(data.tables.evaluations!.map((row) => row.interviewId)).not.toContain(unsharedInterviewId);
   });
 });

@@ -587,9 +587,11 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
         .where(eq(reviewRequests.interviewId, interviewId));
       expect(stored!.enterpriseId).toBeNull();
       const listed = (await as("admin")("GET", "/api/review-requests?pageSize=100")).json<{
-        items: { id: string }[];
+        items: { id: string; candidateProfileId?: string }[];
       }>();
       expect(listed.items.map((item) => item.id)).toContain(stored!.id);
+      // The network interview has no application page: admins review it on the candidate's profile.
+      expect(listed.items.find((item) => item.id === stored!.id)?.candidateProfileId).toBe(owner.userId);
       // A company that may watch the network interview is not who the candidate wrote to.
       const seen = (
         await as("company verified")("GET", `/api/interviews/${interviewId}/evaluation`)
@@ -600,7 +602,9 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
         status: 404,
         message: evaluationMessages.reviewRequestNotFound,
       });
-      expect((await as("admin")("POST", url, { response: "We listened again." })).statusCode).toBe(200);
+      const answered = await as("admin")("POST", url, { response: "We listened again." });
+      expect(answered.statusCode).toBe(200);
+      expect(answered.json()).toMatchObject({ status: "answered", candidateProfileId: owner.userId });
     });
 
     it("who may list and answer requests", async () => {

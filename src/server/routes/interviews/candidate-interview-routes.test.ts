@@ -27,6 +27,7 @@ import {
   TEST_CHUNK_BYTES,
   type Recorder,
 } from "../../testing/recording-fixtures";
+import { seedEvaluation } from "../../testing/evaluation-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { largePdf, multipartBody, tinyDocx, tinyPdf } from "../leads/test-files";
@@ -97,12 +98,18 @@ describe.each(testDrivers())("the candidate's interviews on %s", (driver) => {
   }
 
   /** A job interview for the recorder's candidate: a posting of a company, its application and interview. */
-  async function postingInterview(recorder: Recorder, title: string, completed: boolean) {
+  async function postingInterview(recorder: Recorder, title: string, completed: boolean, shareAiFeedback = true) {
     const { db } = t.database;
     const company = await createCompany(db, { companyName: `${title} Labs` }, { emailVerified: true });
     const [posting] = await db
       .insert(jobPostings)
-      .values({ enterpriseId: company.enterpriseId, title, description: "Build models.", location: "Remote" })
+      .values({
+        enterpriseId: company.enterpriseId,
+        title,
+        description: "Build models.",
+        location: "Remote",
+        shareAiFeedbackWithCandidates: shareAiFeedback,
+      })
       .returning();
     const [candidate] = await db
       .select({ candidateId: applications.candidateId })
@@ -215,8 +222,11 @@ describe.each(testDrivers())("the candidate's interviews on %s", (driver) => {
     const done = await postingInterview(recorder, "Prompt Engineer", true);
     await t.database.db
       .update(interviews)
-      .set({ feedback: "Clear answers.", score: 82, aiFeedback: { summary: "Strong on evaluation design." } })
+      .set({ feedback: "Clear answers.", score: 82 })
       .where(eq(interviews.id, done.interviewId));
+    // What the candidate reads is what the current evaluation wrote for them, not an older one's.
+    await seedEvaluation(t.database.db, done.interviewId, { isCurrent: false, candidateSummary: "Superseded." });
+    await seedEvaluation(t.database.db, done.interviewId, { candidateSummary: "Strong on evaluation design." });
 
     // The network interview was created now; the job interview is tomorrow: soonest first.
     const pageOne = (await list(recorder.cookie, "status=upcoming&pageSize=1")).json();
@@ -242,6 +252,35 @@ describe.each(testDrivers())("the candidate's interviews on %s", (driver) => {
       questions: [{ text: "Why this team?", timeLimitSeconds: 90 }],
       hasRecording: false,
     });
+  });
+
+  it("keeps the AI's score and summaries from the candidate where the posting does not share its evaluation", async () => {
+    const recorder = await freshRecorder();
+    const shared = await postingInterview(recorder, "Data Engineer", true);
+    const kept = await postingInterview(recorder, "Data Analyst", true, false);
+    for (const { interviewId } of [shared, kept]) {
+      await t.database.db
+        .update(interviews)
+        .set({ feedback: "Summary for the company.", score: 64 })
+        .where(eq(interviews.id, interviewId));
+      await seedEvaluation(t.database.db, interviewId, { candidateSummary: "Written for you." });
+    }
+
+    const past = (await list(recorder.cookie, "status=past")).json<{ items: { id: string; score: number | null }[] }>();
+    expect(Object.fromEntries(past.items.map((item) => [item.id, item.score]))).toEqual({
+      [shared.interviewId]: 64,
+      [kept.interviewId]: null,
+    });
+    expect((await detail(recorder.cookie, shared.interviewId)).json()).toMatchObject({
+      score: 64,
+      feedback: "Summary for the company.",
+      aiFeedbackSummary: "Written for you.",
+    });
+    const withheld = await detail(recorder.cookie, kept.interviewId);
+    expect(withheld.statusCode).toBe(200);
+    expect(withheld.json()).toMatchObject({ completed: true, score: null, feedback: null, aiFeedbackSummary: null });
+    expect(withheld.body).not.toContain("Summary for the company.");
+    expect(withheld.body).not.toContain("Written for you.");
   });
 
   it("never shows one candidate another's interviews", async () => {
