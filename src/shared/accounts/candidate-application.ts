@@ -11,6 +11,11 @@ export const experienceLevels = [
   { value: "executive", label: "Executive Level (10+ years)", years: 12 },
 ] as const;
 
+export const experienceLevelValues = experienceLevels.map((level) => level.value) as [
+  (typeof experienceLevels)[number]["value"],
+  ...(typeof experienceLevels)[number]["value"][],
+];
+
 export function experienceYears(level: string): number {
   return experienceLevels.find((option) => option.value === level)?.years ?? 0;
 }

@@ -1,8 +1,9 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companyStatuses } from "@shared/accounts/contracts";
 import { user } from "./auth";
 import { profiles } from "./accounts";
 import { files } from "./files";
+import { candidates } from "./candidates";
 
 export const enterprises = pgTable(
   "enterprises",
@@ -30,8 +31,31 @@ export const enterprises = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     verifiedBy: text("verified_by").references(() => user.id, { onDelete: "set null" }),
     notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>(),
+    /** Blind review (decision 0052): applicant and pool views show an alias until a reveal. */
+    blindReview: boolean("blind_review").notNull().default(false),
+    /**
+     * Days recordings, transcripts and evaluations of this company's applications are kept after
+     * a decision; null keeps them until the candidate deletes them.
+     */
+    retentionDays: integer("retention_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("enterprises_status_idx").on(t.verificationStatus, t.createdAt)],
+);
+
+/** A blind-review company's reveal of one candidate, allowed only after it scored or noted them. */
+export const blindReveals = pgTable(
+  "blind_reveals",
+  {
+    enterpriseId: uuid("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    revealedBy: text("revealed_by").references(() => user.id, { onDelete: "set null" }),
+    revealedAt: timestamp("revealed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.candidateId] })],
 );

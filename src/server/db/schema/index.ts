@@ -15,3 +15,5 @@ export * from "./share-links";
 export * from "./recording-marks";
 export * from "./company-candidates";
 export * from "./evaluation";
+export * from "./matching";
+export * from "./fairness";

@@ -1,6 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { postingStatuses, postingVisibilities } from "@shared/postings/company-posting-contracts";
 import { boardEmploymentTypes, boardLocationTypes } from "@shared/postings/contracts";
+import { experienceLevelValues } from "@shared/accounts/candidate-application";
 import { enterprises } from "./companies";
 import { interviewTemplates } from "./interviews";
 
@@ -27,6 +28,8 @@ export const jobPostings = pgTable(
     }),
     /** Whether candidates see their AI evaluation for this posting's interview (decision 0050). */
     shareAiFeedbackWithCandidates: boolean("share_ai_feedback_with_candidates").notNull().default(true),
+    /** The experience level the posting asks for (the candidate levels' values); null: any level. */
+    experienceLevel: text("experience_level", { enum: experienceLevelValues }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
