@@ -179,10 +179,16 @@ describe.each(testDrivers())("finishing and finalising a recording on %s", (driv
       for await (const piece of read!.stream) bytes.push(piece as Buffer);
       expect(row.sha256).toBe(sha(Buffer.concat(bytes)));
     }
-    await vi.waitFor(async () => expect(await chunkBlobCount(recorder.sessionId)).toBe(0), { timeout: 10_000 });
-    expect(
-      await t.database.db.select().from(recordingChunks).where(eq(recordingChunks.sessionId, recorder.sessionId)),
-    ).toEqual([]);
+    // The blobs go first and their rows after them (delete-session-chunks.ts), so wait for both.
+    await vi.waitFor(
+      async () => {
+        expect(await chunkBlobCount(recorder.sessionId)).toBe(0);
+        expect(
+          await t.database.db.select().from(recordingChunks).where(eq(recordingChunks.sessionId, recorder.sessionId)),
+        ).toEqual([]);
+      },
+      { timeout: 10_000 },
+    );
 
     // Finishing again with the same manifest (a lost answer, retried) answers the same; another manifest is refused.
     const again = await finish(recorder, recorder.cookie, body);
