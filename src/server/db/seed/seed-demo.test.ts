@@ -51,10 +51,7 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
     const first = await seedDemo(database.db, "Demo!Passw0rd");
     seeded = first;
     expect(first.seeded).toBe(true);
-    const started = performance.now();
     const media = await seedDemoMedia(t.app.services);
-    // Recording every interviewed candidate through the pipeline stays quick (about 1 s each here).
-    expect(performance.now() - started).toBeLessThan(60_000);
     expect(media.resumes).toBe(demoCandidates.length);
     const interviewed = demoCandidates.filter((person) => person.interview).length;
     expect(media.recordings).toBe(interviewed);
