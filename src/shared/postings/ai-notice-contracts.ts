@@ -10,6 +10,9 @@ import { postingIdParams } from "./contracts";
  * signed in or not, for a posting the job board shows.
  */
 
+/** The notice's place on a job page: /jobs/:id#how-this-interview-is-evaluated. */
+export const AI_NOTICE_ANCHOR = "how-this-interview-is-evaluated";
+
 export const aiNoticeCopy = {
   title: "How this interview is evaluated",
   personDecides:

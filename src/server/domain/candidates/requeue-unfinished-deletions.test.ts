@@ -30,11 +30,11 @@ describe.each(testDrivers())("deletions whose task did not finish on %s", (drive
   }
 
   async function queuedDeletionsOf(userId: string): Promise<number> {
-    const result = await t.database.db.execute(
-      sql`select count(*)::int as count from pgboss.job where name = ${deleteCandidateAccountTask.name}
+    const result = (await t.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${deleteCandidateAccountTask.name}
         and data->>'userId' = ${userId} and state = 'created'`,
-    );
-    return Number((result.rows[0] as { count: number }).count);
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? 0;
   }
 
   /** Moves the deletion request back in time, as if it had been made `ms` ago. */
