@@ -7,12 +7,14 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { decisionNoticeTask } from "./domain/applications/decision-notice";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
+import { requeueUnfinishedDeletionsTask } from "./domain/candidates/requeue-unfinished-deletions";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { evaluateInterviewTask } from "./domain/evaluation/pipeline/evaluate-interview-task";
 import { createAiProvider } from "./domain/evaluation/providers/create-ai-provider";
 import type { AiProvider } from "./domain/evaluation/providers/ai-provider";
 import { finalizeRecordingTask } from "./domain/interviews/recording/finalize-recording-task";
 import { sweepRecordingSessionsTask } from "./domain/interviews/recording/sweep-recording-sessions";
+import { sweepRetentionTask } from "./domain/interviews/retention/sweep-retention";
 import { sendMailTask } from "./domain/mail/send-mail-task";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
 import { createMailTransport } from "./plugins/mail/create-mail-transport";
@@ -87,6 +89,8 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   sweepRecordingSessionsTask,
   deleteCandidateAccountTask,
   decisionNoticeTask,
+  sweepRetentionTask,
+  requeueUnfinishedDeletionsTask,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {
@@ -189,6 +193,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await tasks.work(services);
     await tasks.schedule(sweepOrphanBlobsTask, "17 * * * *", {});
     await tasks.schedule(sweepRecordingSessionsTask, "*/15 * * * *", {});
+    // Daily (decision 0052): companies' retention, and account deletions whose task never finished.
+    await tasks.schedule(sweepRetentionTask, "23 3 * * *", {});
+    await tasks.schedule(requeueUnfinishedDeletionsTask, "47 3 * * *", {});
   }
   app.addHook("onClose", async () => {
     // Order matters: finish running tasks before the transport and database go away.

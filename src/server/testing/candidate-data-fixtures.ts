@@ -4,6 +4,7 @@ import { NETWORK_RUBRIC } from "@shared/evaluation/rubric";
 import {
   answerTranscripts,
   applications,
+  candidateSelfIdentifications,
   candidates,
   evaluationOverrides,
   evaluationRuns,
@@ -11,6 +12,7 @@ import {
   files,
   interviewShareLinks,
   interviews,
+  matchScores,
   profiles,
   recordingChunks,
   recordingQuestionMarks,
@@ -23,7 +25,8 @@ import {
 import { writeCandidateSkills } from "../domain/candidates/write-candidate-skills";
 import { tinyPdf } from "../routes/leads/test-files";
 import { blobKey, type BlobArea } from "../plugins/storage/blob-key";
-import { createCandidate, markEmailVerified, signIn, uniqueIp } from "./accounts-fixtures";
+import { createCandidate, createCompany, markEmailVerified, signIn, uniqueIp } from "./accounts-fixtures";
+import { insertPosting } from "./company-candidate-fixtures";
 import type { TestApp } from "./test-app";
 
 export interface FilledCandidate {
@@ -142,7 +145,32 @@ export async function fillCandidate(t: TestApp, tag: string): Promise<FilledCand
     createdBy: userId,
   });
   await fillEvaluation(db, { tag, userId, interviewId, recordingFileId });
+  await fillMatchingAndSelfIdentification(db, tag, candidateId);
   return { userId, candidateId, email, cookie, interviewId, blobs };
+}
+
+/** Decision 0052: a match against another company's posting, and their voluntary self-identification. */
+async function fillMatchingAndSelfIdentification(
+  db: TestApp["database"]["db"],
+  tag: string,
+  candidateId: string,
+): Promise<void> {
+  const company = await createCompany(db, {}, { emailVerified: true, status: "verified" });
+  const posting = await insertPosting(db, company.enterpriseId, { title: `Matched role ${tag}` });
+  await db.insert(matchScores).values({
+    jobPostingId: posting.id,
+    candidateId,
+    score: 64,
+    reasons: {
+      skills: [{ skill: "TypeScript", status: "met", years: 6, source: "profile", transcript: null }],
+      level: { fit: "unknown", candidateYears: 6, postingLevel: null },
+      title: { similarity: 0.5 },
+      location: { fit: "compatible", postingType: "Remote" },
+      evaluationScore: null,
+    },
+    inputsHash: `inputs-${tag}`,
+  });
+  await db.insert(candidateSelfIdentifications).values({ candidateId, sex: null, raceEthnicity: null });
 }
 
 /** What an override's reason says: the company's own review, never in the candidate's export. */

@@ -246,7 +246,8 @@ export const finishRecordingSessionContract = defineContract({
   }),
 });
 
-export const recordingStatusSchema = z.enum(["recording", "processing", "ready", "failed"]);
+/** `deleted`: the company's data retention removed the recording after its decision (decision 0052). */
+export const recordingStatusSchema = z.enum(["recording", "processing", "ready", "failed", "deleted"]);
 
 export const getInterviewRecordingStatusContract = defineContract({
   method: "GET",

@@ -67,6 +67,8 @@ export const interviewAttemptSchema = z.discriminatedUnion("state", [
      * network interview, for a posting's interview when the posting shares it (decision 0050).
      */
     evidenceShared: z.boolean(),
+    /** The posting this interview is for; null for the network interview. Its AI notice is published (decision 0052). */
+    postingId: z.string().nullable(),
     rerecordsLeft: z.number().int(),
     segments: z.array(heldSegmentSchema),
     marks: z.array(questionMarkSchema),

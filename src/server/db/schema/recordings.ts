@@ -3,8 +3,11 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, u
 import { recordingSessionStatuses } from "@shared/interviews/recording-contracts";
 import { interviews } from "./interviews";
 
-/** After finish (decision 0018): the finalize task joins the chunks into the recording, or gives up. */
-export const recordingProcessingStates = ["processing", "ready", "failed"] as const;
+/**
+ * After finish (decision 0018): the finalize task joins the chunks into the recording, or gives
+ * up; `deleted` once the company's retention removed the recording (decision 0052).
+ */
+export const recordingProcessingStates = ["processing", "ready", "failed", "deleted"] as const;
 
 /** What the browser said it sent, kept so finishing again is answered alike and the task can check it. */
 export interface RecordingManifest {

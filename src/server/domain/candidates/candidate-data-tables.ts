@@ -7,12 +7,14 @@ import {
   applicationStatusEvents,
   applications,
   candidateInvitations,
+  candidateSelfIdentifications,
   candidateSkills,
   candidates,
   evaluations,
   files,
   interviewShareLinks,
   interviews,
+  matchScores,
   profiles,
   recordingChunks,
   recordingQuestionMarks,
@@ -139,6 +141,17 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
     rows: (s) => byIds(reviewRequests.interviewId, s.interviewIds),
     notTheirs: [reviewRequests.respondedByUserId],
   },
+  // Decision 0052: how well they match each posting, with the reasons (the digest of the inputs
+  // is the server's bookkeeping), and their own voluntary self-identification.
+  match_scores: {
+    table: matchScores,
+    rows: (s) => byIds(matchScores.candidateId, idList(s.candidateId)),
+    notTheirs: [matchScores.inputsHash],
+  },
+  candidate_self_identifications: {
+    table: candidateSelfIdentifications,
+    rows: (s) => byIds(candidateSelfIdentifications.candidateId, idList(s.candidateId)),
+  },
 };
 
 /**
@@ -156,6 +169,8 @@ export const OTHER_PARTIES_TABLES: Record<string, string> = {
   audit_log: "the operators' record; the actor is set null and deletion writes only an anonymised entry",
   evaluation_overrides:
     "a company's own review of the AI evaluation (its reviewers' scores and reasons): not exported, deleted with the evaluation by cascade",
+  blind_reveals:
+    "a blind-review company's record that it revealed the candidate (decision 0052): not exported, deleted with the candidate by cascade",
   evaluation_runs:
     "the operators' log of every provider call (hashes, tokens, cost, errors): not exported, deleted with the evaluation by cascade",
 };

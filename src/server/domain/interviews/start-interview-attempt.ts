@@ -49,6 +49,7 @@ export async function startInterviewAttempt(
     humanReviewOnly: interview.humanReviewOnly,
     // The network interview always shows its candidate the evidence; a posting when it shares it.
     evidenceShared: interview.jobPostingId === null || interview.shareAiFeedbackWithCandidates === true,
+    postingId: interview.jobPostingId,
     rerecordsLeft: Math.max(0, MAX_RERECORDS_PER_APPLICATION - rerecordsUsed),
     segments: await heldSegmentsOf(services.db, sessionId),
     marks: await questionMarksOf(services.db, sessionId),

@@ -483,6 +483,32 @@ describe.each(testDrivers())("access on %s", (driver) => {
     return jobInterview;
   }
 
+  const boardPostings = new Map<string, Promise<string>>();
+  /** A posting of a new verified company, on the job board unless `values` say otherwise. */
+  function boardPosting(name: string, values: Partial<typeof jobPostings.$inferInsert> = {}): Promise<string> {
+    if (!boardPostings.has(name)) {
+      boardPostings.set(
+        name,
+        (async () => {
+          const { db } = t.database;
+          const company = await createCompany(db, {}, { emailVerified: true, status: "verified" });
+          const [posting] = await db
+            .insert(jobPostings)
+            .values({
+              enterpriseId: company.enterpriseId,
+              title: name,
+              description: "Rows.",
+              location: "Remote",
+              ...values,
+            })
+            .returning({ id: jobPostings.id });
+          return posting!.id;
+        })(),
+      );
+    }
+    return boardPostings.get(name)!;
+  }
+
   let evaluatedNetwork: Promise<string> | undefined;
   /** Another network interview of the verified candidate, finished and evaluated (seeded straight into the tables). */
   function evaluatedNetworkInterview(): Promise<string> {
@@ -757,6 +783,21 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: { ...ownRecording, candidate: { status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND } },
     },
     {
+      endpoint: "GET /api/postings/:id/ai-notice",
+      note: "a posting on the job board: published to anyone (decision 0052)",
+      request: async () => ({ method: "GET", url: `/api/postings/${await boardPosting("Matrix Notice")}/ai-notice` }),
+      expected: everyone(OK),
+    },
+    {
+      endpoint: "GET /api/postings/:id/ai-notice",
+      note: "an internal posting: not on the job board, so not found for anyone",
+      request: async () => ({
+        method: "GET",
+        url: `/api/postings/${await boardPosting("Matrix Internal", { visibility: "internal" })}/ai-notice`,
+      }),
+      expected: everyone(POSTING_MISSING),
+    },
+    {
       endpoint: "POST /api/postings/:id/applications",
       note: "an id no posting has",
       request: () => ({ method: "POST", url: `/api/postings/${UNKNOWN_ID}/applications`, payload: {} }),
@@ -948,6 +989,27 @@ describe.each(testDrivers())("access on %s", (driver) => {
         payload: { newApplicants: false, messages: true, jobUpdates: true, marketingEmails: true },
       }),
       expected: ownCompany,
+    },
+    {
+      endpoint: "GET /api/companies/me/retention",
+      request: () => ({ method: "GET", url: "/api/companies/me/retention" }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "PUT /api/companies/me/retention",
+      note: "the caller's own company in any verification state (decision 0052)",
+      request: () => ({ method: "PUT", url: "/api/companies/me/retention", payload: { retentionDays: 400 } }),
+      expected: ownCompany,
+      after: async () => {
+        const saved = await t.database.db.select().from(enterprises).where(eq(enterprises.retentionDays, 400));
+        expect(saved.map((company) => company.profileId).sort()).toEqual(
+          [
+            actors["company pending"].userId,
+            actors["company verified"].userId,
+            actors["company rejected"].userId,
+          ].sort(),
+        );
+      },
     },
     {
       endpoint: "GET /api/companies/me/interview-templates",

@@ -197,6 +197,9 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "respondedAt",
     "createdAt",
   ],
+  // Decision 0052: their match to each posting with its reasons, and their own self-identification.
+  match_scores: ["jobPostingId", "candidateId", "score", "reasons", "computedAt"],
+  candidate_self_identifications: ["candidateId", "sex", "raceEthnicity", "createdAt", "updatedAt"],
 };
 
 const NOT_HIRED_NOTE = "Internal only: references were lukewarm";

@@ -4,6 +4,8 @@ import {
   updateCompanyNotificationsContract,
   updateCompanySettingsContract,
 } from "@shared/companies/contracts";
+import { getCompanyRetentionContract, updateCompanyRetentionContract } from "@shared/companies/retention-contracts";
+import { getCompanyRetention, updateCompanyRetention } from "../../domain/companies/company-retention";
 import { getCompanySettings } from "../../domain/companies/get-company-settings";
 import { updateCompanyNotifications } from "../../domain/companies/update-company-notifications";
 import { updateCompanySettings } from "../../domain/companies/update-company-settings";
@@ -16,4 +18,6 @@ export async function companyRoutes(app: FastifyInstance, services: AppServices)
   route(app, updateCompanyNotificationsContract, ({ actor, body }) =>
     updateCompanyNotifications(services, actor, body),
   );
+  route(app, getCompanyRetentionContract, ({ actor }) => getCompanyRetention(services, actor));
+  route(app, updateCompanyRetentionContract, ({ actor, body }) => updateCompanyRetention(services, actor, body));
 }

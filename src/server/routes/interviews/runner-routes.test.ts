@@ -338,6 +338,8 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
         humanReviewOnly: false,
         // The network interview always shows its candidate the evidence.
         evidenceShared: true,
+        // No posting: the prep page has no posting notice to link to.
+        postingId: null,
       });
 
       const chosen = await choose(recorder.cookie, true);

@@ -301,6 +301,9 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
         return attempt.json<{ evidenceShared: boolean }>().evidenceShared;
       };
       expect(await evidenceShared()).toBe(false);
+      // The prep page links to the posting's published AI notice (decision 0052).
+      const attempt = await call("POST", `/api/interviews/${interviewId}/attempts`, applicantCookie, {});
+      expect(attempt.json<{ postingId: string | null }>().postingId).toBe(posting.id);
 
       // Another company cannot turn it on; the owner can, and the applicant's page follows.
       const values = postingInput({

@@ -1,4 +1,5 @@
-import { AlertTriangle, Clapperboard, LoaderCircle } from "lucide-react";
+import { AlertTriangle, Archive, Clapperboard, LoaderCircle } from "lucide-react";
+import { retentionMessages } from "@shared/companies/retention-contracts";
 import type { RecordingStatus } from "./recording-view";
 
 const states: Record<Exclude<RecordingStatus, "ready">, { title: string; body: string }> = {
@@ -14,9 +15,13 @@ const states: Record<Exclude<RecordingStatus, "ready">, { title: string; body: s
     title: "This recording could not be prepared",
     body: "The answers were received, but the video could not be made playable. Our team has been notified; the recorded parts are kept.",
   },
+  deleted: {
+    title: "Recording deleted",
+    body: `${retentionMessages.recordingDeleted} Its transcripts and AI evaluation were deleted with it.`,
+  },
 };
 
-const icons = { recording: Clapperboard, processing: LoaderCircle, failed: AlertTriangle } as const;
+const icons = { recording: Clapperboard, processing: LoaderCircle, failed: AlertTriangle, deleted: Archive } as const;
 
 /**
  * Stands in for the player while a recording is not ready: never a broken video. Its one column

@@ -1,7 +1,7 @@
 import { RecordingPlayer, type RecordingChapter, type RecordingPlayerProps } from "./recording-player";
 import { RecordingProcessing } from "./recording-processing";
 
-export type RecordingStatus = "recording" | "processing" | "ready" | "failed";
+export type RecordingStatus = "recording" | "processing" | "ready" | "failed" | "deleted";
 
 /** What a watch endpoint answers about a recording (the shape both the owner's and a share link's share). */
 export interface WatchedRecording {

@@ -3,4 +3,5 @@ export const companiesKeys = {
   all: ["companies"] as const,
   settings: () => [...companiesKeys.all, "settings"] as const,
   dashboard: () => [...companiesKeys.all, "dashboard"] as const,
+  retention: () => [...companiesKeys.all, "retention"] as const,
 };

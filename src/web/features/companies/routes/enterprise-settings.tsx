@@ -43,6 +43,7 @@ import { useMe } from "@web/lib/session";
 import { useCompanySettings } from "../api/get-company-settings";
 import { useUpdateCompanyNotifications } from "../api/update-company-notifications";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
+import { DataRetentionCard } from "../components/data-retention-card";
 import { LogoPicker } from "../components/logo-picker";
 import { VerificationBanner } from "../components/verification-banner";
 
@@ -89,7 +90,7 @@ export function EnterpriseSettingsPage() {
           <TabsTrigger value="profile">Company Profile</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
         </TabsList>
-        <TabsContent value="profile">
+        <TabsContent value="profile" className="grid gap-6">
           {settings.data ? (
             <ProfileForm
               profile={settings.data.profile}
@@ -101,6 +102,7 @@ export function EnterpriseSettingsPage() {
           ) : (
             <SettingsSkeleton rows={7} />
           )}
+          <DataRetentionCard />
         </TabsContent>
         <TabsContent value="notifications">
           {settings.data ? (

@@ -1,6 +1,8 @@
 import { ClipboardList, Clock, RotateCcw, ShieldCheck, UserCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { NEVER_SCORED } from "@shared/evaluation/rubric";
+import { AI_NOTICE_ANCHOR } from "@shared/postings/ai-notice-contracts";
 import { MAX_RERECORDS_PER_APPLICATION } from "@shared/interviews/network-interview";
 import { EXTRA_TIME_CHOICES, type OpenInterviewAttempt } from "@shared/interviews/runner-contracts";
 import { Button } from "@web/components/ui/button";
@@ -149,6 +151,21 @@ export function InterviewPrep({
               share it yourself, and re-record it.
             </li>
           </ul>
+          {attempt.postingId ? (
+            <p>
+              <Link
+                to={`/jobs/${attempt.postingId}#${AI_NOTICE_ANCHOR}`}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-indigo-700 underline underline-offset-4"
+              >
+                How this interview is evaluated
+              </Link>{" "}
+              <span className="text-muted-foreground">
+                (opens in a new tab): the competencies assessed in each answer, and how to ask for another process.
+              </span>
+            </p>
+          ) : null}
           <fieldset className="grid gap-2" aria-describedby={reviewHintId}>
             <legend className="mb-1 flex items-center gap-2 font-medium">
               <UserCheck className="size-4" aria-hidden="true" />

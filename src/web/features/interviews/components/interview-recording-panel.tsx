@@ -1,4 +1,5 @@
-import { AlertTriangle, Loader2, Video } from "lucide-react";
+import { AlertTriangle, Archive, Loader2, Video } from "lucide-react";
+import { retentionMessages } from "@shared/companies/retention-contracts";
 import type { CandidateInterviewDetail } from "@shared/interviews/candidate-interview-contracts";
 import { interviewMediaPaths } from "@shared/interviews/media-paths";
 import { RecordingPlayer } from "@web/components/media/recording-player";
@@ -40,6 +41,16 @@ export function InterviewRecordingPanel({
         <p>
           Every part of your answers reached our server. We are preparing the recording for playback; this page updates
           on its own when it is ready, usually within a minute.
+        </p>
+      </EmptyState>
+    );
+  }
+  if (interview.recordingStatus === "deleted") {
+    return (
+      <EmptyState icon={Archive} title="Recording deleted">
+        <p>
+          {retentionMessages.recordingDeleted} {interview.companyName ?? "The company"} decided on this application, and
+          its policy keeps recordings, transcripts and AI evaluations for a set number of days after a decision.
         </p>
       </EmptyState>
     );

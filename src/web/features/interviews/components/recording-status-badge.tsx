@@ -6,6 +6,7 @@ const labels: Record<CandidateInterviewSummary["recordingStatus"], { text: strin
   processing: { text: "Processing", variant: "info" },
   ready: { text: "Recorded", variant: "success" },
   failed: { text: "Processing failed", variant: "danger" },
+  deleted: { text: "Deleted under retention", variant: "secondary" },
 };
 
 /** Where the interview's recording stands, in words the candidate can act on. */

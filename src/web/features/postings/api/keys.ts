@@ -6,6 +6,7 @@ export const postingsKeys = {
   all: ["postings"] as const,
   board: (query: BoardQuery) => [...postingsKeys.all, "board", query] as const,
   posting: (id: string) => [...postingsKeys.all, "detail", id] as const,
+  aiNotice: (id: string) => [...postingsKeys.all, "ai-notice", id] as const,
   company: () => [...postingsKeys.all, "company"] as const,
   companyList: (query: CompanyPostingsQuery) => [...postingsKeys.company(), "list", query] as const,
   companyPosting: (id: string) => [...postingsKeys.company(), "detail", id] as const,

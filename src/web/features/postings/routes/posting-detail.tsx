@@ -9,6 +9,7 @@ import { isApiError } from "@web/lib/api-client";
 import { formatDate } from "@web/lib/format-date";
 import { usePageMeta } from "@web/lib/page-meta";
 import { useBoardPosting } from "../api/get-board-posting";
+import { AiEvaluationNotice } from "../components/ai-evaluation-notice";
 import { ApplyPanel } from "../components/apply-panel";
 import { CompanyLogo } from "../components/company-logo";
 import { InvitationNote } from "../components/invitation-note";
@@ -93,6 +94,7 @@ function PostingDetail({ posting }: { posting: BoardPostingDetail }) {
               )}
             </section>
           )}
+          <AiEvaluationNotice postingId={posting.id} />
         </div>
         <ApplyPanel posting={posting} />
       </div>
