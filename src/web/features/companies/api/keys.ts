@@ -2,5 +2,6 @@
 export const companiesKeys = {
   all: ["companies"] as const,
   settings: () => [...companiesKeys.all, "settings"] as const,
+  blindReview: () => [...companiesKeys.all, "blind-review"] as const,
   dashboard: () => [...companiesKeys.all, "dashboard"] as const,
 };

@@ -43,6 +43,7 @@ import { useMe } from "@web/lib/session";
 import { useCompanySettings } from "../api/get-company-settings";
 import { useUpdateCompanyNotifications } from "../api/update-company-notifications";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
+import { BlindReviewCard } from "../components/blind-review-card";
 import { LogoPicker } from "../components/logo-picker";
 import { VerificationBanner } from "../components/verification-banner";
 
@@ -112,6 +113,7 @@ export function EnterpriseSettingsPage() {
           )}
         </TabsContent>
       </Tabs>
+      <BlindReviewCard className="mt-6" />
     </>
   );
 }
