@@ -182,7 +182,7 @@ export function CandidateProfilePage() {
       <BackLink to="/candidates">Back to candidates</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex items-center gap-4">
-          <CandidateAvatar profile={profile} />
+          <CandidateAvatar profile={profile} hidden={profile.blindReview !== null && !profile.blindReview.revealed} />
           <CandidateHeading
             name={fullName(profile)}
             title={profile.title}
