@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { applicantSorts, postingApplicantsQuerySchema } from "../src/shared/applications/company-application-contracts";
 import { openPostgres, type Db } from "../src/server/db/client";
+import { loadConfig } from "../src/server/config";
 import { listPostingApplicants } from "../src/server/domain/applications/list-posting-applicants";
 import type { Actor } from "../src/server/plugins/auth/actor";
 import type { SessionResolver } from "../src/server/plugins/auth/session-resolver";
@@ -93,6 +94,8 @@ export async function benchApplicants(): Promise<void> {
         company: { id: company, companyName: name, verificationStatus: "verified" as const, verificationNote: null },
       }),
     } as unknown as SessionResolver;
+    // Blind review reads the alias key from the config (it is off for this company).
+    const config = loadConfig();
     const deepPage = Math.floor(APPLICANTS / PAGE_SIZE) - 1;
     const cases = [
       ...applicantSorts.flatMap((sort) => [
@@ -108,7 +111,7 @@ export async function benchApplicants(): Promise<void> {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const start = performance.now();
-        await listPostingApplicants({ db, sessions }, actor, { postingId: posting, query: parsed });
+        await listPostingApplicants({ db, sessions, config }, actor, { postingId: posting, query: parsed });
         times.push(performance.now() - start);
       }
       times.sort((a, b) => a - b);

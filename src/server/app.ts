@@ -40,6 +40,7 @@ import { adminRoutes } from "./routes/admin/admin-routes";
 import { careerRoutes } from "./routes/candidates/career-routes";
 import { candidateRoutes } from "./routes/candidates/candidate-routes";
 import { candidateDataRoutes } from "./routes/candidates/candidate-data-routes";
+import { blindReviewRoutes } from "./routes/companies/blind-review-routes";
 import { companyDashboardRoutes } from "./routes/companies/company-dashboard-routes";
 import { companyRoutes } from "./routes/companies/company-routes";
 import { leadRoutes } from "./routes/leads/leads-routes";
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => candidateDataRoutes(api, services));
   await app.register(async (api) => companyRoutes(api, services));
   await app.register(async (api) => companyDashboardRoutes(api, services));
+  await app.register(async (api) => blindReviewRoutes(api, services));
   await app.register(async (api) => leadRoutes(api, services));
   await app.register(async (api) => recordingRoutes(api, services));
   await app.register(async (api) => candidateInterviewRoutes(api, services));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { mediaDownloadQuerySchema } from "../interviews/watch-contracts";
+import { candidateBlindStateSchema } from "../companies/blind-review-contracts";
 import { publicProfileSchema } from "./contracts";
 import { pipelineStatusSchema } from "./pipeline-status-contracts";
 
@@ -23,6 +24,12 @@ export const companyCandidateProfileSchema = publicProfileSchema.extend({
   networkInterviewId: z.string().nullable(),
   /** The viewer's company's stage for the candidate ("pending" without a row); null for an admin, who has no company. */
   pipelineStatus: pipelineStatusSchema.nullable(),
+  /**
+   * Blind review for the viewer's company (decision 0052); null when it does not review blind
+   * and for an admin. While not revealed, the name fields hold the alias and picture, LinkedIn,
+   * resume and city are withheld.
+   */
+  blindReview: candidateBlindStateSchema.nullable(),
 });
 export type CompanyCandidateProfile = z.infer<typeof companyCandidateProfileSchema>;
 

@@ -8,6 +8,8 @@ import { interviews } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { candidateIdentity, readCandidateBackground } from "../candidates/candidate-profile-parts";
+import { aliasWhileHidden, candidateBlindState } from "../companies/blind-review/candidate-blind-state";
+import { hideCandidateProfile } from "../companies/blind-review/hide-identity";
 import { requireCompany } from "../companies/require-company";
 import { progressOf, reviewedInterviewsOf } from "./application-interview";
 import { loadCompanyApplication } from "./company-owned-application";
@@ -21,7 +23,7 @@ import { hiringDecisionOf } from "./decision-notice";
  * Verified companies only; admins are not a company (decision 0010).
  */
 export async function getCompanyApplication(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { applicationId: string },
 ): Promise<CompanyApplication> {
@@ -32,22 +34,32 @@ export async function getCompanyApplication(
     company.id,
     input.applicationId,
   );
-  const [background, interview] = await Promise.all([
+  const [background, interview, blindReview] = await Promise.all([
     readCandidateBackground(db, candidate),
     interviewFor(db, application.id),
+    candidateBlindState(services, company.id, candidate.id),
   ]);
   const identity = candidateIdentity(profile, candidate);
+  const alias = aliasWhileHidden(blindReview);
   return {
     id: application.id,
     status: application.status,
     appliedAt: application.createdAt.toISOString(),
     posting,
-    candidate: {
-      ...identity,
-      avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
-      ...background,
-    },
-    resumeUrl: candidate.resumeFileId ? buildPath(companyApplicationResumeContract.path, { id: application.id }) : null,
+    candidate: hideCandidateProfile(
+      {
+        ...identity,
+        avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
+        ...background,
+        blindReview,
+      },
+      alias,
+    ),
+    // A resume shows the name: no link until the reveal (the download refuses meanwhile).
+    resumeUrl:
+      candidate.resumeFileId && alias === null
+        ? buildPath(companyApplicationResumeContract.path, { id: application.id })
+        : null,
     interview,
     decision: hiringDecisionOf(application, new Date()),
   };

@@ -10,6 +10,8 @@ import type { z } from "zod";
 import { applications, candidates, jobPostings, profiles } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
+import { loadBlindView } from "../companies/blind-review/blind-view";
+import { hideListedCandidate } from "../companies/blind-review/hide-identity";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 import { preview } from "../postings/board-postings";
@@ -42,7 +44,7 @@ const orderings: Record<ApplicantSort, SQL[]> = {
  * interview or sorting by its AI score, and the page's own interviews are then read for its rows only.
  */
 export async function listPostingApplicants(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { postingId: string; query: Query },
 ): Promise<PostingApplicants> {
@@ -93,17 +95,24 @@ export async function listPostingApplicants(
       .offset((query.page - 1) * query.pageSize),
     counted.where(filters),
   ]);
-  const reviewed = await reviewedInterviewsOf(
-    db,
-    rows.map((row) => row.applicationId),
-  );
+  const [reviewed, blind] = await Promise.all([
+    reviewedInterviewsOf(
+      db,
+      rows.map((row) => row.applicationId),
+    ),
+    loadBlindView(
+      services,
+      company.id,
+      rows.map((row) => row.profileId),
+    ),
+  ]);
 
   return {
     posting,
     items: rows.map((row) => {
       const interview = reviewed.get(row.applicationId);
       return {
-        ...row,
+        ...hideListedCandidate(row, blind.aliasOf(row.profileId)),
         interview: { progress: interview ? progressOf(interview) : "not_started" },
         aiScore: interview?.score ?? null,
         aiFeedbackPreview: interview?.feedback ? preview(interview.feedback, AI_FEEDBACK_PREVIEW_LENGTH) : null,

@@ -6,6 +6,7 @@ import { assertBlobKey } from "../../plugins/storage/blob-key";
 import type { BlobDownload } from "../../plugins/storage/send-blob";
 import type { AppServices } from "../../services";
 import { resumeDownloadName } from "../candidates/resume-download-name";
+import { requireShownToCompany } from "../companies/blind-review/require-shown";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 import { loadCompanyApplication } from "./company-owned-application";
@@ -20,6 +21,7 @@ export async function openCompanyApplicationResume(
   const { company } = await requireCompany(services, actor, { verified: true });
   const { profile, candidate } = await loadCompanyApplication(services.db, company.id, applicationId);
   if (!candidate.resumeFileId) throw notFound(hiringMessages.noResume);
+  await requireShownToCompany(services.db, company.id, candidate.id);
   const [file] = await services.db
     .select({ key: files.storageKey, contentType: files.contentType })
     .from(files)

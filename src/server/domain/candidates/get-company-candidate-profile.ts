@@ -11,6 +11,8 @@ import type { DbOrTx } from "../../db/client";
 import { applications, candidatePipelineStatuses, candidates, interviews, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
+import { aliasWhileHidden, candidateBlindState } from "../companies/blind-review/candidate-blind-state";
+import { hideCandidateProfile } from "../companies/blind-review/hide-identity";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 import { companyMaySeeCandidate } from "./pool-membership";
@@ -53,17 +55,21 @@ export async function loadCandidateForCompany(
     const allowed = company !== null && (await companyMaySeeCandidate(services.db, company.id, candidate.id));
     if (!allowed) throw notFound(CANDIDATE_NOT_FOUND);
   }
-  return { company, profile, candidate };
+  return { company, profile, candidate, viewerIsAdmin: caller.isAdmin };
 }
 
 /** A candidate as a verified company (or an admin) reads them on /candidate-profile/:id. */
 export async function getCompanyCandidateProfile(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { profileId: string },
 ): Promise<CompanyCandidateProfile> {
-  const { company, profile, candidate } = await loadCandidateForCompany(services, actor, input.profileId);
-  const [background, pipelineStatus, [network]] = await Promise.all([
+  const { company, profile, candidate, viewerIsAdmin } = await loadCandidateForCompany(
+    services,
+    actor,
+    input.profileId,
+  );
+  const [background, pipelineStatus, [network], blindReview] = await Promise.all([
     readCandidateBackground(services.db, candidate),
     company ? readPipelineStatus(services.db, company.id, candidate.id) : null,
     services.db
@@ -73,8 +79,11 @@ export async function getCompanyCandidateProfile(
       .where(and(eq(applications.candidateId, candidate.id), isNull(applications.jobPostingId)))
       .orderBy(desc(interviews.createdAt))
       .limit(1),
+    // Admins always see who a candidate is.
+    candidateBlindState(services, viewerIsAdmin ? null : (company?.id ?? null), candidate.id),
   ]);
-  return {
+  const alias = aliasWhileHidden(blindReview);
+  const shown: CompanyCandidateProfile = {
     ...candidateIdentity(profile, candidate),
     // The avatar route lets the same viewers through (open-candidate-avatar.ts).
     avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
@@ -83,7 +92,10 @@ export async function getCompanyCandidateProfile(
     resumeUrl: candidate.resumeFileId ? companyCandidateResumePath(profile.id) : null,
     networkInterviewId: network?.id ?? null,
     pipelineStatus,
+    blindReview,
   };
+  // A resume shows the name: its link comes back with the reveal (open-company-candidate-resume.ts refuses meanwhile).
+  return alias === null ? shown : { ...hideCandidateProfile(shown, alias), resumeUrl: null };
 }
 
 /** The company's own stage for the candidate; no row reads as "pending" (decision 0031). */

@@ -4,6 +4,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { SessionResolver } from "../../plugins/auth/session-resolver";
 import { SnapshotCache } from "../../plugins/auth/snapshot-cache";
 import type { AppServices } from "../../services";
+import { hidePoolPage } from "../companies/blind-review/hide-pool-page";
 import { requireCompany } from "../companies/require-company";
 import { decodePoolCursor } from "./pool-cursor";
 import { readPoolPage } from "./read-pool-page";
@@ -28,7 +29,7 @@ function pageCacheOf(sessions: SessionResolver): SnapshotCache<CandidatePoolPage
 
 /** The pool a verified company browses (decision 0035): newest first or ranked by a search, filtered, by cursor. */
 export async function listCandidatePool(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   query: z.output<typeof candidatePoolQuerySchema>,
 ): Promise<CandidatePoolPage> {
@@ -39,7 +40,8 @@ export async function listCandidatePool(
   const cache = pageCacheOf(services.sessions);
   const key = JSON.stringify([companyId, query]);
   const cached = cache.get(key);
-  if (cached) return cached;
+  // Blind review hides names after the cache, so a change of setting or a reveal shows at once.
+  if (cached) return hidePoolPage(services, companyId, cached);
   const generation = cache.currentGeneration();
   const page = await readPoolPage(services.db, companyId, {
     search: query.search,
@@ -52,5 +54,5 @@ export async function listCandidatePool(
     pageSize: query.pageSize,
   });
   cache.set(key, page, generation);
-  return page;
+  return hidePoolPage(services, companyId, page);
 }

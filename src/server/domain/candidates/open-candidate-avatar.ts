@@ -4,6 +4,7 @@ import { candidates, files, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { BlobDownload } from "../../plugins/storage/send-blob";
 import type { AppServices } from "../../services";
+import { hiddenFromCompany } from "../companies/blind-review/require-shown";
 import { notFound } from "../errors";
 import { avatarSizeKey } from "./avatar-keys";
 import { companyMaySeeCandidate } from "./pool-membership";
@@ -54,6 +55,11 @@ async function maySee(
   profileId: string,
   candidate: { candidateId: string; publicProfile: boolean; emailVerified: boolean },
 ): Promise<boolean> {
+  // A blind-review company sees no picture of a candidate it has not revealed, public profile or not.
+  if (actor?.userType === "enterprise" && !actor.isAdmin) {
+    const { company } = await services.sessions.accountOf(actor);
+    if (company && (await hiddenFromCompany(services.db, company.id, candidate.candidateId))) return false;
+  }
   if (candidate.publicProfile && candidate.emailVerified) return true;
   if (!actor) return false;
   if (actor.userId === profileId || actor.isAdmin) return true;

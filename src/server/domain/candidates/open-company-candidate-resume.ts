@@ -5,6 +5,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import { assertBlobKey } from "../../plugins/storage/blob-key";
 import type { BlobDownload } from "../../plugins/storage/send-blob";
 import type { AppServices } from "../../services";
+import { requireShownToCompany } from "../companies/blind-review/require-shown";
 import { notFound } from "../errors";
 import { loadCandidateForCompany } from "./get-company-candidate-profile";
 import { resumeDownloadName } from "./resume-download-name";
@@ -19,8 +20,13 @@ export async function openCompanyCandidateResume(
   actor: Actor | null,
   input: { profileId: string; download: boolean },
 ): Promise<BlobDownload> {
-  const { profile, candidate } = await loadCandidateForCompany(services, actor, input.profileId);
+  const { company, profile, candidate, viewerIsAdmin } = await loadCandidateForCompany(
+    services,
+    actor,
+    input.profileId,
+  );
   if (!candidate.resumeFileId) throw notFound(CANDIDATE_HAS_NO_RESUME);
+  await requireShownToCompany(services.db, viewerIsAdmin ? null : (company?.id ?? null), candidate.id);
   const [file] = await services.db
     .select({ key: files.storageKey, contentType: files.contentType })
     .from(files)

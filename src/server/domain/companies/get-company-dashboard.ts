@@ -22,6 +22,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { progressCondition, reviewedInterviewJoins } from "../applications/application-interview";
 import { preview } from "../postings/board-postings";
+import { loadBlindView } from "./blind-review/blind-view";
 import { companySetupOf } from "./company-setup";
 import { loadCompany, requireCompany } from "./require-company";
 
@@ -31,7 +32,7 @@ import { loadCompany, requireCompany } from "./require-company";
  * candidates whose account is being deleted (banned), as every pool does.
  */
 export async function getCompanyDashboard(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
 ): Promise<CompanyDashboard> {
   const { company: facts } = await requireCompany(services, actor, { verified: false });
@@ -44,10 +45,19 @@ export async function getCompanyDashboard(
     listPostings(db, company.id, "internal"),
     presenceOf(db, company.id),
   ]);
+  const blind = await loadBlindView(
+    services,
+    company.id,
+    applicants.map((applicant) => applicant.candidateProfileId),
+  );
+  const shown = applicants.map((applicant) => ({
+    ...applicant,
+    name: blind.aliasOf(applicant.candidateProfileId) ?? applicant.name,
+  }));
   return {
     figures,
-    topCandidates: applicants.slice(0, DASHBOARD_TOP_CANDIDATES),
-    recentApplicants: applicants,
+    topCandidates: shown.slice(0, DASHBOARD_TOP_CANDIDATES),
+    recentApplicants: shown,
     postings,
     internalPostings,
     hasPostings: presence.hasPostings,

@@ -4,6 +4,7 @@ import { candidates, enterprises, jobPostings, profiles } from "../../db/schema"
 import type { AppServices } from "../../services";
 import { sendEmail } from "../mail/send-email";
 import { newApplicant, renderEmail } from "../mail/templates";
+import { hiddenFromCompany } from "./blind-review/require-shown";
 import { notificationsOf } from "./get-company-settings";
 
 /**
@@ -32,9 +33,11 @@ export async function notifyNewApplicant(
     .where(eq(candidates.id, application.candidateId))
     .limit(1);
   const to = row.company.contactEmail?.trim() || row.accountEmail;
+  // Under blind review the mail names nobody; the applicants page shows the alias.
+  const named = candidate && !(await hiddenFromCompany(tx, row.company.id, application.candidateId));
   const rendered = renderEmail(newApplicant, {
     companyName: row.company.companyName,
-    candidateName: candidate ? `${candidate.firstName} ${candidate.lastName}`.trim() : "A candidate",
+    candidateName: named ? `${candidate.firstName} ${candidate.lastName}`.trim() : "A candidate",
     postingTitle: row.postingTitle,
     applicantsUrl: `${services.config.publicUrl}/job-applicants/${encodeURIComponent(application.postingId)}`,
   });

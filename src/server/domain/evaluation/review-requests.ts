@@ -18,6 +18,8 @@ import {
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
+import { loadBlindView } from "../companies/blind-review/blind-view";
+import { hiddenFromCompany } from "../companies/blind-review/require-shown";
 import { requireCompany } from "../companies/require-company";
 import { conflict, notFound } from "../errors";
 import { interviewTitle } from "../interviews/interview-titles";
@@ -71,12 +73,16 @@ async function notifyReviewers(
 ): Promise<void> {
   const { interview } = access;
   const [who] = await tx
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, candidateId: candidates.id })
     .from(profiles)
+    .innerJoin(candidates, eq(candidates.profileId, profiles.id))
     .where(eq(profiles.id, interview.candidateProfileId))
     .limit(1);
+  // A blind-review company is not told the name of a candidate it has not revealed.
+  const named =
+    who && !(interview.postingCompanyId && (await hiddenFromCompany(tx, interview.postingCompanyId, who.candidateId)));
   const data = {
-    candidateName: who ? `${who.firstName} ${who.lastName}`.trim() : "A candidate",
+    candidateName: named ? `${who.firstName} ${who.lastName}`.trim() : "A candidate",
     interviewTitle: interviewTitle(interview),
     message,
     reviewUrl: `${services.config.publicUrl}/candidate-profile/${encodeURIComponent(interview.candidateProfileId)}`,
@@ -158,11 +164,11 @@ async function addresseeOf(services: Pick<AppServices, "sessions">, actor: Actor
 
 /** The human review requests addressed to the caller, newest first, a page at a time. */
 export async function listReviewRequests(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   query: { page: number; pageSize: number; status: "open" | "answered" | "all" },
 ): Promise<{ items: ReviewRequestSummary[]; total: number; page: number; pageSize: number }> {
-  const { where: addressed } = await addresseeOf(services, actor);
+  const { where: addressed, companyId } = await addresseeOf(services, actor);
   const where = query.status === "all" ? addressed : and(addressed, eq(reviewRequests.status, query.status));
   const [rows, [total]] = await Promise.all([
     selectSummaries(services.db, where)
@@ -171,7 +177,16 @@ export async function listReviewRequests(
       .offset((query.page - 1) * query.pageSize),
     services.db.select({ n: count() }).from(reviewRequests).where(where),
   ]);
-  return { items: rows.map(toSummary), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  const blind = await loadBlindView(
+    services,
+    companyId,
+    rows.map((row) => row.candidateProfileId),
+  );
+  const items = rows.map((row) => {
+    const summary = toSummary(row);
+    return { ...summary, candidateName: blind.aliasOf(row.candidateProfileId) ?? summary.candidateName };
+  });
+  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /**

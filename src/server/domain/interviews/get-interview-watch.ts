@@ -2,6 +2,7 @@ import { interviewMediaPaths } from "@shared/interviews/media-paths";
 import type { InterviewWatch, SharedInterviewWatch } from "@shared/interviews/watch-contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
+import { hiddenFromCaller } from "../companies/blind-review/require-shown";
 import { loadSharedInterview, loadWatchableInterview } from "./recording/recording-access";
 import { chaptersOf, readRecordingState } from "./recording/recording-view";
 
@@ -20,6 +21,10 @@ export async function getInterviewWatch(
   const status = await readRecordingState(services.db, interview);
   const ready = status === "ready";
   const recordingUrl = interviewMediaPaths.recording(interview.id);
+  // A resume shows the name: a blind-review company gets no link until it reveals the candidate.
+  const resumeShown =
+    interview.resumeFileId !== null &&
+    (watcher !== "company" || !(await hiddenFromCaller(services, actor, interview.candidateId)));
   return {
     interviewId: interview.id,
     status,
@@ -29,7 +34,7 @@ export async function getInterviewWatch(
     recordingUrl: ready ? recordingUrl : null,
     downloadUrl: ready ? `${recordingUrl}?download=1` : null,
     posterUrl: ready && interview.posterFileId ? interviewMediaPaths.poster(interview.id) : null,
-    resumeUrl: interview.resumeFileId ? interviewMediaPaths.resume(interview.id) : null,
+    resumeUrl: resumeShown ? interviewMediaPaths.resume(interview.id) : null,
     isOwner: watcher === "owner",
   };
 }

@@ -11,6 +11,7 @@ import { invitationMessages } from "@shared/candidates/invitation-contracts";
 import { NO_PUBLIC_RESUME, PROFILE_NOT_AVAILABLE } from "@shared/candidates/contracts";
 import { resumeClaimMessages } from "@shared/leads/resume-claim";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
+import { blindReviewMessages } from "@shared/companies/blind-review-contracts";
 import { logoMessages } from "@shared/companies/logo-contracts";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
@@ -1586,6 +1587,23 @@ describe.each(testDrivers())("access on %s", (driver) => {
         payload: { text: "Written by the access matrix." },
       }),
       expected: verifiedCompanyOnly(CREATED),
+    },
+    {
+      endpoint: "GET /api/companies/me/blind-review",
+      request: () => ({ method: "GET", url: "/api/companies/me/blind-review" }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "PUT /api/companies/me/blind-review",
+      note: "turned (or left) off, so the other rows read names as they are",
+      request: () => ({ method: "PUT", url: "/api/companies/me/blind-review", payload: { enabled: false } }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "POST /api/companies/me/candidates/:profileId/reveal",
+      note: "a candidate the pool shows, by a company that does not review blind",
+      request: () => ({ method: "POST", url: `/api/companies/me/candidates/${actors.candidate.userId}/reveal` }),
+      expected: verifiedCompanyOnly({ status: 409, error: ErrorCode.conflict, message: blindReviewMessages.notBlind }),
     },
     {
       endpoint: "GET /api/candidates/me/export",

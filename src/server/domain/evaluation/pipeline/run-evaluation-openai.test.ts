@@ -5,7 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { answerTranscripts, evaluationRuns, evaluations, interviews } from "../../../db/schema";
 import { bundledFfmpegPath } from "../../../plugins/media/bundled-ffmpeg";
-import { signInDevAdmin } from "../../../testing/accounts-fixtures";
+import { STRONG_PASSWORD, createCandidate, signIn, signInDevAdmin, uniqueIp } from "../../../testing/accounts-fixtures";
 import {
   DEFAULT_FAKE_WORDS,
   startFakeOpenAiServer,
@@ -375,5 +375,24 @@ describe.each(testDrivers())("the openai evaluation through the real SDK and a f
       .map((request) => request.mode);
     expect(modes).toContain("json_schema");
     expect(modes.filter((mode) => mode === "tools").length).toBe(4);
+  }, 60_000);
+
+  it("never sends the AI the candidate's name or e-mail (decision 0052)", async () => {
+    const account = await createCandidate(
+      t.database.db,
+      { firstName: "Zephyrine", lastName: "Okonkwo-Baptiste" },
+      { emailVerified: true },
+    );
+    const candidateCookie = await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp());
+    const before = fake.requests.length;
+    const { evaluationId } = await recordNetworkInterview(t, recording, { candidateCookie });
+    await runEvaluation(t.app.services, evaluationId);
+    expect((await evaluationOf(evaluationId)).status).toBe("done");
+    const sent = fake.requests.slice(before);
+    expect(sent.filter((request) => request.path.endsWith("/chat/completions")).length).toBeGreaterThan(0);
+    const wire = JSON.stringify(sent.map((request) => [request.body, request.fields])).toLowerCase();
+    for (const identity of ["Zephyrine", "Okonkwo", "Baptiste", account.email, account.email.split("@")[0]!]) {
+      expect(wire).not.toContain(identity.toLowerCase());
+    }
   }, 60_000);
 });

@@ -1,10 +1,12 @@
+import { blindReviewMessages } from "@shared/companies/blind-review-contracts";
 import { watchMessages } from "@shared/interviews/watch-contracts";
 import type { DbOrTx } from "../../../db/client";
 import type { Actor } from "../../../plugins/auth/actor";
 import { assertBlobKey } from "../../../plugins/storage/blob-key";
 import type { BlobDownload } from "../../../plugins/storage/send-blob";
 import type { AppServices } from "../../../services";
-import { notFound } from "../../errors";
+import { hiddenFromCaller } from "../../companies/blind-review/require-shown";
+import { forbidden, notFound } from "../../errors";
 import { loadSharedInterview, loadWatchableInterview, type WatchableInterview } from "./recording-access";
 import { readFiles } from "./recording-view";
 
@@ -57,7 +59,14 @@ export async function openInterviewMedia(
   actor: Actor | null,
   input: { interviewId: string; media: InterviewMedia; download?: boolean },
 ): Promise<BlobDownload> {
-  const { interview } = await loadWatchableInterview(services, actor, input.interviewId);
+  const { interview, watcher } = await loadWatchableInterview(services, actor, input.interviewId);
+  if (
+    input.media === "resume" &&
+    watcher === "company" &&
+    (await hiddenFromCaller(services, actor, interview.candidateId))
+  ) {
+    throw forbidden(blindReviewMessages.resumeHidden);
+  }
   return mediaDownload(services.db, interview, input.media, input.download === true);
 }
 

@@ -4,6 +4,7 @@ import type { CompanyApplication } from "@shared/applications/company-applicatio
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
 import { BackLink } from "@web/components/back-link";
 import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate/background-cards";
+import { BlindRevealCard } from "@web/components/candidate/blind-reveal-card";
 import { CandidateHeading } from "@web/components/candidate/candidate-heading";
 import { LinkedInButton } from "@web/components/candidate/linkedin-button";
 import { ReviewRequestNotice } from "@web/components/evaluation/review-request-notice";
@@ -122,8 +123,10 @@ export function CompanyApplicationDetailsPage() {
           {application.interview && application.interview.progress === "completed" && (
             <ReviewRequestNotice interviewId={application.interview.id} candidateName={fullName(application)} />
           )}
+          <BlindRevealCard profileId={candidate.id} state={candidate.blindReview} />
           <HiringStatusCard application={application} />
-          {!application.resumeUrl && (
+          {/* Under blind review the resume waits for the reveal (the card above says so). */}
+          {!application.resumeUrl && !(candidate.blindReview && !candidate.blindReview.revealed) && (
             <p className="text-sm text-muted-foreground">This candidate has not uploaded a resume.</p>
           )}
         </div>

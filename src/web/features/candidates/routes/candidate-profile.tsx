@@ -5,6 +5,7 @@ import { CANDIDATE_NOT_FOUND, type CompanyCandidateProfile } from "@shared/candi
 import { ErrorCode } from "@shared/http/error-codes";
 import { BackLink } from "@web/components/back-link";
 import { AboutCard, ExperienceCard, SkillsCard } from "@web/components/candidate/background-cards";
+import { BlindRevealCard } from "@web/components/candidate/blind-reveal-card";
 import { CandidateHeading } from "@web/components/candidate/candidate-heading";
 import { LinkedInButton } from "@web/components/candidate/linkedin-button";
 import { InterviewEvaluation, useInterviewCaptions } from "@web/components/evaluation/interview-evaluation";
@@ -181,7 +182,7 @@ export function CandidateProfilePage() {
       <BackLink to="/candidates">Back to candidates</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex items-center gap-4">
-          <CandidateAvatar profile={profile} />
+          <CandidateAvatar profile={profile} hidden={profile.blindReview !== null && !profile.blindReview.revealed} />
           <CandidateHeading
             name={fullName(profile)}
             title={profile.title}
@@ -209,6 +210,8 @@ export function CandidateProfilePage() {
           {profile.linkedinUrl && <LinkedInButton url={profile.linkedinUrl} />}
         </div>
       </header>
+
+      <BlindRevealCard profileId={profile.id} state={profile.blindReview} />
 
       <PlayerControllerProvider>
         <InterviewCard profile={profile} />

@@ -2,6 +2,7 @@
 export const companiesKeys = {
   all: ["companies"] as const,
   settings: () => [...companiesKeys.all, "settings"] as const,
+  blindReview: () => [...companiesKeys.all, "blind-review"] as const,
   dashboard: () => [...companiesKeys.all, "dashboard"] as const,
   retention: () => [...companiesKeys.all, "retention"] as const,
 };

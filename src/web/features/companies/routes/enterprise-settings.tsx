@@ -43,6 +43,7 @@ import { useMe } from "@web/lib/session";
 import { useCompanySettings } from "../api/get-company-settings";
 import { useUpdateCompanyNotifications } from "../api/update-company-notifications";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
+import { BlindReviewCard } from "../components/blind-review-card";
 import { DataRetentionCard } from "../components/data-retention-card";
 import { LogoPicker } from "../components/logo-picker";
 import { VerificationBanner } from "../components/verification-banner";
@@ -102,6 +103,7 @@ export function EnterpriseSettingsPage() {
           ) : (
             <SettingsSkeleton rows={7} />
           )}
+          <BlindReviewCard className="mt-6" />
           <DataRetentionCard />
         </TabsContent>
         <TabsContent value="notifications">

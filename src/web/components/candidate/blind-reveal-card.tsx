@@ -1,0 +1,43 @@
+import { EyeOff } from "lucide-react";
+import { blindReviewMessages as m, type CandidateBlindState } from "@shared/companies/blind-review-contracts";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { toast } from "@web/components/ui/toaster";
+import { useRevealCandidate } from "@web/lib/blind-review";
+
+/**
+ * Blind review on a candidate's page: while hidden, what the alias stands for and the Reveal
+ * button (the server allows it once the team scored or noted the candidate and says so otherwise);
+ * once revealed, nothing (the name is back in the heading).
+ */
+export function BlindRevealCard({ profileId, state }: { profileId: string; state: CandidateBlindState | null }) {
+  const reveal = useRevealCandidate({
+    onSuccess: () => toast.success(m.revealed),
+    onError: (error) => toast.error(m.revealFailed, { description: error.message }),
+  });
+  if (!state || state.revealed) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2">
+            <EyeOff className="size-5" aria-hidden="true" />
+            {m.title}
+          </h2>
+        </CardTitle>
+        <CardDescription>{m.revealExplanation}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-3">
+        <Button
+          variant={state.mayReveal ? "default" : "outline"}
+          loading={reveal.isPending}
+          loadingText="Revealing..."
+          onClick={() => reveal.mutate(profileId)}
+        >
+          {m.revealButton}
+        </Button>
+        {!state.mayReveal && <p className="text-sm text-muted-foreground">{m.scoreOrNoteFirst}</p>}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { blindReviewMessages } from "../../src/shared/companies/blind-review-contracts";
+import { verifiedCandidate } from "./fixtures/accounts";
+import { seriousAxeViolations } from "./fixtures/axe";
+import { expectFitsAPhone } from "./fixtures/layout";
+import { createCompanyPosting } from "./fixtures/postings";
+import { makeTestWebm, recordNetworkInterview } from "./fixtures/recordings";
+import { approvedCompany, signedInRequest } from "./fixtures/watching";
+
+/**
+ * Blind review (decision 0052): a company turns it on, sees aliases on its applicants and in the
+ * pool, notes the candidate, reveals them and sees the name.
+ */
+test("a company reviews blind: aliases on applicants and in the pool until it notes and reveals a candidate", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const candidate = await verifiedCandidate(baseURL!, request);
+  const candidateApi = await signedInRequest(baseURL!, candidate.email, candidate.password);
+  await recordNetworkInterview(candidateApi, await makeTestWebm(2));
+  const me = (await (await candidateApi.get("/api/me")).json()) as { user: { id: string } };
+  const company = await approvedCompany(baseURL!, request);
+  const companyApi = await signedInRequest(baseURL!, company.email, company.password);
+  const title = `Blind Reviewer ${randomBytes(3).toString("hex")}`;
+  const { id: postingId } = await createCompanyPosting(companyApi, {
+    title,
+    description: `${title}: reviews without bias.`,
+    location: "Remote",
+  });
+  const applied = await candidateApi.post(`/api/postings/${postingId}/applications`, { data: {} });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const name = `${candidate.firstName} ${candidate.lastName}`;
+
+  const context = await browser.newContext({ baseURL, storageState: await companyApi.storageState() });
+  const page = await context.newPage();
+
+  // The switch on the settings page, by keyboard.
+  await page.goto("/enterprise-settings");
+  const toggle = page.getByRole("switch", { name: blindReviewMessages.title });
+  await expect(toggle).not.toBeChecked();
+  await toggle.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(blindReviewMessages.enabled)).toBeVisible();
+  await expect(toggle).toBeChecked();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The server's alias for this candidate, as every view shows it.
+  const profile = (await (await companyApi.get(`/api/candidates/${me.user.id}`)).json()) as {
+    firstName: string;
+    lastName: string;
+    blindReview: { alias: string } | null;
+  };
+  const alias = profile.blindReview!.alias;
+  expect(`${profile.firstName} ${profile.lastName}`).toBe(alias);
+
+  await page.goto(`/job-applicants/${postingId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(alias).first()).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+
+  // The pool shows the alias, never the name, even to a search for it.
+  await page.goto(`/candidates?search=${encodeURIComponent(candidate.lastName)}`);
+  await expect(page.getByRole("link", { name: alias }).first()).toBeVisible();
+  await expect(page.getByText(candidate.lastName)).toHaveCount(0);
+
+  // The profile: the alias as its heading, and no reveal before a note.
+  await page.getByRole("link", { name: alias }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: alias })).toBeVisible();
+  await expect(page.getByText(blindReviewMessages.revealExplanation)).toBeVisible();
+  const reveal = page.getByRole("button", { name: blindReviewMessages.revealButton });
+  await reveal.click();
+  await expect(page.getByText(blindReviewMessages.scoreOrNoteFirst).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: alias })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectFitsAPhone(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A note, then the reveal: the name is back.
+  await page.getByLabel("Add a note").fill("Clear, structured answers.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("list", { name: "Team notes" }).getByText("Clear, structured answers.")).toBeVisible();
+  await reveal.click();
+  await expect(page.getByText(blindReviewMessages.revealed)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(reveal).toHaveCount(0);
+
+  await page.goto(`/job-applicants/${postingId}`);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await context.close();
+});
