@@ -18,7 +18,9 @@ test("a company reviews blind: aliases on applicants and in the pool until it no
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const candidate = await verifiedCandidate(baseURL!, request);
+  // A skill of this candidate alone, to find them in the pool without their name.
+  const skill = `Blindcraft${randomBytes(3).toString("hex")}`;
+  const candidate = await verifiedCandidate(baseURL!, request, { skills: `Python, ${skill}` });
   const candidateApi = await signedInRequest(baseURL!, candidate.email, candidate.password);
   await recordNetworkInterview(candidateApi, await makeTestWebm(2));
   const me = (await (await candidateApi.get("/api/me")).json()) as { user: { id: string } };
@@ -61,10 +63,13 @@ test("a company reviews blind: aliases on applicants and in the pool until it no
   await expect(page.getByText(alias).first()).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
 
-  // The pool shows the alias, never the name, even to a search for it.
-  await page.goto(`/candidates?search=${encodeURIComponent(candidate.lastName)}`);
+  // A search for the name finds nobody by it; the pool shows the alias, never the name.
+  await page.goto(`/candidates?search=${encodeURIComponent(name)}`);
+  await expect(page.getByText("No candidates match your search")).toBeVisible();
+  await expect(page.getByRole("link", { name: alias })).toHaveCount(0);
+  await page.goto(`/candidates?search=${encodeURIComponent(skill)}`);
   await expect(page.getByRole("link", { name: alias }).first()).toBeVisible();
-  await expect(page.getByText(candidate.lastName)).toHaveCount(0);
+  await expect(page.getByText(name)).toHaveCount(0);
 
   // The profile: the alias as its heading, and no reveal before a note.
   await page.getByRole("link", { name: alias }).first().click();

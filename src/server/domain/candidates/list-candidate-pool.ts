@@ -4,6 +4,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { SessionResolver } from "../../plugins/auth/session-resolver";
 import { SnapshotCache } from "../../plugins/auth/snapshot-cache";
 import type { AppServices } from "../../services";
+import { companyReviewsBlind } from "../companies/blind-review/blind-view";
 import { hidePoolPage } from "../companies/blind-review/hide-pool-page";
 import { requireCompany } from "../companies/require-company";
 import { decodePoolCursor } from "./pool-cursor";
@@ -38,7 +39,9 @@ export async function listCandidatePool(
   const companyId = caller.isAdmin ? null : (company?.id ?? null);
   const cursor = decodePoolCursor(query.cursor);
   const cache = pageCacheOf(services.sessions);
-  const key = JSON.stringify([companyId, query]);
+  // Blind review changes what a search may match, so it is part of the key.
+  const namesHidden = companyId !== null && (await companyReviewsBlind(services.db, companyId));
+  const key = JSON.stringify([companyId, namesHidden, query]);
   const cached = cache.get(key);
   // Blind review hides names after the cache, so a change of setting or a reveal shows at once.
   if (cached) return hidePoolPage(services, companyId, cached);
@@ -52,6 +55,7 @@ export async function listCandidatePool(
     pipelineStatus: query.pipelineStatus,
     cursor,
     pageSize: query.pageSize,
+    namesHidden,
   });
   cache.set(key, page, generation);
   return hidePoolPage(services, companyId, page);

@@ -5,6 +5,7 @@ import type { experienceLevels } from "@shared/accounts/candidate-application";
 import type { Db } from "../../db/client";
 import { candidatePipelineStatuses, candidates, profiles } from "../../db/schema";
 import { likePattern } from "../search";
+import { matchesWithoutName } from "../companies/blind-review/nameless-search";
 import { encodePoolCursor, type PoolCursor } from "./pool-cursor";
 import { shownInPoolOf } from "./pool-membership";
 import { poolSearchTerms, type PoolSearchTerms } from "./pool-search-text";
@@ -25,6 +26,8 @@ export interface PoolPageInput {
   pipelineStatus?: PipelineStatus | undefined;
   cursor: PoolCursor | null;
   pageSize: number;
+  /** Blind review (decision 0052): a search never matches a candidate by name. */
+  namesHidden?: boolean;
 }
 
 type ReadRow = {
@@ -218,8 +221,10 @@ async function readRankedPage(
   const query = terms ? fullTextQuery(terms) : null;
   const matches =
     query !== null
-      ? sql`${candidates.searchVector} @@ ${query}`
-      : sql`(${candidates.searchName} %> ${text} or ${candidates.title} %> ${text})`;
+      ? sql`${candidates.searchVector} @@ ${query}${input.namesHidden ? sql` and ${matchesWithoutName(query)}` : sql``}`
+      : input.namesHidden
+        ? sql`${candidates.title} %> ${text}`
+        : sql`(${candidates.searchName} %> ${text} or ${candidates.title} %> ${text})`;
   const bounded = db.$with("bounded").as(
     db
       .select({

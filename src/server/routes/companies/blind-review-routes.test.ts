@@ -139,6 +139,11 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
     const alias: string = profile.blindReview.alias;
     expect(alias).toMatch(/^Candidate [2-9A-Z]{6}$/);
     expect(`${profile.firstName} ${profile.lastName}`).toBe(alias);
+    // A search for the name does not find them by it (the title or skills still would).
+    const byName = (await read.poolByName()).json<{ items: { profileId: string }[] }>();
+    expect(byName.items.map((item) => item.profileId)).not.toContain(subject.profileId);
+    const byFuzzyName = await ok("GET", `/api/candidates?search=${encodeURIComponent(`${LAST}x`)}`, "company A");
+    expect(byFuzzyName.json<{ items: { profileId: string }[] }>().items).toEqual([]);
     const pool = (await read.pool()).json<{ items: { profileId: string; firstName: string; lastName: string }[] }>();
     const listed = pool.items.find((item) => item.profileId === subject.profileId)!;
     expect(`${listed.firstName} ${listed.lastName}`).toBe(alias);
@@ -162,6 +167,10 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
   });
 
   it("leaves another company, the candidate's own views and admins unaffected", async () => {
+    const bSearch = await ok("GET", `/api/candidates?search=${encodeURIComponent(`${FIRST} ${LAST}`)}`, "company B");
+    expect(bSearch.json<{ items: { profileId: string }[] }>().items.map((item) => item.profileId)).toContain(
+      subject.profileId,
+    );
     const b = await ok("GET", `/api/candidates/${subject.profileId}`, "company B");
     expect(b.json()).toMatchObject({ firstName: FIRST, lastName: LAST, blindReview: null });
     expect((await ok("GET", `/api/candidates/${subject.profileId}/resume`, "company B")).statusCode).toBe(200);
