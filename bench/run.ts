@@ -45,6 +45,11 @@ if (only === "applicants") {
   await (await import("./applicants")).benchApplicants();
   process.exit(0);
 }
+// Match scores: recompute and the pool ranked for a posting (bench/matching.ts).
+if (only === "matching") {
+  await (await import("./matching")).benchMatching();
+  process.exit(0);
+}
 // The offline evaluation on a 20-minute interview (bench/offline-evaluation.ts), no server.
 if (only === "offline-evaluation") {
   await (await import("./offline-evaluation")).benchOfflineEvaluation();
@@ -57,7 +62,7 @@ if (only === "openai-evaluation") {
 }
 if (only !== undefined && only !== "http" && only !== "recording")
   throw new Error(
-    `BENCH_ONLY is "http", "recording", "pool", "applicants", "offline-evaluation" or "openai-evaluation", not ${JSON.stringify(only)}`,
+    `BENCH_ONLY is "http", "recording", "pool", "applicants", "matching", "offline-evaluation" or "openai-evaluation", not ${JSON.stringify(only)}`,
   );
 const runHttp = only !== "recording";
 const runRecording = only !== "http" && !process.env.BENCH_URL;

@@ -6,6 +6,7 @@ import { configureZod } from "@shared/validation/plain-messages";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { decisionNoticeTask } from "./domain/applications/decision-notice";
+import { recomputeMatchesTask } from "./domain/matching/recompute-matches-task";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
 import { requeueUnfinishedDeletionsTask } from "./domain/candidates/requeue-unfinished-deletions";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
@@ -92,6 +93,7 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   decisionNoticeTask,
   sweepRetentionTask,
   requeueUnfinishedDeletionsTask,
+  recomputeMatchesTask,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {

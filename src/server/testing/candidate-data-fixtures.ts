@@ -167,6 +167,7 @@ async function fillMatchingAndSelfIdentification(
       title: { similarity: 0.5 },
       location: { fit: "compatible", postingType: "Remote" },
       evaluationScore: null,
+      breakdown: { skills: 50, level: 0, title: 7.5, location: 15, evaluation: null },
     },
     inputsHash: `inputs-${tag}`,
   });

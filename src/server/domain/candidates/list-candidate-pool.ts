@@ -7,8 +7,10 @@ import type { AppServices } from "../../services";
 import { companyReviewsBlind } from "../companies/blind-review/blind-view";
 import { hidePoolPage } from "../companies/blind-review/hide-pool-page";
 import { requireCompany } from "../companies/require-company";
-import { decodePoolCursor } from "./pool-cursor";
-import { readPoolPage } from "./read-pool-page";
+import { decodePoolCursor, type PoolCursor } from "./pool-cursor";
+import { readPoolPage, type PoolPageInput } from "./read-pool-page";
+import { requireRankablePosting } from "./rank-for-posting";
+import { readPoolMatchPage } from "./read-pool-match-page";
 
 const pageCaches = new WeakMap<SessionResolver, SnapshotCache<CandidatePoolPage>>();
 
@@ -41,12 +43,31 @@ export async function listCandidatePool(
   const cache = pageCacheOf(services.sessions);
   // Blind review changes what a search may match, so it is part of the key.
   const namesHidden = companyId !== null && (await companyReviewsBlind(services.db, companyId));
+  if (query.rankFor !== undefined) {
+    // Not cached: scores change with no account change announced, and this page reads an index.
+    await requireRankablePosting(services.db, companyId, query);
+    const ranked = await readPoolMatchPage(services.db, companyId, {
+      ...poolPageInput(query, cursor, namesHidden),
+      rankFor: query.rankFor,
+    });
+    return hidePoolPage(services, companyId, ranked);
+  }
   const key = JSON.stringify([companyId, namesHidden, query]);
   const cached = cache.get(key);
   // Blind review hides names after the cache, so a change of setting or a reveal shows at once.
   if (cached) return hidePoolPage(services, companyId, cached);
   const generation = cache.currentGeneration();
-  const page = await readPoolPage(services.db, companyId, {
+  const page = await readPoolPage(services.db, companyId, poolPageInput(query, cursor, namesHidden));
+  cache.set(key, page, generation);
+  return hidePoolPage(services, companyId, page);
+}
+
+function poolPageInput(
+  query: z.output<typeof candidatePoolQuerySchema>,
+  cursor: PoolCursor | null,
+  namesHidden: boolean,
+): PoolPageInput {
+  return {
     search: query.search,
     skills: query.skills,
     experience: query.experience,
@@ -56,7 +77,5 @@ export async function listCandidatePool(
     cursor,
     pageSize: query.pageSize,
     namesHidden,
-  });
-  cache.set(key, page, generation);
-  return hidePoolPage(services, companyId, page);
+  };
 }
