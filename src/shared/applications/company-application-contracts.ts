@@ -4,6 +4,7 @@ import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 import { companyCandidateProfileSchema } from "../candidates/candidate-profile-contracts";
 import { mediaDownloadQuerySchema } from "../interviews/watch-contracts";
+import { matchFields } from "../matching/match-contracts";
 import { postingIdParams } from "../postings/contracts";
 import { APPLICATION_NOT_FOUND } from "./contracts";
 
@@ -13,8 +14,11 @@ import { APPLICATION_NOT_FOUND } from "./contracts";
  * company reviews it, and the decision. Another company's posting or application is a 404.
  */
 
-/** "ai_score": the reviewed interview's AI score, highest first, the unscored last (decision 0050). */
-export const applicantSorts = ["newest", "oldest", "name", "status", "ai_score"] as const;
+/**
+ * "ai_score": the reviewed interview's AI score, highest first, the unscored last (decision 0050).
+ * "match": the stored match score for the posting, highest first, the unscored last (decision 0052).
+ */
+export const applicantSorts = ["newest", "oldest", "name", "status", "ai_score", "match"] as const;
 export type ApplicantSort = (typeof applicantSorts)[number];
 
 /** Where the application's interview stands: none or unopened, started, or recorded. */
@@ -97,6 +101,8 @@ export const postingApplicantSchema = z.object({
   /** The AI feedback's first AI_FEEDBACK_PREVIEW_LENGTH characters (the spec's preview). */
   aiFeedbackPreview: z.string().nullable(),
   appliedAt: z.iso.datetime(),
+  /** The candidate's match for this posting (decision 0052); null until it is computed. */
+  ...matchFields,
 });
 export type PostingApplicant = z.infer<typeof postingApplicantSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { experienceLevels } from "../accounts/candidate-application";
+import { matchFields, matchMessages } from "../matching/match-contracts";
 import { pipelineStatusValues } from "./pipeline-status-contracts";
 
 /** The registration's experience levels as ranges of years, for the pool's filter. */
@@ -28,6 +29,10 @@ export const candidatePoolItemSchema = z.object({
   hasInterview: z.boolean(),
   /** The viewing company's own status; null for an admin, who has no pipeline. */
   pipelineStatus: z.enum(pipelineStatusValues).nullable(),
+  /** Present only on a page ranked for a posting (rankFor): the candidate's match for it. */
+  matchScore: matchFields.matchScore.optional(),
+  matchReasons: matchFields.matchReasons.optional(),
+  matchSummary: matchFields.matchSummary.optional(),
 });
 export type CandidatePoolItem = z.infer<typeof candidatePoolItemSchema>;
 
@@ -54,6 +59,12 @@ export const candidatePoolQuerySchema = z.object({
   hasInterview: z.enum(["true"]).optional(),
   /** The viewing company's own status (ignored for an admin). */
   pipelineStatus: z.enum(pipelineStatusValues).optional(),
+  /**
+   * "Rank for: <posting>": one of the company's postings (any posting for an admin). The page then
+   * lists the candidates scored for it, best match first (candidate id breaking ties), still under
+   * the pool's rules and the filters above; not together with a text search.
+   */
+  rankFor: z.uuid({ error: matchMessages.rankForNotFound }).optional(),
   /** An opaque position from a previous page's nextCursor or previousCursor; none: the first page. */
   cursor: z.string().max(500).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -75,7 +86,7 @@ export const listCandidatePoolContract = defineContract({
   method: "GET",
   path: "/api/candidates",
   summary:
-    "The candidate pool (verified companies and admins only): newest first, or ranked by a text search, with filters and cursor paging",
+    "The candidate pool (verified companies and admins only): newest first, ranked by a text search, or ranked by match for one posting, with filters and cursor paging",
   tags: ["candidates"],
   query: candidatePoolQuerySchema,
   response: candidatePoolPageSchema,

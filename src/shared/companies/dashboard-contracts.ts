@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
+import { matchFields } from "../matching/match-contracts";
 import { postingStatuses } from "../postings/company-posting-contracts";
 
 /** How many of each list the dashboard shows; the full lists have pages of their own. */
@@ -21,6 +22,14 @@ export const dashboardApplicantSchema = z.object({
   appliedAt: z.iso.datetime(),
 });
 export type DashboardApplicant = z.infer<typeof dashboardApplicantSchema>;
+
+/**
+ * One of the company's applicants at their best match (decision 0052): each candidate once, with
+ * the application whose posting they match best. Ties, and the unscored after all the scored,
+ * go by the newest application.
+ */
+export const dashboardTopCandidateSchema = dashboardApplicantSchema.extend(matchFields);
+export type DashboardTopCandidate = z.infer<typeof dashboardTopCandidateSchema>;
 
 /** A posting as the dashboard's cards show it (the description cut at 200 characters). */
 export const dashboardPostingSchema = z.object({
@@ -62,8 +71,8 @@ export const companyDashboardSchema = z.object({
     /** The company's applicants with a completed interview for it. */
     interviewed: z.number().int().min(0),
   }),
-  /** By recency of application until matching exists. */
-  topCandidates: z.array(dashboardApplicantSchema).max(DASHBOARD_TOP_CANDIDATES),
+  /** Best match first, each candidate once; then the unscored by recency of application. */
+  topCandidates: z.array(dashboardTopCandidateSchema).max(DASHBOARD_TOP_CANDIDATES),
   recentApplicants: z.array(dashboardApplicantSchema).max(DASHBOARD_RECENT_APPLICANTS),
   /** The newest public postings, any status. */
   postings: z.array(dashboardPostingSchema).max(DASHBOARD_POSTINGS),

@@ -7,12 +7,13 @@ import type {
 import { AI_FEEDBACK_PREVIEW_LENGTH } from "@shared/evaluation/evaluation-contracts";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import type { z } from "zod";
-import { applications, candidates, jobPostings, profiles } from "../../db/schema";
+import { applications, candidates, jobPostings, matchScores, profiles } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 import { preview } from "../postings/board-postings";
+import { matchFieldsOf } from "../matching/match-fields";
 import { ownPosting } from "../postings/company-postings";
 import {
   progressCondition,
@@ -32,6 +33,8 @@ const orderings: Record<ApplicantSort, SQL[]> = {
   status: [asc(applications.status), desc(applications.createdAt), desc(applications.id)],
   // Highest AI score first; the unscored (not evaluated, human-only, nothing scored) after all of them.
   ai_score: [sql`${reviewedInterview.score} desc nulls last`, desc(applications.createdAt), desc(applications.id)],
+  // Best match first; those not scored yet after all of them.
+  match: [sql`${matchScores.score} desc nulls last`, desc(applications.createdAt), desc(applications.id)],
 };
 
 /**
@@ -71,10 +74,20 @@ export async function listPostingApplicants(
       status: applications.status,
       hiredStatus: applications.hiredStatus,
       appliedAt: applications.createdAt,
+      matchScore: matchScores.score,
+      matchReasons: matchScores.reasons,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
+    // The stored match for this posting: one primary-key lookup per row.
+    .leftJoin(
+      matchScores,
+      and(
+        eq(matchScores.jobPostingId, applications.jobPostingId),
+        eq(matchScores.candidateId, applications.candidateId),
+      ),
+    )
     .$dynamic();
   const counted = db.select({ n: count() }).from(applications).$dynamic();
   // Filtering on the interview needs its joins in both; sorting by its AI score only in the page.
@@ -100,10 +113,11 @@ export async function listPostingApplicants(
 
   return {
     posting,
-    items: rows.map((row) => {
+    items: rows.map(({ matchScore, matchReasons, ...row }) => {
       const interview = reviewed.get(row.applicationId);
       return {
         ...row,
+        ...matchFieldsOf(matchScore, matchReasons),
         interview: { progress: interview ? progressOf(interview) : "not_started" },
         aiScore: interview?.score ?? null,
         aiFeedbackPreview: interview?.feedback ? preview(interview.feedback, AI_FEEDBACK_PREVIEW_LENGTH) : null,

@@ -5,8 +5,10 @@ import type { SessionResolver } from "../../plugins/auth/session-resolver";
 import { SnapshotCache } from "../../plugins/auth/snapshot-cache";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
-import { decodePoolCursor } from "./pool-cursor";
-import { readPoolPage } from "./read-pool-page";
+import { decodePoolCursor, type PoolCursor } from "./pool-cursor";
+import { readPoolPage, type PoolPageInput } from "./read-pool-page";
+import { requireRankablePosting } from "./rank-for-posting";
+import { readPoolMatchPage } from "./read-pool-match-page";
 
 const pageCaches = new WeakMap<SessionResolver, SnapshotCache<CandidatePoolPage>>();
 
@@ -37,11 +39,22 @@ export async function listCandidatePool(
   const companyId = caller.isAdmin ? null : (company?.id ?? null);
   const cursor = decodePoolCursor(query.cursor);
   const cache = pageCacheOf(services.sessions);
+  if (query.rankFor !== undefined) {
+    // Not cached: scores change with no account change announced, and this page reads an index.
+    await requireRankablePosting(services.db, companyId, query);
+    return readPoolMatchPage(services.db, companyId, { ...poolPageInput(query, cursor), rankFor: query.rankFor });
+  }
   const key = JSON.stringify([companyId, query]);
   const cached = cache.get(key);
   if (cached) return cached;
   const generation = cache.currentGeneration();
-  const page = await readPoolPage(services.db, companyId, {
+  const page = await readPoolPage(services.db, companyId, poolPageInput(query, cursor));
+  cache.set(key, page, generation);
+  return page;
+}
+
+function poolPageInput(query: z.output<typeof candidatePoolQuerySchema>, cursor: PoolCursor | null): PoolPageInput {
+  return {
     search: query.search,
     skills: query.skills,
     experience: query.experience,
@@ -50,7 +63,5 @@ export async function listCandidatePool(
     pipelineStatus: query.pipelineStatus,
     cursor,
     pageSize: query.pageSize,
-  });
-  cache.set(key, page, generation);
-  return page;
+  };
 }

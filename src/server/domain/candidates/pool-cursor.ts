@@ -7,7 +7,8 @@ import { badRequest } from "../errors";
  *   the direction, so a deep page costs what page 1 costs. `at` is the database's own text of
  *   the timestamp, exact to the microsecond (a JavaScript Date would round it and skip rows);
  * - a text search pages by position inside its bounded, ranked set (at most POOL_SEARCH_BOUND
- *   rows, so an offset there stays cheap); `fuzzy` keeps the trigram fallback chosen on page 1.
+ *   rows, so an offset there stays cheap); `fuzzy` keeps the trigram fallback chosen on page 1;
+ * - a page ranked for a posting pages by keyset on (score desc, candidate id) (decision 0052).
  */
 const cursorSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -17,6 +18,12 @@ const cursorSchema = z.discriminatedUnion("kind", [
     id: z.uuid(),
   }),
   z.object({ kind: z.literal("ranked"), offset: z.number().int().min(0).max(100_000), fuzzy: z.boolean() }),
+  z.object({
+    kind: z.literal("match"),
+    direction: z.enum(["after", "before"]),
+    score: z.number().int().min(0).max(100),
+    id: z.uuid(),
+  }),
 ]);
 
 export type PoolCursor = z.infer<typeof cursorSchema>;

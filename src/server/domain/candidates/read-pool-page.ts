@@ -27,7 +27,7 @@ export interface PoolPageInput {
   pageSize: number;
 }
 
-type ReadRow = {
+export type ReadRow = {
   id: string;
   profileId: string;
   firstName: string;
@@ -42,7 +42,7 @@ type ReadRow = {
   pipelineStatus: PipelineStatus | null;
 };
 
-const itemColumns = {
+export const itemColumns = {
   id: candidates.id,
   profileId: profiles.id,
   firstName: profiles.firstName,
@@ -59,14 +59,14 @@ const itemColumns = {
 };
 
 /** The viewer's own status row (none for an admin: no company id matches null). */
-const pipelineJoin = (companyId: string | null) =>
+export const pipelineJoin = (companyId: string | null) =>
   and(
     eq(candidatePipelineStatuses.enterpriseId, sql`${companyId}::uuid`),
     eq(candidatePipelineStatuses.candidateId, candidates.id),
   );
 
 /** The pool rule and the filters: every page, count and search of the viewer uses them. */
-function poolConditions(companyId: string | null, input: PoolPageInput): SQL[] {
+export function poolConditions(companyId: string | null, input: PoolPageInput): SQL[] {
   const conditions: SQL[] = [shownInPoolOf(companyId)];
   const skillKeys = [...new Set(input.skills.map((skill) => skill.toLowerCase()))];
   if (skillKeys.length > 0) {
@@ -96,7 +96,7 @@ function poolConditions(companyId: string | null, input: PoolPageInput): SQL[] {
 }
 
 /** No stored status reads as pending for a company (decision 0031); an admin has no pipeline. */
-const toItem =
+export const toItem =
   (companyId: string | null) =>
   (row: ReadRow): CandidatePoolItem => {
     return {
@@ -179,7 +179,7 @@ async function readNewestPage(db: Db, companyId: string | null, input: PoolPageI
 }
 
 /** Counts to POOL_COUNT_CAP and stops: counting 100,000 rows would cost many times the page (decision 0035). */
-async function cappedCount(db: Db, companyId: string | null, conditions: SQL[]) {
+export async function cappedCount(db: Db, companyId: string | null, conditions: SQL[]) {
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(candidates)

@@ -15,12 +15,14 @@ import {
   enterprises,
   interviewTemplates,
   jobPostings,
+  matchScores,
   profiles,
   user,
 } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { progressCondition, reviewedInterviewJoins } from "../applications/application-interview";
+import { matchFieldsOf } from "../matching/match-fields";
 import { preview } from "../postings/board-postings";
 import { companySetupOf } from "./company-setup";
 import { loadCompany, requireCompany } from "./require-company";
@@ -37,8 +39,9 @@ export async function getCompanyDashboard(
   const { company: facts } = await requireCompany(services, actor, { verified: false });
   const { db } = services;
   const company = await loadCompany(db, facts);
-  const [figures, applicants, postings, internalPostings, presence] = await Promise.all([
+  const [figures, topCandidates, applicants, postings, internalPostings, presence] = await Promise.all([
     countFigures(db, company.id),
+    listTopCandidates(db, company.id),
     listRecentApplicants(db, company.id),
     listPostings(db, company.id, "public"),
     listPostings(db, company.id, "internal"),
@@ -46,7 +49,7 @@ export async function getCompanyDashboard(
   ]);
   return {
     figures,
-    topCandidates: applicants.slice(0, DASHBOARD_TOP_CANDIDATES),
+    topCandidates,
     recentApplicants: applicants,
     postings,
     internalPostings,
@@ -82,6 +85,73 @@ async function countFigures(db: DbOrTx, companyId: string): Promise<CompanyDashb
     .leftJoin(...reviewedInterviewJoins.network)
     .where(ofCompanyStanding(companyId));
   return row ?? { totalCandidates: 0, openPositions: 0, interviewed: 0 };
+}
+
+/**
+ * Each applicant once, at the application whose posting they match best (decision 0052), best
+ * first; ties and the not yet scored by the newest application.
+ */
+async function listTopCandidates(db: DbOrTx, companyId: string): Promise<CompanyDashboard["topCandidates"]> {
+  const best = db
+    .selectDistinctOn([applications.candidateId], {
+      applicationId: sql<string>`${applications.id}`.as("best_application_id"),
+      candidateId: sql<string>`${applications.candidateId}`.as("best_candidate_id"),
+      score: sql<number | null>`${matchScores.score}`.as("best_score"),
+      appliedAt: sql<Date>`${applications.createdAt}`.as("best_applied_at"),
+    })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(user, eq(user.id, candidates.profileId))
+    .leftJoin(
+      matchScores,
+      and(
+        eq(matchScores.jobPostingId, applications.jobPostingId),
+        eq(matchScores.candidateId, applications.candidateId),
+      ),
+    )
+    .where(ofCompanyStanding(companyId))
+    .orderBy(applications.candidateId, sql`${matchScores.score} desc nulls last`, desc(applications.createdAt))
+    .as("best");
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      candidateProfileId: candidates.profileId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      title: candidates.title,
+      postingId: jobPostings.id,
+      postingTitle: jobPostings.title,
+      status: applications.status,
+      appliedAt: applications.createdAt,
+      matchScore: matchScores.score,
+      matchReasons: matchScores.reasons,
+    })
+    .from(best)
+    .innerJoin(applications, eq(applications.id, best.applicationId))
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
+    .leftJoin(
+      matchScores,
+      and(
+        eq(matchScores.jobPostingId, applications.jobPostingId),
+        eq(matchScores.candidateId, applications.candidateId),
+      ),
+    )
+    .orderBy(sql`${best.score} desc nulls last`, desc(best.appliedAt), desc(best.applicationId))
+    .limit(DASHBOARD_TOP_CANDIDATES);
+  return rows.map((row) => ({
+    applicationId: row.applicationId,
+    candidateProfileId: row.candidateProfileId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    title: row.title,
+    postingId: row.postingId,
+    postingTitle: row.postingTitle,
+    status: row.status,
+    appliedAt: row.appliedAt.toISOString(),
+    ...matchFieldsOf(row.matchScore, row.matchReasons),
+  }));
 }
 
 async function listRecentApplicants(db: DbOrTx, companyId: string): Promise<CompanyDashboard["recentApplicants"]> {

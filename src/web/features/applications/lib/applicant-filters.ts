@@ -15,6 +15,7 @@ export const sortLabels: Record<ApplicantSort, string> = {
   name: "Name (A to Z)",
   status: "Application status",
   ai_score: "AI score: highest first",
+  match: "Match: best first",
 };
 
 export const progressLabels: Record<InterviewProgress, string> = {
