@@ -757,6 +757,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: { ...ownRecording, candidate: { status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND } },
     },
     {
+      endpoint: "GET /api/candidates/me/recommended-postings",
+      note: "'Recommended for you' on the job board: the candidate's own matches",
+      request: () => ({ method: "GET", url: "/api/candidates/me/recommended-postings" }),
+      expected: ownRecording,
+    },
+    {
       endpoint: "POST /api/postings/:id/applications",
       note: "an id no posting has",
       request: () => ({ method: "POST", url: `/api/postings/${UNKNOWN_ID}/applications`, payload: {} }),

@@ -4,7 +4,14 @@ import { experienceLevelLabel } from "../lib/experience-level-label";
 import { PostingSkillBadges } from "./posting-skill-badges";
 
 /** Where and how the job is done, and its skills: the same line on the board and the posting page. */
-export function PostingFacts({ posting }: { posting: BoardPostingSummary }) {
+export function PostingFacts({
+  posting,
+}: {
+  posting: Pick<
+    BoardPostingSummary,
+    "location" | "locationType" | "employmentType" | "salaryRange" | "skills" | "experienceLevel"
+  >;
+}) {
   return (
     <div className="grid gap-2">
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
