@@ -6,6 +6,7 @@ import { configureZod } from "@shared/validation/plain-messages";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { decisionNoticeTask } from "./domain/applications/decision-notice";
+import { recomputeMatchesTask } from "./domain/matching/recompute-matches-task";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { evaluateInterviewTask } from "./domain/evaluation/pipeline/evaluate-interview-task";
@@ -87,6 +88,7 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   sweepRecordingSessionsTask,
   deleteCandidateAccountTask,
   decisionNoticeTask,
+  recomputeMatchesTask,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {

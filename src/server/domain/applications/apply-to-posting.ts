@@ -21,6 +21,7 @@ import { conflict, notFound } from "../errors";
 import { effectiveRubric, templateRubricVersion } from "../interviews/templates/template-view";
 import { onTheBoard } from "../postings/board-postings";
 import { recordStatusEvent } from "./record-status-event";
+import { queueMatchRecompute } from "../matching/recompute-matches-task";
 
 type ApplyAnswer = ContractResponse<typeof applyToPostingContract>;
 
@@ -71,6 +72,8 @@ export async function applyToPosting(
     if (!application) throw conflict(applyMessages.alreadyApplied);
     await recordStatusEvent(tx, application.id, status, now);
     await notifyNewApplicant(services, tx, { postingId: posting.id, candidateId: candidate.id });
+    // An applicant is scored for the posting whether or not its company sees them in the pool.
+    await queueMatchRecompute(services, tx, { candidateId: candidate.id });
     if (!custom) return { applicationId: application.id, status, interviewId: null };
     const [interview] = await tx
       .insert(interviews)

@@ -5,6 +5,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { notFound } from "../errors";
+import { queueCandidateMatchRecompute } from "../matching/recompute-matches-task";
 
 export const CANDIDATE_RECORD_NOT_FOUND = "Your candidate profile could not be found.";
 
@@ -33,7 +34,7 @@ export async function getCandidateVisibility(
  * switching back to "specific industries" restores them; only the choice decides who sees whom.
  */
 export async function updateCandidateVisibility(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "tasks">,
   actor: Actor | null,
   input: CandidateVisibility,
 ): Promise<CandidateVisibilityView> {
@@ -59,6 +60,8 @@ export async function updateCandidateVisibility(
       .where(eq(profiles.id, caller.userId))
       .returning({ publicProfileEnabled: profiles.publicProfileEnabled });
     if (!profile) throw notFound(CANDIDATE_RECORD_NOT_FOUND);
+    // Which companies may see the candidate decides which postings score them.
+    await queueCandidateMatchRecompute(services, tx, caller.userId);
     return { ...profile, ...candidate };
   });
 }

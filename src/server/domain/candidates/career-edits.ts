@@ -14,8 +14,9 @@ import { conflict, notFound } from "../errors";
 import { requireOwnCandidate } from "./career-owner";
 import { readCareer } from "./career-view";
 import { writeCandidateSkills } from "./write-candidate-skills";
+import { queueMatchRecompute } from "../matching/recompute-matches-task";
 
-type Services = Pick<AppServices, "db">;
+type Services = Pick<AppServices, "db" | "tasks">;
 
 export async function getMyCareer(services: Services, actor: Actor | null): Promise<Career> {
   return readCareer(services.db, await requireOwnCandidate(services.db, actor));
@@ -35,7 +36,10 @@ export async function updateMyEducation(
 /** Replaces the skills list in one transaction (writeCandidateSkills keeps the pool's column in step). */
 export async function replaceMySkills(services: Services, actor: Actor | null, input: SkillsInput): Promise<Career> {
   const candidate = await requireOwnCandidate(services.db, actor);
-  await services.db.transaction((tx) => writeCandidateSkills(tx, candidate.id, input.skills));
+  await services.db.transaction(async (tx) => {
+    await writeCandidateSkills(tx, candidate.id, input.skills);
+    await queueMatchRecompute(services, tx, { candidateId: candidate.id });
+  });
   return readCareer(services.db, candidate);
 }
 

@@ -11,6 +11,7 @@ import type { AppServices } from "../../services";
 import { notFound } from "../errors";
 import { requireOwnCandidate } from "./career-owner";
 import { insertUploadedFile } from "../files/insert-uploaded-file";
+import { queueMatchRecompute } from "../matching/recompute-matches-task";
 
 /** Checked before a byte of the upload is read: only a signed-in, verified candidate may upload. */
 export async function authorizeMyResumeUpload(services: Pick<AppServices, "db">, actor: Actor | null): Promise<void> {
@@ -24,7 +25,7 @@ export async function authorizeMyResumeUpload(services: Pick<AppServices, "db">,
  * place, and a blob that cannot be deleted is an orphan the sweep removes.
  */
 export async function uploadMyResume(
-  services: Pick<AppServices, "db" | "blobs" | "log">,
+  services: Pick<AppServices, "db" | "blobs" | "log" | "tasks">,
   actor: Actor | null,
   input: { file: StoredUpload },
 ): Promise<ResumeFile> {
@@ -41,6 +42,8 @@ export async function uploadMyResume(
       .update(candidates)
       .set({ resumeFileId: row.id, updatedAt: new Date() })
       .where(eq(candidates.id, candidate.id));
+    // A resume can put the candidate in the pool, and so in the companies' rankings.
+    await queueMatchRecompute(services, tx, { candidateId: candidate.id });
     let previousKey: string | null = null;
     if (current?.fileId) {
       const [old] = await tx.delete(files).where(eq(files.id, current.fileId)).returning({ key: files.storageKey });

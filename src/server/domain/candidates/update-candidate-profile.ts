@@ -7,6 +7,7 @@ import type { AppServices } from "../../services";
 import { notFound } from "../errors";
 import { candidateSettingsViewOf } from "./get-candidate-settings";
 import { CANDIDATE_PROFILE_NOT_FOUND, loadOwnCandidateProfile, type CareerFacts } from "./own-candidate-profile";
+import { queueCandidateMatchRecompute } from "../matching/recompute-matches-task";
 
 const emptyCareer: CareerFacts = { title: null, linkedinProfile: null, preferredRoles: null };
 
@@ -16,7 +17,7 @@ const emptyCareer: CareerFacts = { title: null, linkedinProfile: null, preferred
  * never changed here. One transaction, so nothing is half-saved.
  */
 export async function updateCandidateProfile(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "tasks">,
   actor: Actor | null,
   values: CandidateProfileValues,
 ): Promise<CandidateSettingsView> {
@@ -48,6 +49,8 @@ export async function updateCandidateProfile(
         .update(candidates)
         .set({ ...career, updatedAt: now })
         .where(eq(candidates.profileId, profile.id));
+    // Title and location are match inputs (decision 0052).
+    await queueCandidateMatchRecompute(services, tx, profile.id);
     return row;
   });
   if (!updated) throw notFound(CANDIDATE_PROFILE_NOT_FOUND);

@@ -8,6 +8,7 @@ import { loadReadableEvaluationAccess } from "./evaluation-access";
 import { alignCorrection } from "./evidence/align-correction";
 import { readEvaluationView, readTranscripts, recordingOf, requireCurrentEvaluation } from "./read-evaluation-view";
 import { requestReEvaluation } from "./request-re-evaluation";
+import { queueMatchRecompute } from "../matching/recompute-matches-task";
 
 /**
  * The candidate corrects an answer's transcript (decision 0050): the original stays as it was,
@@ -37,6 +38,7 @@ export async function correctTranscript(
       createdByUserId: candidate.userId,
     });
     await requestReEvaluation(services, tx, { interviewId: access.interview.id, reason: "correction" });
+    await queueMatchRecompute(services, tx, { interviewId: access.interview.id });
   });
   // The re-evaluation may already have made a new evaluation current.
   return readEvaluationView(services.db, access, await requireCurrentEvaluation(services.db, access.interview.id));

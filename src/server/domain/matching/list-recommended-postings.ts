@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, inArray, notExists } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RecommendedPostings, recommendedPostingsQuerySchema } from "@shared/matching/match-contracts";
+import { summarizeMatchReasons } from "@shared/matching/match-reasons";
 import type { z } from "zod";
 import { applications, candidates, enterprises, jobPostings, matchScores } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { onTheBoard, selectBoardPostings, toBoardSummary } from "../postings/board-postings";
-import { matchFieldsOf } from "./match-fields";
 
 /**
- * 'Recommended for you' (decision 0052): the signed-in candidate's stored matches with postings
- * that are on the job board and that they have not applied to, best match first, the posting id
- * breaking ties so pages never overlap. A candidate without a stored match gets an empty page.
+ * 'Recommended for you' (decision 0052): the board's postings the candidate has not applied to,
+ * best stored match first, the posting id breaking ties. The reasons are their own data: what
+ * they listed, wrote or said in their network interview, whose evaluation they may read.
  */
 export async function listRecommendedPostings(
   services: Pick<AppServices, "db">,
@@ -20,53 +20,61 @@ export async function listRecommendedPostings(
 ): Promise<RecommendedPostings> {
   const caller = requireUserType(actor, "candidate");
   const { db } = services;
-  const filter = and(
-    eq(candidates.profileId, caller.userId),
-    onTheBoard(),
-    notExists(
-      db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(
-          and(eq(applications.jobPostingId, matchScores.jobPostingId), eq(applications.candidateId, candidates.id)),
-        ),
-    ),
-  );
-  const [matches, [total]] = await Promise.all([
-    db
-      .select({ postingId: matchScores.jobPostingId, score: matchScores.score, reasons: matchScores.reasons })
-      .from(matchScores)
-      .innerJoin(candidates, eq(candidates.id, matchScores.candidateId))
-      .innerJoin(jobPostings, eq(jobPostings.id, matchScores.jobPostingId))
-      .innerJoin(enterprises, eq(enterprises.id, jobPostings.enterpriseId))
-      .where(filter)
-      .orderBy(desc(matchScores.score), asc(matchScores.jobPostingId))
+  const [candidate] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.profileId, caller.userId));
+  if (!candidate) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  const scored = and(eq(matchScores.jobPostingId, jobPostings.id), eq(matchScores.candidateId, candidate.id));
+  const notApplied = sql`not exists (select 1 from ${applications}
+    where ${applications.jobPostingId} = ${jobPostings.id} and ${applications.candidateId} = ${candidate.id}::uuid)`;
+  const where = and(onTheBoard(), notApplied);
+  const [rows, [total]] = await Promise.all([
+    selectBoardPostings(db, caller.userId)
+      .innerJoin(matchScores, scored)
+      .where(where)
+      .orderBy(desc(matchScores.score), asc(jobPostings.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
       .select({ n: count() })
-      .from(matchScores)
-      .innerJoin(candidates, eq(candidates.id, matchScores.candidateId))
-      .innerJoin(jobPostings, eq(jobPostings.id, matchScores.jobPostingId))
+      .from(jobPostings)
       .innerJoin(enterprises, eq(enterprises.id, jobPostings.enterpriseId))
-      .where(filter),
+      .innerJoin(matchScores, scored)
+      .where(where),
   ]);
-  const postings =
-    matches.length === 0
+  const matches =
+    rows.length === 0
       ? []
-      : await selectBoardPostings(db, caller.userId).where(
-          inArray(
-            jobPostings.id,
-            matches.map((match) => match.postingId),
-          ),
-        );
-  const byId = new Map(postings.map((row) => [row.id, row]));
-  const items = matches.flatMap((match) => {
-    const row = byId.get(match.postingId);
-    if (!row) return [];
-    const { applicationId: _none, ...summary } = toBoardSummary(row);
-    const fields = matchFieldsOf(match.score, match.reasons);
-    return [{ ...summary, matchScore: match.score, matchReasons: match.reasons, matchSummary: fields.matchSummary! }];
-  });
-  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      : await db
+          .select({ postingId: matchScores.jobPostingId, score: matchScores.score, reasons: matchScores.reasons })
+          .from(matchScores)
+          .where(
+            and(
+              eq(matchScores.candidateId, candidate.id),
+              inArray(
+                matchScores.jobPostingId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          );
+  const byPosting = new Map(matches.map((match) => [match.postingId, match]));
+  return {
+    items: rows.flatMap((row) => {
+      const match = byPosting.get(row.id);
+      if (!match) return [];
+      const { applicationId: _applied, ...summary } = toBoardSummary(row);
+      return [
+        {
+          ...summary,
+          matchScore: match.score,
+          matchReasons: match.reasons,
+          matchSummary: summarizeMatchReasons(match.reasons),
+        },
+      ];
+    }),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

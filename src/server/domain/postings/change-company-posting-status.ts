@@ -11,6 +11,7 @@ import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
 import { conflict } from "../errors";
 import { loadCompanyPosting, ownPosting } from "./company-postings";
+import { queueMatchRecompute } from "../matching/recompute-matches-task";
 
 /** Where each action may start and where it leads. */
 const transitions: Record<PostingStatusAction, { from: PostingStatus[]; to: PostingStatus }> = {
@@ -25,7 +26,7 @@ const transitions: Record<PostingStatusAction, { from: PostingStatus[]; to: Post
  * The allowed start states are in the UPDATE itself, so two racing changes cannot both apply.
  */
 export async function changeCompanyPostingStatus(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "tasks">,
   actor: Actor | null,
   input: { postingId: string; action: PostingStatusAction },
 ): Promise<CompanyPosting> {
@@ -37,7 +38,11 @@ export async function changeCompanyPostingStatus(
       .set({ status: to, updatedAt: new Date() })
       .where(and(ownPosting(company.id, input.postingId), inArray(jobPostings.status, from)))
       .returning({ id: jobPostings.id });
-    if (row) return loadCompanyPosting(tx, company.id, row.id);
+    if (row) {
+      // Reopened postings are ranked again; closed ones keep their last scores.
+      await queueMatchRecompute(services, tx, { postingId: row.id });
+      return loadCompanyPosting(tx, company.id, row.id);
+    }
     // Nothing changed: either not the caller's posting (404) or not in a state the action starts from.
     await loadCompanyPosting(tx, company.id, input.postingId);
     throw conflict(postingStatusMessages[input.action]);

@@ -5,10 +5,11 @@ import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
 import { loadCompanyPosting } from "./company-postings";
 import { requireOwnTemplate } from "./posting-template";
+import { queueMatchRecompute } from "../matching/recompute-matches-task";
 
 /** A new posting of the caller's verified company; it is active at once (public ones join the board). */
 export async function createCompanyPosting(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "tasks">,
   actor: Actor | null,
   input: CompanyPostingValues,
 ): Promise<CompanyPosting> {
@@ -19,6 +20,7 @@ export async function createCompanyPosting(
       .insert(jobPostings)
       .values({ ...input, enterpriseId: company.id, status: "active" })
       .returning({ id: jobPostings.id });
+    await queueMatchRecompute(services, tx, { postingId: row!.id });
     return loadCompanyPosting(tx, company.id, row!.id);
   });
 }

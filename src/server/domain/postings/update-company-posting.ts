@@ -7,13 +7,14 @@ import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 import { loadCompanyPosting, ownPosting } from "./company-postings";
 import { requireOwnTemplate } from "./posting-template";
+import { queueMatchRecompute } from "../matching/recompute-matches-task";
 
 /**
  * Replaces the fields of one of the caller's postings; its status is kept (see the status
  * endpoint). Applicants keep the questions they were given: an interview holds its own copy.
  */
 export async function updateCompanyPosting(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "tasks">,
   actor: Actor | null,
   input: { postingId: string; values: CompanyPostingValues },
 ): Promise<CompanyPosting> {
@@ -34,6 +35,7 @@ export async function updateCompanyPosting(
       .where(ownPosting(company.id, own.id))
       .returning({ id: jobPostings.id });
     if (!row) throw notFound(POSTING_NOT_FOUND);
+    await queueMatchRecompute(services, tx, { postingId: row.id });
     return loadCompanyPosting(tx, company.id, row.id);
   });
 }

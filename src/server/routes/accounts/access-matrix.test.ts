@@ -18,6 +18,7 @@ import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { watchMessages } from "@shared/interviews/watch-contracts";
 import { evaluationMessages } from "@shared/evaluation/evaluation-contracts";
+import { matchMessages } from "@shared/matching/match-contracts";
 import {
   applications,
   auditLog,
@@ -178,6 +179,7 @@ const ownRecording: Matrix = {
 };
 const RECORDING_LEASE_TOKEN = "access-matrix-lease-token";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const RANK_FOR_NOT_FOUND: Outcome = { status: 404, error: "not_found", message: matchMessages.rankForNotFound };
 
 /** The candidate's own data (decision 0030): the candidate themselves, e-mail confirmed or not. */
 const ownData: Matrix = {
@@ -757,12 +759,6 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: { ...ownRecording, candidate: { status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND } },
     },
     {
-      endpoint: "GET /api/candidates/me/recommended-postings",
-      note: "'Recommended for you' on the job board: the candidate's own matches",
-      request: () => ({ method: "GET", url: "/api/candidates/me/recommended-postings" }),
-      expected: ownRecording,
-    },
-    {
       endpoint: "POST /api/postings/:id/applications",
       note: "an id no posting has",
       request: () => ({ method: "POST", url: `/api/postings/${UNKNOWN_ID}/applications`, payload: {} }),
@@ -826,6 +822,17 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: candidatePool,
     },
     {
+      endpoint: "GET /api/candidates",
+      note: "ranked for a posting no one has: those who pass the pool's guards are told so",
+      request: () => ({ method: "GET", url: `/api/candidates?rankFor=${UNKNOWN_ID}` }),
+      expected: {
+        ...candidatePool,
+        "company verified": RANK_FOR_NOT_FOUND,
+        admin: RANK_FOR_NOT_FOUND,
+        "dev admin": RANK_FOR_NOT_FOUND,
+      },
+    },
+    {
       endpoint: "GET /api/public/candidates/:id",
       note: "a public profile",
       request: () => ({ method: "GET", url: `/api/public/candidates/${publicCandidate.userId}` }),
@@ -867,6 +874,11 @@ describe.each(testDrivers())("access on %s", (driver) => {
     {
       endpoint: "GET /api/candidates/me/applications/latest",
       request: () => ({ method: "GET", url: "/api/candidates/me/applications/latest" }),
+      expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/candidates/me/recommended-postings",
+      request: () => ({ method: "GET", url: "/api/candidates/me/recommended-postings" }),
       expected: ownRecording,
     },
     {

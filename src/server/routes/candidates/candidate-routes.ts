@@ -9,6 +9,7 @@ import {
   publicResumeContract,
 } from "@shared/candidates/contracts";
 import { getProfileCompletenessContract, listLatestApplicationsContract } from "@shared/candidates/dashboard-contracts";
+import { listRecommendedPostingsContract } from "@shared/matching/match-contracts";
 import {
   getCandidateVisibilityContract,
   updateCandidateVisibilityContract,
@@ -21,6 +22,7 @@ import { listCandidatePool } from "../../domain/candidates/list-candidate-pool";
 import { listLatestApplications } from "../../domain/candidates/list-latest-applications";
 import { openCompanyCandidateResume } from "../../domain/candidates/open-company-candidate-resume";
 import { openPublicResume } from "../../domain/candidates/open-public-resume";
+import { listRecommendedPostings } from "../../domain/matching/list-recommended-postings";
 import { downloadRoute } from "../../plugins/download-route";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
@@ -42,6 +44,7 @@ export async function candidateRoutes(app: FastifyInstance, services: AppService
   route(app, updateCandidateVisibilityContract, ({ actor, body }) => updateCandidateVisibility(services, actor, body));
   route(app, listLatestApplicationsContract, ({ actor }) => listLatestApplications(services, actor));
   route(app, getProfileCompletenessContract, ({ actor }) => getProfileCompleteness(services, actor));
+  route(app, listRecommendedPostingsContract, ({ actor, query }) => listRecommendedPostings(services, actor, query));
   await candidateSettingsRoutes(app, services);
   await companyCandidateRoutes(app, services);
   await teamNotesRoutes(app, services);

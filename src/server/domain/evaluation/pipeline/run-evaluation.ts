@@ -31,8 +31,9 @@ import { overallScore } from "../evidence/overall-score";
 import type { AiProvider, AssessmentResponse } from "../providers/ai-provider";
 import { mapBounded } from "../providers/bounded-parallel";
 import { appendRun, sha256File, sha256Text } from "./run-log";
+import { queueMatchRecompute } from "../../matching/recompute-matches-task";
 
-type Services = Pick<AppServices, "db" | "blobs" | "log" | "config" | "ai">;
+type Services = Pick<AppServices, "db" | "blobs" | "log" | "config" | "ai" | "tasks">;
 type Evaluation = typeof evaluations.$inferSelect;
 
 /** The recording is still being finalised: the task throws this so pg-boss retries it later. */
@@ -506,11 +507,14 @@ async function finish(
       .where(and(eq(evaluations.id, evaluation.id), inArray(evaluations.status, ["transcribing", "evaluating"])))
       .returning({ isCurrent: evaluations.isCurrent });
     // Lists read the current result from the interview; an evaluation superseded meanwhile does not write there.
-    if (done?.isCurrent)
+    if (done?.isCurrent) {
       await tx
         .update(interviews)
         .set({ score, feedback: summary, updatedAt: now })
         .where(eq(interviews.id, evaluation.interviewId));
+      // The score and the transcripts are match inputs (decision 0052).
+      await queueMatchRecompute(services, tx, { interviewId: evaluation.interviewId });
+    }
   });
 }
 
