@@ -67,6 +67,12 @@ test("a verified company creates, pauses and edits a job, and keeps an internal 
     await page.getByLabel("Department (optional)").fill("Engineering");
     await page.getByLabel("Location", { exact: true }).fill("Berlin, Germany");
     await page.getByLabel("Salary range (optional)").fill("€90k – €110k");
+    // The experience level: any level unless the company picks one of the candidates' levels.
+    const level = page.getByRole("combobox", { name: "Experience level" });
+    await expect(level).toHaveText("Any level");
+    await level.click();
+    await page.getByRole("option", { name: "Senior Level (6-10 years)" }).click();
+    await expect(level).toHaveText("Senior Level (6-10 years)");
 
     // Skills as tags: Enter adds one (and never submits), a duplicate is refused, a chip can be removed.
     await addSkill(page, "Kubernetes");
@@ -96,6 +102,7 @@ test("a verified company creates, pauses and edits a job, and keeps an internal 
     ]);
     await expect(card.getByText("0 applicants")).toBeVisible();
     await expect(card.getByText("€90k – €110k")).toBeVisible();
+    await expect(card.getByText("Senior Level (6-10 years)")).toBeVisible();
     await expect(card.getByRole("link", { name: "View Applicants" })).toHaveAttribute(
       "href",
       /^\/job-applicants\/[0-9a-f-]+$/,
@@ -108,6 +115,8 @@ test("a verified company creates, pauses and edits a job, and keeps an internal 
     await expect(page).toHaveURL(/\/edit-job\/[0-9a-f-]+$/);
     const postingId = page.url().split("/").at(-1)!;
     expect(await onTheBoard(candidate, postingId, title)).toBe(true);
+    const boardPosting = await candidate.get(`/api/postings/${postingId}`);
+    expect(((await boardPosting.json()) as { experienceLevel: string | null }).experienceLevel).toBe("senior");
 
     // Pausing takes it off the board and into the Paused tab.
     await expect(page.getByRole("heading", { level: 1, name: "Manage Job" })).toBeVisible();
@@ -123,11 +132,18 @@ test("a verified company creates, pauses and edits a job, and keeps an internal 
     await page.getByLabel("Job title", { exact: true }).fill(`${title} (Senior)`);
     await expect(share).toBeChecked();
     await share.click();
+    await expect(level).toHaveText("Senior Level (6-10 years)");
+    // The keyboard reaches the level too: back to any level.
+    await level.focus();
+    await level.press("Enter");
+    await page.getByRole("option", { name: "Any level" }).press("Enter");
+    await expect(level).toHaveText("Any level");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Job posting updated")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Job title", { exact: true })).toHaveValue(`${title} (Senior)`);
     await expect(share).not.toBeChecked();
+    await expect(level).toHaveText("Any level");
 
     await page.getByRole("link", { name: "Job Postings" }).first().click();
     await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
@@ -135,6 +151,7 @@ test("a verified company creates, pauses and edits a job, and keeps an internal 
     await expect(page).toHaveURL(/tab=paused/);
     const paused = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `${title} (Senior)` }) });
     await expect(paused.getByText("Paused", { exact: true })).toBeVisible();
+    await expect(paused.getByText("Any level")).toBeVisible();
     // Search narrows the list on the server.
     await page.getByLabel("Search jobs").fill("no-such-job");
     await expect(page.getByRole("heading", { name: "No jobs match your search" })).toBeVisible();

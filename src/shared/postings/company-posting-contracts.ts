@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
+import { experienceLevelValues } from "../accounts/candidate-application";
 import { boardEmploymentTypes, boardLocationTypes, postingIdParams } from "./contracts";
 
 /*
@@ -45,6 +46,7 @@ export const companyPostingMessages = {
   locationType: "Choose Remote, Hybrid or On-Site",
   employmentType: "Choose Full-time, Part-time or Contract",
   visibility: "Choose public or internal",
+  experienceLevel: "Choose an experience level, or any level",
 } as const;
 
 const m = companyPostingMessages;
@@ -98,6 +100,8 @@ export const companyPostingInputSchema = z.object({
   employmentType: z.enum(boardEmploymentTypes, { error: m.employmentType }).default("Full-time"),
   salaryRange: optionalText(POSTING_LIMITS.salaryRange, m.salaryRange),
   skills: skillsField,
+  /** The candidates' experience level the job asks for; null: any level (decision 0052). */
+  experienceLevel: z.enum(experienceLevelValues, { error: m.experienceLevel }).nullish().default(null),
   additionalNotes: optionalText(POSTING_LIMITS.additionalNotes, m.additionalNotes),
   visibility: z.enum(postingVisibilities, { error: m.visibility }).default("public"),
   /** One of the company's own templates; null asks the candidate's network interview. */
@@ -120,6 +124,7 @@ export const companyPostingSummarySchema = z.object({
   employmentType: z.enum(boardEmploymentTypes),
   salaryRange: z.string().nullable(),
   skills: z.array(z.string()),
+  experienceLevel: z.enum(experienceLevelValues).nullable(),
   descriptionPreview: z.string(),
   status: z.enum(postingStatuses),
   visibility: z.enum(postingVisibilities),

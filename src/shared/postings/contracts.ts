@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
+import { experienceLevelValues } from "../accounts/candidate-application";
 
 /*
  * The job board ("Applying to jobs", decision 0029): signed-in candidates browse the active public
@@ -28,6 +29,8 @@ export const boardPostingSummarySchema = z.object({
   department: z.string().nullable(),
   salaryRange: z.string().nullable(),
   skills: z.array(z.string()),
+  /** The experience level the job asks for; null: any level. */
+  experienceLevel: z.enum(experienceLevelValues).nullable(),
   descriptionPreview: z.string(),
   createdAt: z.iso.datetime(),
   /** The caller's application to this posting, if they applied. */

@@ -33,6 +33,7 @@ export function toCompanyPostingSummary({ posting, applicantCount }: CompanyPost
     employmentType: posting.employmentType,
     salaryRange: posting.salaryRange,
     skills: posting.skills,
+    experienceLevel: posting.experienceLevel,
     descriptionPreview: preview(posting.description, POSTING_PREVIEW_CHARS),
     status: posting.status,
     visibility: posting.visibility,

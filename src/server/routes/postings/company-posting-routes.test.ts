@@ -183,6 +183,7 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
       ["an unknown employment type", { employmentType: "Gig" }, { employmentType: m.employmentType }],
       ["an unknown visibility", { visibility: "secret" }, { visibility: m.visibility }],
       ["a template id that is no id", { interviewTemplateId: "abc" }, { interviewTemplateId: m.interviewTemplate }],
+      ["an unknown experience level", { experienceLevel: "wizard" }, { experienceLevel: m.experienceLevel }],
     ] as const)("refuses %s with its message and writes nothing", async (_name, overrides, fields) => {
       const before = await postingCount();
       const response = await call("POST", POSTINGS, cookies.companyA, { ...postingInput(), ...overrides });
@@ -226,6 +227,8 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
         skills: ["SQL", "dbt"],
         applicantCount: 0,
         interviewTemplateId: null,
+        // No level asked: any level.
+        experienceLevel: null,
         // On by default: applicants see the evidence and scores the company sees (decision 0050).
         shareAiFeedbackWithCandidates: true,
       });
@@ -264,6 +267,7 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
         salaryRange: "$50/h",
         skills: ["Rust"],
         additionalNotes: "Visa support.",
+        experienceLevel: "senior",
         visibility: "internal",
         shareAiFeedbackWithCandidates: false,
       });
@@ -327,6 +331,32 @@ describe.each(testDrivers())("company postings on %s", (driver) => {
       expect(off.json<CompanyPosting>().shareAiFeedbackWithCandidates).toBe(false);
       const omitted = await call("PUT", `${POSTINGS}/${posting.id}`, cookies.companyA, older);
       expect(omitted.json<CompanyPosting>().shareAiFeedbackWithCandidates).toBe(true);
+    });
+
+    it("keeps the experience level the company chose, shows it in its list and on the job board, and clears it back to any level", async () => {
+      const posting = await create({ title: "Levelled role", experienceLevel: "mid" });
+      expect(posting.experienceLevel).toBe("mid");
+      const listed = (await list("tab=active&pageSize=100")).items.find((item) => item.id === posting.id);
+      expect(listed?.experienceLevel).toBe("mid");
+      const detail = await call("GET", `/api/postings/${posting.id}`, cookies.candidate);
+      expect(detail.json<{ experienceLevel: string | null }>().experienceLevel).toBe("mid");
+      const board = await call("GET", "/api/postings?search=Levelled&pageSize=100", cookies.candidate);
+      expect(board.json<{ items: { id: string; experienceLevel: string | null }[] }>().items).toEqual([
+        expect.objectContaining({ id: posting.id, experienceLevel: "mid" }),
+      ]);
+
+      const cleared = await call(
+        "PUT",
+        `${POSTINGS}/${posting.id}`,
+        cookies.companyA,
+        postingInput({ title: "Levelled role", experienceLevel: null }),
+      );
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json<CompanyPosting>().experienceLevel).toBeNull();
+      const [row] = await t.database.db.select().from(jobPostings).where(eq(jobPostings.id, posting.id));
+      expect(row?.experienceLevel).toBeNull();
+      const again = await call("GET", `/api/postings/${posting.id}`, cookies.candidate);
+      expect(again.json<{ experienceLevel: string | null }>().experienceLevel).toBeNull();
     });
 
     it("pauses, closes and reopens; only active postings are on the board; applicants stay", async () => {

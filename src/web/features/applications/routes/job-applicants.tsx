@@ -10,6 +10,7 @@ import { ANY_OPTION } from "@web/components/list/filter-select";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
+import { MatchReasonsView } from "@web/components/matching/match-reasons";
 import { Badge, matchScoreVariant } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/api-client";
@@ -146,15 +147,28 @@ function AiFeedbackPreview({ applicant }: { applicant: PostingApplicant }) {
   );
 }
 
+/** The applicant's match for this posting and why (decision 0052); computed in the background. */
+function ApplicantMatch({ applicant }: { applicant: PostingApplicant }) {
+  if (applicant.matchScore === null || applicant.matchReasons === null) {
+    return <span className="text-sm text-muted-foreground">Not matched yet</span>;
+  }
+  return (
+    <MatchReasonsView score={applicant.matchScore} reasons={applicant.matchReasons} profileId={applicant.profileId} />
+  );
+}
+
 function ApplicantsTable({ items }: { items: PostingApplicant[] }) {
   return (
-    <StickyHeaderTable headings={["Candidate", "Application status", "Interview", "AI feedback", "Applied"]}>
+    <StickyHeaderTable headings={["Candidate", "Match", "Application status", "Interview", "AI feedback", "Applied"]}>
       {items.map((applicant) => (
         <tr key={applicant.applicationId} className="border-b border-border last:border-0 hover:bg-slate-50">
           <th scope="row" className="px-4 py-3 text-left align-top font-normal">
             <ApplicantLink applicant={applicant} />
             <p className="text-muted-foreground">{applicant.title ?? "No title yet"}</p>
           </th>
+          <td className="px-4 py-3 align-top">
+            <ApplicantMatch applicant={applicant} />
+          </td>
           <td className="px-4 py-3 align-top">
             <ApplicationStatusBadge status={applicant.status} />
           </td>
@@ -195,6 +209,12 @@ function ApplicantCards({ items }: { items: PostingApplicant[] }) {
               <dt className="text-muted-foreground">Applied</dt>
               <dd>
                 <time dateTime={applicant.appliedAt}>{formatDate(applicant.appliedAt)}</time>
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-muted-foreground">Match</dt>
+              <dd>
+                <ApplicantMatch applicant={applicant} />
               </dd>
             </div>
             <div className="col-span-2">

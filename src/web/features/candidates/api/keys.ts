@@ -8,6 +8,8 @@ export const candidatesKeys = {
   companyProfile: (id: string) => [...candidatesKeys.all, "company-profile", id] as const,
   /** The company's postings to invite this candidate to, with who was invited or applied. */
   invitations: (profileId: string) => [...candidatesKeys.all, "invitations", profileId] as const,
+  /** The company's active postings the pool can be ranked for ("Rank for: <posting>", decision 0052). */
+  rankForPostings: () => [...candidatesKeys.all, "rank-for-postings"] as const,
   /** The signed-in candidate's public profile switch and visibility to employers. */
   visibility: () => [...candidatesKeys.all, "me", "visibility"] as const,
   latestApplications: () => [...candidatesKeys.all, "me", "latest-applications"] as const,

@@ -21,6 +21,7 @@ export const candidatePoolQueryOptions = (params: PoolParams) =>
             location: params.location,
             hasInterview: params.hasInterview ? "true" : undefined,
             pipelineStatus: params.pipelineStatus,
+            rankFor: params.rankFor,
             cursor: params.cursor,
             pageSize: PAGE_SIZE,
           },

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { experienceLevels } from "@shared/accounts/candidate-application";
 import type { CandidatePoolItem } from "@shared/candidates/contracts";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
+import { MatchReasonsView } from "@web/components/matching/match-reasons";
 import { Badge } from "@web/components/ui/badge";
 import { formatDate } from "@web/lib/format-date";
 import { pipelineStatusLabels } from "@shared/candidates/pipeline-status-contracts";
@@ -56,9 +57,21 @@ function SkillList({ skills }: { skills: string[] }) {
   );
 }
 
-export function PoolTable({ items }: { items: CandidatePoolItem[] }) {
+/** On a page ranked for a posting: the candidate's match and why (decision 0052). */
+function PoolMatch({ candidate }: { candidate: CandidatePoolItem }) {
+  if (candidate.matchScore == null || !candidate.matchReasons) {
+    return <span className="text-muted-foreground">Not matched yet</span>;
+  }
   return (
-    <StickyHeaderTable headings={["Candidate", "Status", "Location", "Experience", "Skills", "Joined"]}>
+    <MatchReasonsView score={candidate.matchScore} reasons={candidate.matchReasons} profileId={candidate.profileId} />
+  );
+}
+
+const TABLE_HEADINGS = ["Candidate", "Status", "Location", "Experience", "Skills", "Joined"];
+
+export function PoolTable({ items, ranked = false }: { items: CandidatePoolItem[]; ranked?: boolean }) {
+  return (
+    <StickyHeaderTable headings={ranked ? ["Candidate", "Match", ...TABLE_HEADINGS.slice(1)] : TABLE_HEADINGS}>
       {items.map((candidate) => (
         <tr key={candidate.id} className="border-b border-border last:border-0 hover:bg-slate-50">
           <th scope="row" className="px-4 py-3 text-left align-top font-normal">
@@ -70,6 +83,11 @@ export function PoolTable({ items }: { items: CandidatePoolItem[] }) {
             </Link>
             <p className="text-muted-foreground">{candidate.title ?? "No title yet"}</p>
           </th>
+          {ranked && (
+            <td className="px-4 py-3 align-top">
+              <PoolMatch candidate={candidate} />
+            </td>
+          )}
           <td className="px-4 py-3 align-top">
             <PoolStatus candidate={candidate} />
           </td>
@@ -87,7 +105,7 @@ export function PoolTable({ items }: { items: CandidatePoolItem[] }) {
   );
 }
 
-export function PoolCards({ items }: { items: CandidatePoolItem[] }) {
+export function PoolCards({ items, ranked = false }: { items: CandidatePoolItem[]; ranked?: boolean }) {
   return (
     <ul className="grid gap-3 md:hidden">
       {items.map((candidate) => (
@@ -103,6 +121,7 @@ export function PoolCards({ items }: { items: CandidatePoolItem[] }) {
             </h3>
             <p className="text-sm text-muted-foreground">{candidate.title ?? "No title yet"}</p>
           </div>
+          {ranked && <PoolMatch candidate={candidate} />}
           <PoolStatus candidate={candidate} />
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>

@@ -12,6 +12,8 @@ export interface PoolParams {
   location?: string;
   hasInterview: boolean;
   pipelineStatus?: PipelineStatus;
+  /** "Rank for: <posting>": one of the company's postings the page is ranked by match for (decision 0052). */
+  rankFor?: string;
   cursor?: string;
 }
 
@@ -21,6 +23,7 @@ export function poolParamsFrom(searchParams: URLSearchParams): PoolParams {
   const pipelineStatus = pipelineStatusValues.find((status) => status === searchParams.get("status"));
   const location = searchParams.get("location")?.trim();
   const cursor = searchParams.get("cursor");
+  const rankFor = searchParams.get("rankFor")?.trim();
   return {
     search: searchParams.get("search")?.trim() ?? "",
     skills: parseSkills(searchParams.get("skills") ?? ""),
@@ -28,6 +31,7 @@ export function poolParamsFrom(searchParams: URLSearchParams): PoolParams {
     ...(location ? { location } : {}),
     hasInterview: searchParams.get("interview") === "1",
     ...(pipelineStatus ? { pipelineStatus } : {}),
+    ...(rankFor ? { rankFor } : {}),
     ...(cursor ? { cursor } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { useCandidatePool } from "../api/list-candidate-pool";
 import { AwaitingVerification } from "../components/awaiting-verification";
 import { PoolFilters, type PoolFilterName } from "../components/pool-filters";
 import { PoolCards, PoolTable } from "../components/pool-list";
+import { RankForSelect } from "../components/rank-for-select";
 import { hasPoolFilters, poolParamsFrom } from "../lib/pool-filters";
 
 const FILTER_KEYS: readonly PoolFilterName[] = ["skills", "experience", "location", "interview", "status"];
@@ -36,6 +37,27 @@ export function CandidatePoolPage() {
   const pool = useCandidatePool({ ...params, search });
   const me = useMe();
   const filtered = hasPoolFilters(params);
+  const ranked = params.rankFor !== undefined;
+
+  // Ranking by match and a text search are two orders: choosing one leaves the other (decision 0052).
+  const rankFor = (postingId: string | undefined) => {
+    clearSearch();
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (postingId) next.set("rankFor", postingId);
+        else next.delete("rankFor");
+        next.delete("search");
+        next.delete("cursor");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  const searchFor = (value: string) => {
+    setInput(value);
+    if (ranked && value.trim()) setFilter("rankFor", "", "");
+  };
 
   const notVerified = isApiError(pool.error) && pool.error.code === ErrorCode.companyNotVerified;
 
@@ -65,7 +87,7 @@ export function CandidatePoolPage() {
               label="Search candidates"
               placeholder="Search by name, title, skill or summary"
               value={input}
-              onChange={setInput}
+              onChange={searchFor}
             />
             {pool.data && (
               <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
@@ -74,6 +96,11 @@ export function CandidatePoolPage() {
               </p>
             )}
           </div>
+          <RankForSelect
+            value={params.rankFor}
+            enabled={me.data != null && me.data.user.isAdmin !== true}
+            onChange={rankFor}
+          />
           <PoolFilters
             params={params}
             showPipeline={me.data?.user.isAdmin !== true}
@@ -111,7 +138,22 @@ export function CandidatePoolPage() {
               ),
             }}
             empty={
-              filtered ? (
+              ranked ? (
+                <EmptyState
+                  icon={Users}
+                  title="No candidates ranked for this job yet"
+                  action={
+                    <Button variant="outline" onClick={() => rankFor(undefined)}>
+                      Show newest first
+                    </Button>
+                  }
+                >
+                  <p>
+                    Matches are worked out in the background when a job or a profile changes
+                    {filtered ? ", and none of them fits these filters" : ""}. Check back in a minute.
+                  </p>
+                </EmptyState>
+              ) : filtered ? (
                 <EmptyState
                   icon={Users}
                   title="No candidates match these filters"
@@ -148,8 +190,8 @@ export function CandidatePoolPage() {
           >
             {(data) => (
               <>
-                <PoolTable items={data.items} />
-                <PoolCards items={data.items} />
+                <PoolTable items={data.items} ranked={ranked} />
+                <PoolCards items={data.items} ranked={ranked} />
               </>
             )}
           </QueryListState>

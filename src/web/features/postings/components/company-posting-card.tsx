@@ -4,6 +4,7 @@ import type { CompanyPostingSummary, PostingStatus } from "@shared/postings/comp
 import { Badge, type BadgeVariant } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatDate } from "@web/lib/format-date";
+import { experienceLevelLabel } from "../lib/experience-level-label";
 import { PostingSkillBadges } from "./posting-skill-badges";
 
 export const postingStatusLabels: Record<PostingStatus, string> = {
@@ -46,6 +47,7 @@ export function CompanyPostingCard({ posting }: { posting: CompanyPostingSummary
           </Badge>
           {posting.department && <span>{posting.department}</span>}
           <span>{posting.employmentType}</span>
+          <span>{experienceLevelLabel(posting.experienceLevel)}</span>
           <span className="inline-flex items-center gap-1">
             <Calendar aria-hidden="true" className="size-4" />
             Posted <time dateTime={posting.createdAt}>{formatDate(posting.createdAt)}</time>

@@ -16,6 +16,7 @@ import { Input } from "@web/components/ui/input";
 import { SelectField } from "@web/components/ui/select-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { applyServerFieldErrors } from "@web/lib/form-errors";
+import { ExperienceLevelSelect } from "./experience-level-select";
 import { SkillTagsInput } from "./skill-tags-input";
 import { TemplateSelect } from "./template-select";
 
@@ -28,6 +29,7 @@ const formFields = [
   "location",
   "employmentType",
   "salaryRange",
+  "experienceLevel",
   "skills",
   "additionalNotes",
   "visibility",
@@ -49,6 +51,7 @@ export const emptyPostingForm = (visibility: PostingVisibility = "public"): Comp
   employmentType: "Full-time",
   salaryRange: "",
   skills: [],
+  experienceLevel: null,
   additionalNotes: "",
   visibility,
   interviewTemplateId: null,
@@ -135,6 +138,7 @@ export function PostingForm({
             placeholder="e.g. $90k – $120k"
           />
         </FormField>
+        <ExperienceLevelSelect control={form.control} />
       </div>
       <Controller
         control={form.control}

@@ -91,6 +91,7 @@ function EditPosting({ posting }: { posting: CompanyPosting }) {
               employmentType: posting.employmentType,
               salaryRange: posting.salaryRange ?? "",
               skills: posting.skills,
+              experienceLevel: posting.experienceLevel,
               additionalNotes: posting.additionalNotes ?? "",
               visibility: posting.visibility,
               interviewTemplateId: posting.interviewTemplateId,

@@ -17,6 +17,7 @@ import { useBoardPostings } from "../api/list-board-postings";
 import { BoardFilters } from "../components/board-filters";
 import { CompanyLogo } from "../components/company-logo";
 import { PostingFacts } from "../components/posting-facts";
+import { RecommendedPostings } from "../components/recommended-postings";
 import { boardFiltersFrom } from "../lib/board-filters";
 
 /** /jobs: the job board, open postings of verified companies, searched and filtered on the server. */
@@ -33,6 +34,8 @@ export function JobBoardPage() {
         title="Job Board"
         description="Open roles at verified companies. Apply with the interview you have already recorded."
       />
+      {/* The recommendations stand for the whole board, so a search or another page hides them. */}
+      {!search && !filtered && page === 1 && <RecommendedPostings />}
       <div className="grid gap-3">
         <SearchBox
           label="Search jobs"

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { applicationStatusLabel, applicationStatusTone } from "@shared/candidates/application-status";
 import type { DashboardApplicant } from "@shared/companies/dashboard-contracts";
@@ -11,8 +12,16 @@ const toneVariant: Record<ReturnType<typeof applicationStatusTone>, BadgeVariant
   danger: "danger",
 };
 
-/** Applicants, newest first: each opens the application's details. */
-export function ApplicantList({ applicants, label }: { applicants: DashboardApplicant[]; label: string }) {
+/** Applicants, newest first: each opens the application's details; `extra` adds a line under each (a match). */
+export function ApplicantList<Applicant extends DashboardApplicant>({
+  applicants,
+  label,
+  extra,
+}: {
+  applicants: Applicant[];
+  label: string;
+  extra?: (applicant: Applicant) => ReactNode;
+}) {
   return (
     <ul className="divide-y divide-border" aria-label={label}>
       {applicants.map((applicant) => (
@@ -28,6 +37,7 @@ export function ApplicantList({ applicants, label }: { applicants: DashboardAppl
             <p className="text-sm text-muted-foreground">
               Applied to {applicant.postingTitle} on {formatDate(applicant.appliedAt)}
             </p>
+            {extra?.(applicant)}
           </div>
           <Badge variant={toneVariant[applicationStatusTone(applicant.status)]}>
             {applicationStatusLabel(applicant.status)}

@@ -1,21 +1,33 @@
 import { Star, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { DashboardApplicant } from "@shared/companies/dashboard-contracts";
+import type { DashboardTopCandidate } from "@shared/companies/dashboard-contracts";
 import { EmptyState } from "@web/components/list/empty-state";
+import { MatchReasonsView } from "@web/components/matching/match-reasons";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { ApplicantList } from "./applicant-list";
 import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
-/** The newest applicants (ranked by match score once matching exists). */
-export function TopCandidatesCard({ applicants }: { applicants: DashboardApplicant[] }) {
+/**
+ * The company's applicants at their best match (decision 0052), best first, each with the score
+ * and why; those not matched yet follow, newest first.
+ */
+export function TopCandidatesCard({ applicants }: { applicants: DashboardTopCandidate[] }) {
   return (
     <Card className="flex min-w-0 flex-col">
       <DashboardCardHeader icon={Star} title="Top Candidates">
-        Your newest applicants, ready to review.
+        Your applicants who match their job best, with why.
       </DashboardCardHeader>
       <CardContent className="flex-1">
-        {applicants.length > 0 ? <ApplicantList applicants={applicants} label="Top candidates" /> : <NoApplicants />}
+        {applicants.length > 0 ? (
+          <ApplicantList
+            applicants={applicants}
+            label="Top candidates"
+            extra={(applicant) => <TopMatch applicant={applicant} />}
+          />
+        ) : (
+          <NoApplicants />
+        )}
       </CardContent>
     </Card>
   );
@@ -39,5 +51,20 @@ export function NoApplicants() {
     >
       Post a job to receive applications, or browse AI-interviewed candidates now.
     </EmptyState>
+  );
+}
+
+function TopMatch({ applicant }: { applicant: DashboardTopCandidate }) {
+  if (applicant.matchScore === null || applicant.matchReasons === null) {
+    return <p className="text-sm text-muted-foreground">Not matched yet</p>;
+  }
+  return (
+    <div className="mt-1">
+      <MatchReasonsView
+        score={applicant.matchScore}
+        reasons={applicant.matchReasons}
+        profileId={applicant.candidateProfileId}
+      />
+    </div>
   );
 }
