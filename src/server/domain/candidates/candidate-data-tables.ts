@@ -7,6 +7,7 @@ import {
   applicationStatusEvents,
   applications,
   candidateInvitations,
+  candidateSelfIdentifications,
   candidateSkills,
   candidates,
   evaluations,
@@ -138,6 +139,11 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
     table: reviewRequests,
     rows: (s) => byIds(reviewRequests.interviewId, s.interviewIds),
     notTheirs: [reviewRequests.respondedByUserId],
+  },
+  // Their voluntary self-identification (decision 0052): theirs to download, deleted with them.
+  candidate_self_identifications: {
+    table: candidateSelfIdentifications,
+    rows: (s) => byIds(candidateSelfIdentifications.candidateId, idList(s.candidateId)),
   },
 };
 
