@@ -4,6 +4,7 @@ import { NETWORK_RUBRIC } from "@shared/evaluation/rubric";
 import {
   answerTranscripts,
   applications,
+  candidateSelfIdentifications,
   candidates,
   evaluationOverrides,
   evaluationRuns,
@@ -142,6 +143,8 @@ export async function fillCandidate(t: TestApp, tag: string): Promise<FilledCand
     createdBy: userId,
   });
   await fillEvaluation(db, { tag, userId, interviewId, recordingFileId });
+  // Their voluntary self-identification for the fairness report (decision 0052).
+  await db.insert(candidateSelfIdentifications).values({ candidateId, sex: "female", raceEthnicity: "asian" });
   return { userId, candidateId, email, cookie, interviewId, blobs };
 }
 

@@ -197,6 +197,8 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "respondedAt",
     "createdAt",
   ],
+  // Their own voluntary self-identification (decision 0052): theirs to download.
+  candidate_self_identifications: ["candidateId", "sex", "raceEthnicity", "createdAt", "updatedAt"],
 };
 
 const NOT_HIRED_NOTE = "Internal only: references were lukewarm";
