@@ -1,13 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
-import {
-  applicationStatusEvents,
-  applications,
-  candidateSelfIdentifications,
-  evaluations,
-  jobPostings,
-} from "../../db/schema";
+import { applicationStatusEvents, applications, candidateSelfIdentifications, jobPostings } from "../../db/schema";
 import { reviewedInterview, reviewedInterviewJoins } from "../applications/application-interview";
 import type { DecisionTally } from "./compute-fairness-report";
 
@@ -19,8 +12,6 @@ export interface DecisionScope {
   from: string | null;
   to: string | null;
 }
-
-const currentEvaluation = alias(evaluations, "current_evaluation");
 
 /**
  * When the decision standing now was made: the latest status event to the application's
@@ -48,7 +39,9 @@ function nextDayStart(day: string): Date {
  * answers leave here as counts only.
  */
 export async function loadDecisionTallies(db: DbOrTx, scope: DecisionScope): Promise<DecisionTally[]> {
-  const score = currentEvaluation.overallScore;
+  // The current evaluation's overall score as the pipeline copies it onto the interview for lists
+  // (decision 0050): the figure reviewers see, one join fewer than reading the evaluation.
+  const score = reviewedInterview.score;
   const hired = sql<boolean>`(${applications.hiredStatus} = 'hired')`;
   const conditions: (SQL | undefined)[] = [
     inArray(applications.hiredStatus, ["hired", "not_hired"]),
@@ -72,14 +65,6 @@ export async function loadDecisionTallies(db: DbOrTx, scope: DecisionScope): Pro
     .leftJoin(...reviewedInterviewJoins.own)
     .leftJoin(...reviewedInterviewJoins.networkApplication)
     .leftJoin(...reviewedInterviewJoins.network)
-    .leftJoin(
-      currentEvaluation,
-      and(
-        sql`${currentEvaluation.interviewId} = ${reviewedInterview.id}`,
-        eq(currentEvaluation.isCurrent, true),
-        eq(currentEvaluation.status, "done"),
-      ),
-    )
     .where(and(...conditions))
     .groupBy(candidateSelfIdentifications.sex, candidateSelfIdentifications.raceEthnicity, hired, score);
   return rows.map((row) => ({

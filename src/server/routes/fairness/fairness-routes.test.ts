@@ -7,7 +7,7 @@ import type { RaceEthnicityCategory, SexCategory } from "@shared/fairness/self-i
 import { ErrorCode } from "@shared/http/error-codes";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import type { Db } from "../../db/client";
-import { applicationStatusEvents, applications, candidateSelfIdentifications } from "../../db/schema";
+import { applicationStatusEvents, applications, candidateSelfIdentifications, interviews } from "../../db/schema";
 import { createCandidate, STRONG_PASSWORD, signIn, uniqueIp } from "../../testing/accounts-fixtures";
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { signedInCallers } from "../../testing/company-callers";
@@ -53,6 +53,8 @@ async function decided(db: Db, postingId: string, decision: Decision): Promise<v
   if (decision.score !== null) {
     const interviewId = await insertCompletedInterview(db, application!.id);
     await seedEvaluation(db, interviewId, { overallScore: decision.score });
+    // The pipeline copies the current evaluation's score onto the interview (decision 0050).
+    await db.update(interviews).set({ score: decision.score }).where(eq(interviews.id, interviewId));
   }
 }
 
