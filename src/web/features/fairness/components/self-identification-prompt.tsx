@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { selfIdentificationMessages } from "@shared/fairness/self-identification-contracts";
 import {
   SelfIdentificationExplanation,
@@ -11,17 +12,19 @@ import { useSaveSelfIdentification, useSelfIdentification } from "@web/lib/self-
 
 /**
  * "Help us check our hiring is fair (optional)": asked once, after the candidate's first job
- * application (the server says when: never asked, and applied). Mounted in the candidate's
- * workspace, so it appears on the page where they applied; applying refreshes every query, this
- * one included. Closing it counts as an answer of nothing, so it is not asked again.
+ * application (the server says when: never asked, and applied), on the job's page where they
+ * applied; applying refreshes every query, this one included. Mounted in the candidate's
+ * workspace; elsewhere it stays closed, so it never interrupts other work. Closing it counts as
+ * an answer of nothing, so it is not asked again; the settings page offers the questions too.
  */
 export function SelfIdentificationPrompt() {
-  const status = useSelfIdentification();
+  const onJobPage = useLocation().pathname.startsWith("/jobs/");
+  const status = useSelfIdentification({ enabled: onJobPage });
   const [closed, setClosed] = useState(false);
   const save = useSaveSelfIdentification({
     onError: () => toast.error(selfIdentificationMessages.saveFailed),
   });
-  const open = Boolean(status.data?.askNow) && !closed;
+  const open = onJobPage && Boolean(status.data?.askNow) && !closed;
 
   const dismiss = () => {
     setClosed(true);
