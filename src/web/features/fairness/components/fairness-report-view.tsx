@@ -42,7 +42,13 @@ function ReportTable({ table }: { table: FairnessTable }) {
       <h2 id={`table-${table.dimension}`} className="text-lg font-semibold">
         {table.title}
       </h2>
-      <div className="overflow-x-auto rounded-lg border border-border">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div
+        className="overflow-x-auto rounded-lg border border-border"
+        tabIndex={0}
+        role="region"
+        aria-label={`${table.title} (scrolls sideways)`}
+      >
         <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">{table.title}: selection and scoring rates with impact ratios</caption>
           <thead className="bg-slate-50 text-left">
