@@ -30,6 +30,7 @@ import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures
 // run started (it seeds its own candidates), so BENCH_URL runs the HTTP part only.
 // BENCH_ONLY=pool and BENCH_ONLY=applicants measure database queries on PostgreSQL (DATABASE_URL,
 // a database of their own: they seed 100,000 candidates or 5,000 applicants), with no server.
+// BENCH_ONLY=fairness times the fairness report of a company with 10,000 decisions (PostgreSQL only).
 // BENCH_ONLY=offline-evaluation runs the offline provider's media and transcription steps on a
 // 20-minute interview, with no server and no database.
 // BENCH_ONLY=openai-evaluation times the openai evaluation pipeline against the fake server.
@@ -55,6 +56,11 @@ if (only === "offline-evaluation") {
   await (await import("./offline-evaluation")).benchOfflineEvaluation();
   process.exit(0);
 }
+// The fairness report of a company with 10,000 decisions (bench/fairness.ts), PostgreSQL only.
+if (only === "fairness") {
+  await (await import("./fairness")).benchFairness();
+  process.exit(0);
+}
 // The openai evaluation pipeline against the fake server (bench/openai-evaluation.ts).
 if (only === "openai-evaluation") {
   await (await import("./openai-evaluation")).benchOpenAiEvaluation();
@@ -62,7 +68,7 @@ if (only === "openai-evaluation") {
 }
 if (only !== undefined && only !== "http" && only !== "recording")
   throw new Error(
-    `BENCH_ONLY is "http", "recording", "pool", "applicants", "matching", "offline-evaluation" or "openai-evaluation", not ${JSON.stringify(only)}`,
+    `BENCH_ONLY is "http", "recording", "pool", "applicants", "matching", "fairness", "offline-evaluation" or "openai-evaluation", not ${JSON.stringify(only)}`,
   );
 const runHttp = only !== "recording";
 const runRecording = only !== "http" && !process.env.BENCH_URL;

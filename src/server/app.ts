@@ -57,6 +57,7 @@ import { companyPostingRoutes } from "./routes/postings/company-posting-routes";
 import devMailRoutes from "./routes/dev/dev-mail-routes";
 import { seoRoutes } from "./routes/content/seo-routes";
 import { retryEvaluationRoutes } from "./routes/evaluation/retry-evaluation-routes";
+import { fairnessRoutes } from "./routes/fairness/fairness-routes";
 import { systemRoutes } from "./routes/system/system-routes";
 import type { AppServices } from "./services";
 
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => applicationRoutes(api, services));
   await app.register(async (api) => companyPostingRoutes(api, services));
   await app.register(async (api) => retryEvaluationRoutes(api, services));
+  await app.register(async (api) => fairnessRoutes(api, services));
   if (!config.isProduction && services.mailTransport.kind === "outbox") {
     await app.register(devMailRoutes, { outbox: outboxReader(database.db) });
   }

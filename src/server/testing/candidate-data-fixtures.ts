@@ -171,7 +171,7 @@ async function fillMatchingAndSelfIdentification(
     },
     inputsHash: `inputs-${tag}`,
   });
-  await db.insert(candidateSelfIdentifications).values({ candidateId, sex: null, raceEthnicity: null });
+  await db.insert(candidateSelfIdentifications).values({ candidateId, sex: "female", raceEthnicity: "asian" });
 }
 
 /** What an override's reason says: the company's own review, never in the candidate's export. */

@@ -19,6 +19,7 @@ import {
   interviewRunnerRoutes,
   interviewWorkspaceRoutes,
 } from "@web/features/interviews/route-table";
+import { adminFairnessRoutes, companyFairnessRoutes } from "@web/features/fairness/route-table";
 import { companyPostingRoutes, postingWorkspaceRoutes } from "@web/features/postings/route-table";
 import { prefetchLoader } from "@web/lib/route-prefetch";
 import { BootScreen } from "./boot-screen";
@@ -92,12 +93,12 @@ export const routes: RouteObject[] = [
           ...companyWorkspaceRoutes,
           ...candidatePoolRoutes,
           ...interviewCompanyRoutes,
-          verifiedCompanyOnly([...companyPostingRoutes, ...companyApplicationRoutes]),
+          verifiedCompanyOnly([...companyPostingRoutes, ...companyApplicationRoutes, ...companyFairnessRoutes]),
         ]),
       ]),
       // One path, both sides: the candidate's application or the company's review, each in its own shell.
       guarded("AnyAccount", [inShell("WorkspaceForAccount", [verifiedCompanyOnly(sharedApplicationRoutes)])]),
-      guarded("AdminOnly", [inShell("AdminWorkspace", adminRoutes)]),
+      guarded("AdminOnly", [inShell("AdminWorkspace", [...adminRoutes, ...adminFairnessRoutes])]),
     ],
   },
 ];

@@ -23,6 +23,7 @@ import { matchMessages } from "@shared/matching/match-contracts";
 import {
   applications,
   auditLog,
+  candidateSelfIdentifications,
   candidates,
   enterprises,
   interviewTemplates,
@@ -222,6 +223,33 @@ const JOB = { position: "Analyst", companyName: "Rows Ltd", startDate: "2019-01-
 
 const adminArea: Matrix = { ...everyone(ADMINS_ONLY), anonymous: SIGN_IN_FIRST, admin: OK, "dev admin": OK };
 
+/**
+ * Voluntary self-identification (decision 0052): the candidate's own answers, seeded for the
+ * matrix's candidates with values and field names found nowhere else, so every JSON answer of the
+ * run can be scanned for them. Only the candidate's own endpoints and the report's counts may hold them.
+ */
+const OWN_SELF_IDENTIFICATION = { sex: "female", raceEthnicity: "native_hawaiian_or_pacific_islander" } as const;
+const PUBLIC_SELF_IDENTIFICATION = { sex: "male", raceEthnicity: "american_indian_or_alaska_native" } as const;
+const SELF_IDENTIFICATION_MARKS = [
+  OWN_SELF_IDENTIFICATION.raceEthnicity,
+  PUBLIC_SELF_IDENTIFICATION.raceEthnicity,
+  "raceEthnicity",
+  "race_ethnicity",
+  "selfIdentif",
+  "self_identif",
+  "self-identif",
+];
+/** Where those may appear: the candidate's own answers, and the report's aggregate tables. */
+const SELF_IDENTIFICATION_READERS =
+  /\/api\/candidates\/me\/self-identification|\/api\/(companies\/me|admin)\/fairness-report/;
+const ownSelfIdentification: Matrix = {
+  ...everyone(CANDIDATES_ONLY),
+  anonymous: SIGN_IN_FIRST,
+  candidate: OK,
+  "candidate, e-mail unverified": VERIFY_EMAIL_FIRST,
+  "company, e-mail unverified": VERIFY_EMAIL_FIRST,
+};
+
 /** Resending the verification link: anyone for an address; a signed-in user only while unverified. */
 const resendVerification: Matrix = {
   ...everyone(ALREADY_VERIFIED),
@@ -417,6 +445,14 @@ describe.each(testDrivers())("access on %s", (driver) => {
       .from(candidates)
       .where(eq(candidates.profileId, actors.candidate.userId));
     await attachCandidateResume(db, ownCandidate!.id);
+    const [publicCandidateRow] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.profileId, publicCandidate.userId));
+    await db.insert(candidateSelfIdentifications).values([
+      { candidateId: ownCandidate!.id, ...OWN_SELF_IDENTIFICATION },
+      { candidateId: publicCandidateRow!.id, ...PUBLIC_SELF_IDENTIFICATION },
+    ]);
 
     const resumeEmail = leadEmail("anonymous", "resume-target");
     const upload = await inject({ method: "POST", url: "/api/leads/resumes", ...resumeUpload(resumeEmail) });
@@ -1738,6 +1774,56 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownRecording,
     },
     {
+      endpoint: "GET /api/candidates/me/self-identification",
+      request: () => ({ method: "GET", url: "/api/candidates/me/self-identification" }),
+      expected: ownSelfIdentification,
+    },
+    {
+      endpoint: "PUT /api/candidates/me/self-identification",
+      note: "the answers seeded for the candidate, again",
+      request: () => ({
+        method: "PUT",
+        url: "/api/candidates/me/self-identification",
+        payload: OWN_SELF_IDENTIFICATION,
+      }),
+      expected: ownSelfIdentification,
+    },
+    {
+      endpoint: "DELETE /api/candidates/me/self-identification",
+      note: "answered again afterwards, so the scan below still looks for them",
+      request: () => ({ method: "DELETE", url: "/api/candidates/me/self-identification" }),
+      expected: ownSelfIdentification,
+      after: async () => {
+        const response = await inject({
+          method: "PUT",
+          url: "/api/candidates/me/self-identification",
+          payload: OWN_SELF_IDENTIFICATION,
+          cookie: actors.candidate.cookie,
+        });
+        expect(response.json()).toMatchObject(OWN_SELF_IDENTIFICATION);
+      },
+    },
+    {
+      endpoint: "GET /api/companies/me/fairness-report",
+      request: () => ({ method: "GET", url: "/api/companies/me/fairness-report" }),
+      expected: verifiedCompanyOnly(OK),
+    },
+    {
+      endpoint: "GET /api/companies/me/fairness-report.csv",
+      request: () => ({ method: "GET", url: "/api/companies/me/fairness-report.csv?from=2026-01-01" }),
+      expected: verifiedCompanyOnly(OK),
+    },
+    {
+      endpoint: "GET /api/admin/fairness-report",
+      request: () => ({ method: "GET", url: "/api/admin/fairness-report" }),
+      expected: adminArea,
+    },
+    {
+      endpoint: "GET /api/admin/fairness-report.csv",
+      request: () => ({ method: "GET", url: "/api/admin/fairness-report.csv" }),
+      expected: adminArea,
+    },
+    {
       endpoint: "POST /api/interviews/:id/share-link",
       note: "the interview was finished above",
       request: async () => ({
@@ -2207,6 +2293,18 @@ describe.each(testDrivers())("access on %s", (driver) => {
         await row.after?.();
       },
     );
+
+    it("never showed a candidate's self-identification in any JSON answer but their own and the report's counts", async () => {
+      // Guards the scan: the seeded answers are there to be found, where they may be.
+      const own = jsonAnswers.filter((answer) => answer.request === "GET /api/candidates/me/self-identification");
+      expect(own.some((answer) => answer.body.includes(OWN_SELF_IDENTIFICATION.raceEthnicity))).toBe(true);
+      const leaks = jsonAnswers
+        .filter((answer) => !SELF_IDENTIFICATION_READERS.test(answer.request))
+        .filter((answer) => SELF_IDENTIFICATION_MARKS.some((mark) => answer.body.includes(mark)))
+        .map((answer) => answer.request);
+      expect(jsonAnswers.length).toBeGreaterThan(100);
+      expect(leaks).toEqual([]);
+    });
 
     it("never answered with a session token of any test user, in any JSON body of the run", async () => {
       // Guards the scan itself: it knows every signed-in actor's token and saw the answers.

@@ -8,12 +8,14 @@ import {
   Lock,
   ListChecks,
   MessageSquareText,
+  Scale,
   ScrollText,
   Settings,
   ShieldCheck,
   Users,
   Video,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useMe } from "@web/lib/session";
 import { WorkspaceLayout, type WorkspaceNavItem } from "./workspace-layout";
 
@@ -37,6 +39,7 @@ export const enterpriseNav: WorkspaceNavItem[] = [
   { to: "/internal-jobs", label: "Internal Jobs", icon: Lock },
   { to: "/interview-customization", label: "Interview Customization", icon: ListChecks },
   { to: "/review-requests", label: "Review requests", icon: MessageSquareText },
+  { to: "/fairness-report", label: "Fairness report", icon: Scale },
   { to: "/enterprise-settings", label: "Settings", icon: Settings },
 ];
 
@@ -47,13 +50,26 @@ export const adminNav: WorkspaceNavItem[] = [
   { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/evaluations", label: "AI evaluations", icon: BotMessageSquare },
   { to: "/admin/review-requests", label: "Review requests", icon: MessageSquareText },
+  { to: "/admin/fairness-report", label: "Fairness report", icon: Scale },
   { to: "/admin/audit-log", label: "Audit log", icon: ScrollText },
   { to: "/enterprise-dashboard", label: "Enterprise dashboard", icon: LayoutDashboard },
 ];
 
+/** Asked once after the candidate's first job application (decision 0052); its own chunk. */
+const SelfIdentificationPrompt = lazy(async () => ({
+  default: (await import("@web/features/fairness/components/self-identification-prompt")).SelfIdentificationPrompt,
+}));
+
 /** The candidate workspace shell (a layout route under the candidate guard). */
 export function CandidateWorkspace() {
-  return <WorkspaceLayout navLabel="Candidate workspace" items={candidateNav} />;
+  return (
+    <>
+      <WorkspaceLayout navLabel="Candidate workspace" items={candidateNav} />
+      <Suspense fallback={null}>
+        <SelfIdentificationPrompt />
+      </Suspense>
+    </>
+  );
 }
 
 /** The enterprise workspace shell; admins also get a link to the admin console. */

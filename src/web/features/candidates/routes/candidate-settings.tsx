@@ -7,6 +7,7 @@ import { usePageMeta } from "@web/lib/page-meta";
 import { NotificationSettingsTab } from "../components/settings/notification-settings-tab";
 import { ProfileSettingsTab } from "../components/settings/profile-settings-tab";
 import { ResumeSettingsTab } from "../components/settings/resume-settings-tab";
+import { SelfIdentificationCard } from "../components/settings/self-identification-card";
 import { VisibilitySettingsCard } from "../components/settings/visibility-settings-card";
 import { YourDataCard } from "../components/settings/your-data-card";
 
@@ -61,6 +62,7 @@ export function CandidateSettingsPage() {
         <TabsContent value="profile" className="grid gap-6">
           <ProfileSettingsTab />
           <VisibilitySettingsCard />
+          <SelfIdentificationCard />
           <YourDataCard />
         </TabsContent>
         <TabsContent value="resume" className="grid gap-6">

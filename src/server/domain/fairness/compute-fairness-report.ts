@@ -1,0 +1,220 @@
+import {
+  IMPACT_RATIO_THRESHOLD,
+  MINIMUM_CELL,
+  SMALL_GROUP_SHARE,
+  type FairnessGroup,
+  type FairnessReport,
+  type FairnessTable,
+  type GroupRate,
+} from "@shared/fairness/fairness-report-contracts";
+import {
+  PREFER_NOT_TO_SAY,
+  raceEthnicityCategories,
+  sexCategories,
+  type RaceEthnicityCategory,
+  type SexCategory,
+} from "@shared/fairness/self-identification";
+
+/**
+ * Decided applications that share every answer and outcome, counted together: what the report's
+ * query returns, so 10,000 decisions arrive as a few hundred rows.
+ */
+export interface DecisionTally {
+  /** Null: never answered (no row, or the question was closed). */
+  sex: SexCategory | null;
+  raceEthnicity: RaceEthnicityCategory | null;
+  hired: boolean;
+  /** The current evaluation's overall AI score; null when unscored. */
+  score: number | null;
+  count: number;
+}
+
+export const NOT_ANSWERED = "not_answered";
+export const NOT_DISCLOSED = "not_disclosed";
+
+interface GroupDefinition {
+  key: string;
+  label: string;
+  /** Not a demographic group (no answer, or prefer not to say): shown, never compared. */
+  notCompared: boolean;
+}
+
+interface Dimension {
+  dimension: FairnessTable["dimension"];
+  title: string;
+  groups: GroupDefinition[];
+  keyOf(tally: DecisionTally): string;
+}
+
+const disclosedSex = sexCategories.filter((category) => category.value !== PREFER_NOT_TO_SAY);
+const disclosedRace = raceEthnicityCategories.filter((category) => category.value !== PREFER_NOT_TO_SAY);
+const notAnswered: GroupDefinition = { key: NOT_ANSWERED, label: "Not answered", notCompared: true };
+
+const dimensions: Dimension[] = [
+  {
+    dimension: "sex",
+    title: "By sex",
+    groups: [
+      ...sexCategories.map((c) => ({ key: c.value, label: c.label, notCompared: c.value === PREFER_NOT_TO_SAY })),
+      notAnswered,
+    ],
+    keyOf: (tally) => tally.sex ?? NOT_ANSWERED,
+  },
+  {
+    dimension: "race_ethnicity",
+    title: "By race/ethnicity",
+    groups: [
+      ...raceEthnicityCategories.map((c) => ({
+        key: c.value,
+        label: c.label,
+        notCompared: c.value === PREFER_NOT_TO_SAY,
+      })),
+      notAnswered,
+    ],
+    keyOf: (tally) => tally.raceEthnicity ?? NOT_ANSWERED,
+  },
+  {
+    dimension: "intersection",
+    title: "By sex and race/ethnicity",
+    groups: [
+      ...disclosedSex.flatMap((sex) =>
+        disclosedRace.map((race) => ({
+          key: intersectionKey(sex.value, race.value),
+          label: `${sex.label}, ${race.label}`,
+          notCompared: false,
+        })),
+      ),
+      { key: NOT_DISCLOSED, label: "Sex or race/ethnicity not given", notCompared: true },
+    ],
+    keyOf: (tally) =>
+      tally.sex && tally.sex !== PREFER_NOT_TO_SAY && tally.raceEthnicity && tally.raceEthnicity !== PREFER_NOT_TO_SAY
+        ? intersectionKey(tally.sex, tally.raceEthnicity)
+        : NOT_DISCLOSED,
+  },
+];
+
+function intersectionKey(sex: string, race: string): string {
+  return `${sex}+${race}`;
+}
+
+/**
+ * The median of the scores (each counted `count` times): the middle one, or the mean of the two
+ * middle ones for an even number. Null when nothing was scored.
+ */
+export function medianScore(tallies: readonly Pick<DecisionTally, "score" | "count">[]): number | null {
+  const scored = tallies
+    .filter((tally): tally is { score: number; count: number } => tally.score !== null && tally.count > 0)
+    .sort((a, b) => a.score - b.score);
+  const n = scored.reduce((sum, tally) => sum + tally.count, 0);
+  if (n === 0) return null;
+  const nth = (position: number): number => {
+    let seen = 0;
+    for (const tally of scored) {
+      seen += tally.count;
+      if (position < seen) return tally.score;
+    }
+    return scored[scored.length - 1]!.score;
+  };
+  return n % 2 === 1 ? nth((n - 1) / 2) : (nth(n / 2 - 1) + nth(n / 2)) / 2;
+}
+
+/** A count shown only when it is at least MINIMUM_CELL. */
+const shown = (count: number): number | null => (count >= MINIMUM_CELL ? count : null);
+
+interface RawRate {
+  total: number;
+  positive: number;
+}
+
+/**
+ * The group's counts with small cells suppressed: the total under MINIMUM_CELL; the positive
+ * count (and so the rate) when it, or the rest of the group, is under MINIMUM_CELL, since the
+ * total minus a shown count would reveal the rest.
+ */
+function suppressed(raw: RawRate): { total: number | null; positive: number | null; rate: number | null } {
+  const total = shown(raw.total);
+  const visible = total !== null && raw.positive >= MINIMUM_CELL && raw.total - raw.positive >= MINIMUM_CELL;
+  return {
+    total,
+    positive: visible ? raw.positive : null,
+    rate: visible ? raw.positive / raw.total : null,
+  };
+}
+
+/**
+ * One metric over one dimension's groups: rates, the small-group flag (under SMALL_GROUP_SHARE
+ * of everyone counted), and impact ratios against the highest rate among the groups compared.
+ * Only rates that are shown are compared, so a ratio never reveals a suppressed rate.
+ */
+function rates(groups: GroupDefinition[], raw: Map<string, RawRate>): GroupRate[] {
+  const everyone = [...raw.values()].reduce((sum, group) => sum + group.total, 0);
+  const rows = groups.map((group) => {
+    const counts = raw.get(group.key) ?? { total: 0, positive: 0 };
+    const smallGroup = everyone > 0 && counts.total < SMALL_GROUP_SHARE * everyone;
+    return { group, smallGroup, ...suppressed(counts) };
+  });
+  const compared = rows.filter((row) => !row.group.notCompared && !row.smallGroup && row.rate !== null);
+  const highest = Math.max(0, ...compared.map((row) => row.rate!));
+  return rows.map((row) => {
+    const impactRatio = highest > 0 && compared.includes(row) ? row.rate! / highest : null;
+    return {
+      total: row.total,
+      positive: row.positive,
+      rate: row.rate,
+      impactRatio,
+      smallGroup: row.smallGroup,
+      notCompared: row.group.notCompared,
+      belowThreshold: impactRatio !== null && impactRatio < IMPACT_RATIO_THRESHOLD,
+    };
+  });
+}
+
+function add(map: Map<string, RawRate>, key: string, total: number, positive: number) {
+  const current = map.get(key) ?? { total: 0, positive: 0 };
+  map.set(key, { total: current.total + total, positive: current.positive + positive });
+}
+
+/**
+ * The report's figures from the tallies (pure, so the arithmetic is tested by hand): selection
+ * rate (hired ÷ decided) and scoring rate (share scored above the median AI score) per sex, per
+ * race/ethnicity and per intersection, with impact ratios, small groups flagged and small cells
+ * suppressed.
+ */
+export function computeFairnessFigures(tallies: readonly DecisionTally[]): Pick<FairnessReport, "totals" | "tables"> {
+  const median = medianScore(tallies);
+  const decided = tallies.reduce((sum, tally) => sum + tally.count, 0);
+  const hired = tallies.reduce((sum, tally) => sum + (tally.hired ? tally.count : 0), 0);
+  const scored = tallies.reduce((sum, tally) => sum + (tally.score !== null ? tally.count : 0), 0);
+  const overall = suppressed({ total: decided, positive: hired });
+
+  const tables = dimensions.map((dimension): FairnessTable => {
+    const selection = new Map<string, RawRate>();
+    const scoring = new Map<string, RawRate>();
+    for (const tally of tallies) {
+      const key = dimension.keyOf(tally);
+      add(selection, key, tally.count, tally.hired ? tally.count : 0);
+      if (tally.score !== null && median !== null) {
+        add(scoring, key, tally.count, tally.score > median ? tally.count : 0);
+      }
+    }
+    const selectionRates = rates(dimension.groups, selection);
+    const scoringRates = rates(dimension.groups, scoring);
+    const groups = dimension.groups.map((group, index): FairnessGroup => ({
+      key: group.key,
+      label: group.label,
+      selection: selectionRates[index]!,
+      scoring: scoringRates[index]!,
+    }));
+    return { dimension: dimension.dimension, title: dimension.title, groups };
+  });
+
+  return {
+    totals: {
+      decided: overall.total,
+      hired: overall.positive,
+      scored: shown(scored),
+      medianScore: scored >= MINIMUM_CELL ? median : null,
+    },
+    tables,
+  };
+}

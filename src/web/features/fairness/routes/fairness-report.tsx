@@ -1,0 +1,34 @@
+import { useSearchParams } from "react-router";
+import { exportFairnessReportContract, fairnessReportCsvPath } from "@shared/fairness/fairness-report-contracts";
+import { PageHeader } from "@web/components/list/page-header";
+import { usePageMeta } from "@web/lib/page-meta";
+import { reportFiltersFrom, useCompanyFairnessReport } from "../api/get-fairness-report";
+import { FairnessReportView } from "../components/fairness-report-view";
+
+/** /fairness-report: the company's own report, all postings or one, over a period (verified companies). */
+export function FairnessReportPage() {
+  usePageMeta({ title: "Fairness report" });
+  const [searchParams] = useSearchParams();
+  const filters = reportFiltersFrom(searchParams);
+  const report = useCompanyFairnessReport(filters);
+  return (
+    <>
+      <PageHeader
+        title="Fairness report"
+        description="Hiring and AI scoring rates by sex and race/ethnicity, with impact ratios (the NYC Local Law 144 method)."
+      />
+      {report.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {report.error.message}
+        </p>
+      ) : (
+        <FairnessReportView
+          report={report.data}
+          filters={filters}
+          csvHref={fairnessReportCsvPath(exportFairnessReportContract.path, filters)}
+          withPostingFilter
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSearchParams } from "react-router";
+import {
+  exportPlatformFairnessReportContract,
+  fairnessReportCsvPath,
+} from "@shared/fairness/fairness-report-contracts";
+import { PageHeader } from "@web/components/list/page-header";
+import { usePageMeta } from "@web/lib/page-meta";
+import { reportFiltersFrom, usePlatformFairnessReport } from "../api/get-fairness-report";
+import { FairnessReportView } from "../components/fairness-report-view";
+
+/** /admin/fairness-report: the report over every company's decisions (admins). */
+export function PlatformFairnessReportPage() {
+  usePageMeta({ title: "Fairness report (platform)" });
+  const [searchParams] = useSearchParams();
+  const { from, to } = reportFiltersFrom(searchParams);
+  const report = usePlatformFairnessReport({ from, to });
+  return (
+    <>
+      <PageHeader
+        title="Fairness report: every company"
+        description="Hiring and AI scoring rates by sex and race/ethnicity across the platform, with impact ratios."
+      />
+      {report.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {report.error.message}
+        </p>
+      ) : (
+        <FairnessReportView
+          report={report.data}
+          filters={{ from, to }}
+          csvHref={fairnessReportCsvPath(exportPlatformFairnessReportContract.path, { from, to })}
+          withPostingFilter={false}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { verifiedCandidate } from "./fixtures/accounts";
+import { seriousAxeViolations } from "./fixtures/axe";
+import { expectFitsAPhone } from "./fixtures/layout";
+import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
+import { signInCandidate, signInCompany } from "./fixtures/sign-in";
+import { approvedCompany, signedInRequest } from "./fixtures/watching";
+
+/*
+ * Voluntary self-identification and the fairness report (decision 0052): a candidate applies and
+ * is asked once, answers, is not asked again, and deletes the answers in settings; the company
+ * opens its report and downloads the CSV.
+ */
+
+const QUESTION = "Help us check our hiring is fair (optional)";
+
+test("a candidate answers the fairness questions once and deletes them; the company reads its report", async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const company = await approvedCompany(baseURL!, request);
+  const companyRequest = await signedInRequest(baseURL!, company.email, company.password);
+  const title = `Fairness Engineer ${randomBytes(4).toString("hex")}`;
+  let postingId: string;
+  try {
+    // A posting with questions of its own: the candidate can apply without a resume.
+    const interviewTemplateId = await createInterviewTemplate(companyRequest, `Fair interview ${title}`, [
+      "Tell us about a fair process you built.",
+    ]);
+    postingId = (
+      await createCompanyPosting(companyRequest, {
+        title,
+        description: "Measure and improve hiring.",
+        location: "Remote",
+        interviewTemplateId,
+      })
+    ).id;
+  } finally {
+    await companyRequest.dispose();
+  }
+
+  const candidate = await verifiedCandidate(baseURL!, request);
+  await signInCandidate(page, candidate);
+  await page.goto(`/jobs/${postingId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByRole("button", { name: "Apply" }).click();
+
+  // Asked after applying, in plain words.
+  const dialog = page.getByRole("dialog", { name: QUESTION });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("never shown to companies or reviewers");
+  await expect(dialog).toContainText("only counted in groups of 5 people or more");
+  await expect(dialog).toContainText("change or delete them at any time in your settings");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByRole("radio", { name: "Female" }).check();
+  await dialog.getByRole("radio", { name: "Asian" }).check();
+  await dialog.getByRole("button", { name: "Save my answers" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Your application was sent to ${company.companyName}.`)).toBeVisible();
+
+  // Asked once: back on the job's page, the question does not come again.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "You applied" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: QUESTION })).toHaveCount(0);
+
+  // The answers in settings, at phone width: shown, then deleted.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/candidate-settings");
+  const answers = page.getByRole("definition");
+  await expect(answers.filter({ hasText: "Female" })).toBeVisible();
+  await expect(answers.filter({ hasText: "Asian" })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectFitsAPhone(page);
+  await page.getByRole("button", { name: "Delete my answers" }).click();
+  await expect(page.getByText("Your answers are deleted")).toBeVisible();
+  await page.reload();
+  await expect(answers.filter({ hasText: "Not answered" })).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Delete my answers" })).toHaveCount(0);
+
+  // The company's report: the method in words, small cells suppressed, and the CSV.
+  const companyContext = await browser.newContext({ baseURL });
+  const companyPage = await companyContext.newPage();
+  try {
+    await signInCompany(companyPage, company);
+    await companyPage.getByRole("link", { name: "Fairness report" }).first().click();
+    await expect(companyPage.getByRole("heading", { level: 1, name: "Fairness report" })).toBeVisible();
+    await expect(companyPage.getByRole("heading", { name: "By sex and race/ethnicity" })).toBeVisible();
+    await expect(companyPage.getByRole("heading", { name: "How to read this report" })).toBeVisible();
+    await expect(companyPage.getByLabel("Job posting")).toContainText(title);
+    await expect(companyPage.getByRole("table").first()).toContainText("fewer than 5");
+    expect(await seriousAxeViolations(companyPage)).toEqual([]);
+    await companyPage.getByLabel("Job posting").selectOption({ label: title });
+    await expect(companyPage).toHaveURL(new RegExp(`postingId=${postingId}`));
+    const download = companyPage.waitForEvent("download");
+    await companyPage.getByRole("link", { name: "Download CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      /^onetake-fairness-.*-fairness-engineer-[0-9a-f]+-start-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const text = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(text).toString("utf8")).toContain("By sex,Female,fewer than 5");
+    await companyPage.setViewportSize({ width: 375, height: 800 });
+    expect(await seriousAxeViolations(companyPage)).toEqual([]);
+  } finally {
+    await companyContext.close();
+  }
+});
