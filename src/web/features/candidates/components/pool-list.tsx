@@ -5,6 +5,7 @@ import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
 import { Badge } from "@web/components/ui/badge";
 import { formatDate } from "@web/lib/format-date";
 import { pipelineStatusLabels } from "@shared/candidates/pipeline-status-contracts";
+import { SpokenHit } from "./spoken-hit";
 
 const SHOWN_SKILLS = 4;
 
@@ -69,6 +70,7 @@ export function PoolTable({ items }: { items: CandidatePoolItem[] }) {
               {fullName(candidate)}
             </Link>
             <p className="text-muted-foreground">{candidate.title ?? "No title yet"}</p>
+            {candidate.spokenHit && <SpokenHit candidate={candidate} hit={candidate.spokenHit} />}
           </th>
           <td className="px-4 py-3 align-top">
             <PoolStatus candidate={candidate} />
@@ -102,6 +104,7 @@ export function PoolCards({ items }: { items: CandidatePoolItem[] }) {
               </Link>
             </h3>
             <p className="text-sm text-muted-foreground">{candidate.title ?? "No title yet"}</p>
+            {candidate.spokenHit && <SpokenHit candidate={candidate} hit={candidate.spokenHit} />}
           </div>
           <PoolStatus candidate={candidate} />
           <dl className="grid grid-cols-2 gap-2 text-sm">
