@@ -5,7 +5,12 @@ import type { CandidatePoolItem, CandidatePoolPage } from "@shared/candidates/co
 import { answerTranscripts, applications, evaluations, transcriptCorrections } from "../../db/schema";
 import { createCandidate, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
 import { insertPosting } from "../../testing/company-candidate-fixtures";
-import { insertCompletedInterview, networkApplication, seedEvaluation, timedWords } from "../../testing/evaluation-fixtures";
+import {
+  insertCompletedInterview,
+  networkApplication,
+  seedEvaluation,
+  timedWords,
+} from "../../testing/evaluation-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
@@ -118,7 +123,10 @@ describe.each(testDrivers())("the pool's search over what candidates said, on %s
     const applicant = await speaker("Applicant", `I tuned the ${term} cluster for a year.`, { postingOf: "companyB" });
     const own = await pool("companyB", { search: term });
     expect(own.items.map((item) => item.firstName)).toEqual(["Applicant"]);
-    expect(own.items[0]!.spokenHit).toMatchObject({ interviewId: applicant.interviewId, sentence: `I tuned the ${term} cluster for a year.` });
+    expect(own.items[0]!.spokenHit).toMatchObject({
+      interviewId: applicant.interviewId,
+      sentence: `I tuned the ${term} cluster for a year.`,
+    });
     expect(own.items[0]!.spokenHit!.jobPostingId).not.toBeNull();
     // The same candidate is in company A's pool, but what they told company B is not A's to search.
     expect(await found("companyA", term)).toEqual([]);

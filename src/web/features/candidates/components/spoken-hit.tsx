@@ -1,20 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CandidatePoolItem, PoolSpokenHit } from "@shared/candidates/contracts";
-import { formatClock } from "@web/components/media/chapter-time";
-
-/** mm:ss (h:mm:ss past an hour): where the sentence starts in the recording. */
-export function spokenTime(seconds: number): string {
-  const clock = formatClock(seconds);
-  return clock.length === 4 ? `0${clock}` : clock;
-}
+import { formatMomentClock } from "@web/components/media/chapter-time";
 
 /**
  * Where the player starts: the candidate's profile for their network interview, the application
  * for an interview of the company's own posting; `t` is the second (decision 0035).
  */
 export function spokenHitLink(candidate: Pick<CandidatePoolItem, "profileId">, hit: PoolSpokenHit): string {
-  const page = hit.jobPostingId === null ? `/candidate-profile/${candidate.profileId}` : `/application-details/${hit.applicationId}`;
+  const page =
+    hit.jobPostingId === null
+      ? `/candidate-profile/${candidate.profileId}`
+      : `/application-details/${hit.applicationId}`;
   return `${page}?t=${hit.startSeconds}`;
 }
 
@@ -38,7 +35,7 @@ function HighlightedSentence({ hit }: { hit: PoolSpokenHit }) {
 
 /** What the candidate said that matched the search, and the moment to watch it. */
 export function SpokenHit({ candidate, hit }: { candidate: Pick<CandidatePoolItem, "profileId">; hit: PoolSpokenHit }) {
-  const time = spokenTime(hit.startSeconds);
+  const time = formatMomentClock(hit.startSeconds);
   return (
     <p className="mt-1 text-sm leading-relaxed" data-testid="spoken-hit">
       <span className="text-muted-foreground">Said in the interview: </span>
