@@ -10,12 +10,12 @@ import { readPoolPage, type PoolPageInput } from "../src/server/domain/candidate
 // then times readPoolPage (the domain read without the page cache) and prints each statement's
 // plan. Use a database of its own: DATABASE_URL=postgres://…/bench_pool.
 
-const CANDIDATES = Number(process.env.BENCH_POOL_CANDIDATES ?? 100_000);
+export const CANDIDATES = Number(process.env.BENCH_POOL_CANDIDATES ?? 100_000);
 const RUNS = Number(process.env.BENCH_POOL_RUNS ?? 50);
 const WARMUP = 5;
 const PAGE_SIZE = 20;
 const DEEP_PAGE = 2_000;
-const PREFIX = "bench-pool-";
+export const PREFIX = "bench-pool-";
 
 const firstNames = [
   "Ada",
@@ -213,9 +213,9 @@ interface Case {
 }
 
 /** node-postgres's rows (the domain's Db type leaves execute's result unknown). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
@@ -234,7 +234,7 @@ export async function benchPool(): Promise<void> {
     const seeded = await db.execute(sql`select count(*) as n from candidates where profile_id like ${`${PREFIX}%`}`);
     if (Number(rowsOf<{ n: string }>(seeded)[0]?.n) !== CANDIDATES) {
       const started = performance.now();
-      await seed(db);
+      await seedPool(db);
       console.log(
         `Seeded ${CANDIDATES.toLocaleString("en")} candidates in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
@@ -329,7 +329,7 @@ interface Statement {
 }
 
 /** Records the statements drizzle sends, to EXPLAIN them afterwards with the same values. */
-function captureQueries(pool: pg.Pool): { queries: Statement[]; stop(): void } {
+export function captureQueries(pool: pg.Pool): { queries: Statement[]; stop(): void } {
   const queries: Statement[] = [];
   const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const replacement = (...args: unknown[]) => {
@@ -345,7 +345,7 @@ function captureQueries(pool: pg.Pool): { queries: Statement[]; stop(): void } {
   return { queries, stop: () => Object.assign(pool, { query: original }) };
 }
 
-async function printPlan(pool: pg.Pool, statement: Statement): Promise<void> {
+export async function printPlan(pool: pg.Pool, statement: Statement): Promise<void> {
   const result = await pool.query<{ "QUERY PLAN": string }>(
     `explain (analyze, buffers) ${statement.text}`,
     statement.values,
@@ -360,7 +360,7 @@ async function printPlan(pool: pg.Pool, statement: Statement): Promise<void> {
   for (const line of shown.slice(0, 24)) console.log(`  ${line}`);
 }
 
-async function seed(db: ReturnType<typeof openPostgres>["db"]): Promise<void> {
+export async function seedPool(db: ReturnType<typeof openPostgres>["db"]): Promise<void> {
   await db.transaction(async (tx) => {
     // A bulk load builds the search indexes once at the end (as a restore does), from their own
     // definitions, instead of updating them row by row.
