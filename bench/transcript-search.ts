@@ -105,7 +105,7 @@ async function seedTranscripts(db: ReturnType<typeof openPostgres>["db"]): Promi
     );
     await tx.execute(sql`
       update interviews i set questions = ${questions}::jsonb,
-        question_start_seconds = array[0, 60, 120, 180, 240, 300, 360], duration_seconds = 420
+        question_start_seconds = '[0, 60, 120, 180, 240, 300, 360]'::jsonb, duration_seconds = 420
       from applications a join candidates c on c.id = a.candidate_id
       where a.id = i.application_id and c.profile_id like ${`${PREFIX}%`}`);
     const rubric = JSON.stringify(NETWORK_RUBRIC);

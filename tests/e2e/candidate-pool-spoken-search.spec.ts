@@ -46,17 +46,25 @@ test("a company searches a word a candidate said, reads the sentence and its tim
   const me = (await (await candidateApi.get("/api/me")).json()) as { user: { id: string } };
   const name = `${candidate.firstName} ${candidate.lastName}`;
 
-  // A word of the second answer as transcribed: said well into the recording.
-  const words = view.questions[1]?.transcript?.words ?? [];
-  const said = words.map((word) => word.text.replace(/[^A-Za-z]/g, "")).find((word) => word.length >= 7);
-  expect(said, JSON.stringify(words)).toBeDefined();
+  // A long word of the first answer as transcribed, said a few seconds in (so the link's second
+  // is not where the player starts anyway) and not said before in that answer.
+  const firstAnswer = view.questions[0]?.transcript?.words.map((word) => word.text.replace(/[^A-Za-z]/g, "")) ?? [];
+  const said = firstAnswer.find(
+    (word, index) => index >= 8 && word.length >= 7 && !firstAnswer.slice(0, index).includes(word),
+  );
+  expect(said, JSON.stringify(firstAnswer)).toBeDefined();
   const search = said!.toLowerCase();
   const answer = (await (
     await companyApi.get(`/api/candidates?search=${search}&pageSize=100`)
   ).json()) as CandidatePoolPage;
   const hit = answer.items.find((item) => item.profileId === me.user.id)?.spokenHit;
   expect(hit?.interviewId).toBe(attempt.interviewId);
-  expect(hit!.startSeconds).toBeGreaterThanOrEqual(Math.floor(spoken.questionStartSeconds[1]!));
+  // The sentence starts at or before the word, inside the answer it was said in.
+  const answerWords = view.questions[hit!.questionIndex]!.transcript!.words;
+  const saidAt = answerWords.find((word) => word.text.replace(/[^A-Za-z]/g, "") === said)!.start;
+  expect(hit!.startSeconds).toBeGreaterThan(0);
+  expect(hit!.startSeconds).toBeLessThanOrEqual(Math.floor(saidAt));
+  expect(hit!.startSeconds).toBeGreaterThanOrEqual(Math.floor(spoken.questionStartSeconds[hit!.questionIndex]!));
   const time = formatMomentClock(hit!.startSeconds);
 
   const page = await pageAs(browser, baseURL!, companyApi);
