@@ -26,9 +26,32 @@ export const SPOKEN_RANK = 0.01;
  * The first branch keeps the transcript's indexed `search_vector` as doc, so a match on it uses
  * the GIN index; corrections are few and have no stored document.
  */
-function searchableAnswers(companyId: string | null): SQL {
+function searchableAnswers(companyId: string | null, from: "words" | "candidates"): SQL {
   const watchable = sql`(a.job_posting_id is null or p.enterprise_id = ${companyId}::uuid)`;
-  return sql`(
+  // From the words (a search over everyone): each matching transcript looks up its evaluation,
+  // interview and application by key. The planner cannot estimate a prefix match on the GIN index
+  // (it expected 60,000 of 737 rows) and otherwise hashed all of those tables; OFFSET 0 keeps the
+  // lookup a per-row nested loop. From the candidates (a page's rows), the plain joins start there.
+  const transcripts =
+    from === "words"
+      ? sql`
+    select w.candidate_id, w.application_id, w.job_posting_id, t.interview_id, t.question_index,
+      t.search_vector as doc, t.words
+    from answer_transcripts t
+    cross join lateral (
+      select a.candidate_id, a.id as application_id, a.job_posting_id,
+        coalesce(e.recording_file_id, i.recording_file_id) as recording_file_id
+      from evaluations e
+      join interviews i on i.id = t.interview_id
+      join applications a on a.id = i.application_id
+      left join job_postings p on p.id = a.job_posting_id
+      where e.id = t.evaluation_id and e.is_current and ${watchable}
+      offset 0) as w
+    where not exists (
+      select 1 from transcript_corrections c
+      where c.interview_id = t.interview_id and c.question_index = t.question_index
+        and c.recording_file_id is not distinct from w.recording_file_id)`
+      : sql`
     select a.candidate_id, a.id as application_id, a.job_posting_id, t.interview_id, t.question_index,
       t.search_vector as doc, t.words
     from answer_transcripts t
@@ -39,7 +62,8 @@ function searchableAnswers(companyId: string | null): SQL {
     where ${watchable} and not exists (
       select 1 from transcript_corrections c
       where c.interview_id = t.interview_id and c.question_index = t.question_index
-        and c.recording_file_id is not distinct from coalesce(e.recording_file_id, i.recording_file_id))
+        and c.recording_file_id is not distinct from coalesce(e.recording_file_id, i.recording_file_id))`;
+  return sql`(${transcripts}
     union all
     select a.candidate_id, a.id, a.job_posting_id, c.interview_id, c.question_index,
       to_tsvector('english', c.text), c.words
@@ -60,7 +84,7 @@ function searchableAnswers(companyId: string | null): SQL {
 
 /** The candidates (ids) who said what the full-text query asks for in an answer the viewer may search. */
 export function spokenCandidateIds(companyId: string | null, query: SQL): SQL {
-  return sql`select spoken.candidate_id from ${searchableAnswers(companyId)} as spoken where spoken.doc @@ ${query}`;
+  return sql`select spoken.candidate_id from ${searchableAnswers(companyId, "words")} as spoken where spoken.doc @@ ${query}`;
 }
 
 /** Any one of the search's words, to find which words of an answer matched. */
@@ -100,7 +124,7 @@ export async function readSpokenHits(
   const result = (await db.execute(sql`
     with best as (
       select distinct on (answer.candidate_id) answer.*
-      from ${searchableAnswers(companyId)} as answer
+      from ${searchableAnswers(companyId, "candidates")} as answer
       where answer.candidate_id in (${ids}) and answer.doc @@ ${query}
       order by answer.candidate_id, ts_rank(answer.doc, ${query}) desc, answer.interview_id, answer.question_index
     )
