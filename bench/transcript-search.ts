@@ -200,7 +200,8 @@ export async function benchTranscriptSearch(): Promise<void> {
     const distinct = Number(
       rowsOf<{ n: string }>(
         await db.execute(
-          sql`select count(distinct text) as n from (select text from answer_transcripts limit 1000) as t`,
+          sql`select count(distinct t.text) as n from (select text from answer_transcripts t
+          join evaluations e on e.id = t.evaluation_id and e.is_current limit 1000) as t`,
         ),
       )[0]?.n,
     );
