@@ -234,7 +234,7 @@ export async function benchPool(): Promise<void> {
     const seeded = await db.execute(sql`select count(*) as n from candidates where profile_id like ${`${PREFIX}%`}`);
     if (Number(rowsOf<{ n: string }>(seeded)[0]?.n) !== CANDIDATES) {
       const started = performance.now();
-      await seed(db);
+      await seedPool(db);
       console.log(
         `Seeded ${CANDIDATES.toLocaleString("en")} candidates in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
@@ -360,7 +360,7 @@ export async function printPlan(pool: pg.Pool, statement: Statement): Promise<vo
   for (const line of shown.slice(0, 24)) console.log(`  ${line}`);
 }
 
-export async function seed(db: ReturnType<typeof openPostgres>["db"]): Promise<void> {
+export async function seedPool(db: ReturnType<typeof openPostgres>["db"]): Promise<void> {
   await db.transaction(async (tx) => {
     // A bulk load builds the search indexes once at the end (as a restore does), from their own
     // definitions, instead of updating them row by row.

@@ -33,12 +33,19 @@ import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures
 // BENCH_ONLY=fairness times the fairness report of a company with 10,000 decisions (PostgreSQL only).
 // BENCH_ONLY=offline-evaluation runs the offline provider's media and transcription steps on a
 // 20-minute interview, with no server and no database.
+// BENCH_ONLY=transcript-search measures the pool's search over 700,000 answer transcripts
+// (100,000 candidates, 7 answers each) on PostgreSQL, in a database of its own.
 // BENCH_ONLY=openai-evaluation times the openai evaluation pipeline against the fake server.
 
 const only = process.env.BENCH_ONLY;
 // The candidate pool's search and list queries (bench/pool.ts).
 if (only === "pool") {
   await (await import("./pool")).benchPool();
+  process.exit(0);
+}
+// The pool's search over what candidates said, 7 answers each (bench/transcript-search.ts).
+if (only === "transcript-search") {
+  await (await import("./transcript-search")).benchTranscriptSearch();
   process.exit(0);
 }
 // One posting's applicants list (bench/applicants.ts).
@@ -68,7 +75,7 @@ if (only === "openai-evaluation") {
 }
 if (only !== undefined && only !== "http" && only !== "recording")
   throw new Error(
-    `BENCH_ONLY is "http", "recording", "pool", "applicants", "matching", "fairness", "offline-evaluation" or "openai-evaluation", not ${JSON.stringify(only)}`,
+    `BENCH_ONLY is "http", "recording", "pool", "transcript-search", "applicants", "matching", "fairness", "offline-evaluation" or "openai-evaluation", not ${JSON.stringify(only)}`,
   );
 const runHttp = only !== "recording";
 const runRecording = only !== "http" && !process.env.BENCH_URL;

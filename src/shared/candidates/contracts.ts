@@ -16,6 +16,27 @@ export const poolExperienceRanges = {
 /** The most skills one filter takes. */
 export const POOL_SKILLS_MAX = 10;
 
+/** A part of a spoken hit's sentence to highlight: the characters [start, end) matched the search. */
+export const spokenHighlightSchema = z.object({ start: z.number().int(), end: z.number().int() });
+
+/**
+ * Where a search's words were said in an interview the viewer may watch (decision 0035): the
+ * sentence around the first matching word, cut from the transcript's words (with "…" where it is
+ * cut mid-sentence), and the second of the recording it starts at.
+ */
+export const poolSpokenHitSchema = z.object({
+  interviewId: z.string(),
+  /** The application the interview answers; the company opens its own posting's interviews there. */
+  applicationId: z.string(),
+  /** Null: the candidate's network interview, shown on their profile. */
+  jobPostingId: z.string().nullable(),
+  questionIndex: z.number().int(),
+  sentence: z.string(),
+  highlights: z.array(spokenHighlightSchema),
+  startSeconds: z.number().int(),
+});
+export type PoolSpokenHit = z.infer<typeof poolSpokenHitSchema>;
+
 export const candidatePoolItemSchema = z.object({
   id: z.string(),
   profileId: z.string(),
@@ -33,6 +54,8 @@ export const candidatePoolItemSchema = z.object({
   matchScore: matchFields.matchScore.optional(),
   matchReasons: matchFields.matchReasons.optional(),
   matchSummary: matchFields.matchSummary.optional(),
+  /** With a search: where the candidate said its words, if in an interview the viewer may watch. */
+  spokenHit: poolSpokenHitSchema.optional(),
 });
 export type CandidatePoolItem = z.infer<typeof candidatePoolItemSchema>;
 

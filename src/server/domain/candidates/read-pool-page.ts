@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { poolExperienceRanges, type CandidatePoolPage, type CandidatePoolItem } from "@shared/candidates/contracts";
+import { unionAll } from "drizzle-orm/pg-core";
+import {
+  poolExperienceRanges,
+  type CandidatePoolPage,
+  type CandidatePoolItem,
+  type PoolSpokenHit,
+} from "@shared/candidates/contracts";
 import type { PipelineStatus } from "@shared/candidates/pipeline-status-contracts";
 import type { experienceLevels } from "@shared/accounts/candidate-application";
 import type { Db } from "../../db/client";
@@ -9,6 +15,7 @@ import { matchesWithoutName } from "../companies/blind-review/nameless-search";
 import { encodePoolCursor, type PoolCursor } from "./pool-cursor";
 import { shownInPoolOf } from "./pool-membership";
 import { poolSearchTerms, type PoolSearchTerms } from "./pool-search-text";
+import { readSpokenHits, SPOKEN_RANK, spokenCandidateIds } from "./pool-spoken-search";
 
 /** A text search ranks only its newest this-many matches (decision 0035). */
 export const POOL_SEARCH_BOUND = 2_000;
@@ -209,6 +216,8 @@ function fullTextQuery({ words, prefix }: PoolSearchTerms): SQL {
 /**
  * The newest POOL_SEARCH_BOUND matches, then ranked: ts_rank for the full text (terms), word
  * similarity for the trigram fallback (terms null). Ranking never sees more than the bound.
+ * The full text also finds what candidates said (pool-spoken-search): the newest bound of those
+ * found by their words alone joins the profile matches, ranked below them.
  */
 async function readRankedPage(
   db: Db,
@@ -225,7 +234,7 @@ async function readRankedPage(
       : input.namesHidden
         ? sql`${candidates.title} %> ${text}`
         : sql`(${candidates.searchName} %> ${text} or ${candidates.title} %> ${text})`;
-  const bounded = db.$with("bounded").as(
+  const boundedOf = (where: SQL | undefined, spoken: boolean) =>
     db
       .select({
         boundedId: sql<string>`${candidates.id}`.as("bounded_id"),
@@ -234,16 +243,29 @@ async function readRankedPage(
         vector: sql<string>`${candidates.searchVector}`.as("bounded_vector"),
         name: sql<string>`coalesce(${candidates.searchName}, '')`.as("bounded_name"),
         title: sql<string>`coalesce(${candidates.title}, '')`.as("bounded_title"),
+        spoken: sql<boolean>`${spoken}::boolean`.as("bounded_spoken"),
       })
       .from(candidates)
       .leftJoin(candidatePipelineStatuses, pipelineJoin(companyId))
-      .where(and(...poolConditions(companyId, input), matches))
+      .where(and(...poolConditions(companyId, input), where))
       .orderBy(desc(candidates.createdAt), desc(candidates.id))
-      .limit(POOL_SEARCH_BOUND),
+      .limit(POOL_SEARCH_BOUND);
+  const bounded = db.$with("bounded").as(
+    query !== null
+      ? unionAll(
+          boundedOf(matches, false),
+          boundedOf(
+            sql`${candidates.id} in (${spokenCandidateIds(companyId, query)}) and not coalesce(${matches}, false)`,
+            true,
+          ),
+        )
+          .orderBy(desc(sql`bounded_at`), desc(sql`bounded_id`))
+          .limit(POOL_SEARCH_BOUND)
+      : boundedOf(matches, false),
   );
   const rank =
     query !== null
-      ? sql`ts_rank(${bounded.vector}, ${query})`
+      ? sql`ts_rank(${bounded.vector}, ${query}) + case when ${bounded.spoken} then ${SPOKEN_RANK}::real else 0 end`
       : sql`greatest(word_similarity(${text}, ${bounded.name}), word_similarity(${text}, ${bounded.title}))`;
   // Ranked and cut to the page before anything else is read: only this page's rows are joined.
   const ranked = db.$with("ranked").as(
@@ -271,8 +293,22 @@ async function readRankedPage(
   const total =
     rows[0]?.total ?? (offset > 0 ? ((await db.with(bounded).select({ n: count() }).from(bounded))[0]?.n ?? 0) : 0);
   const more = rows.length > input.pageSize;
+  const items = rows.slice(0, input.pageSize).map(toItem(companyId));
+  const hits =
+    query !== null && terms !== null
+      ? await readSpokenHits(
+          db,
+          companyId,
+          items.map((item) => item.id),
+          query,
+          terms,
+        )
+      : new Map<string, PoolSpokenHit>();
   return {
-    items: rows.slice(0, input.pageSize).map(toItem(companyId)),
+    items: items.map((item) => {
+      const spokenHit = hits.get(item.id);
+      return spokenHit ? { ...item, spokenHit } : item;
+    }),
     total,
     totalIsLowerBound: total >= POOL_SEARCH_BOUND,
     nextCursor: more ? encodePoolCursor({ kind: "ranked", offset: offset + input.pageSize, fuzzy }) : null,

@@ -911,6 +911,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
       },
     },
     {
+      endpoint: "GET /api/candidates",
+      note: "a search, which also reads the transcripts of interviews the caller may watch",
+      request: () => ({ method: "GET", url: "/api/candidates?search=pipeline" }),
+      expected: candidatePool,
+    },
+    {
       endpoint: "GET /api/public/candidates/:id",
       note: "a public profile",
       request: () => ({ method: "GET", url: `/api/public/candidates/${publicCandidate.userId}` }),

@@ -16,3 +16,9 @@ export function formatClock(totalSeconds: number): string {
   const seconds = String(whole % 60).padStart(2, "0");
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
 }
+
+/** mm:ss (h:mm:ss past an hour): a moment of the recording named in a list, minutes always two digits. */
+export function formatMomentClock(totalSeconds: number): string {
+  const clock = formatClock(totalSeconds);
+  return clock.length === 4 ? `0${clock}` : clock;
+}

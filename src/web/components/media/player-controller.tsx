@@ -13,6 +13,11 @@ export interface PlayerControl {
    * screen; with no player on the page yet, the next one to appear starts there.
    */
   seek: (seconds: number) => void;
+  /**
+   * Moves the recording to `seconds` without playing it (a link into the recording): the player
+   * on the page, or the next one to appear, waits there for the viewer to press play.
+   */
+  cue: (seconds: number) => void;
 }
 
 interface PlayerAttachment {
@@ -46,28 +51,34 @@ export function PlayerControllerProvider({ children }: { children: ReactNode }) 
       setTime(element.currentTime);
       if (play) void element.play().catch(() => undefined);
     };
+    const move = (seconds: number, play: boolean) => {
+      const element = video.current;
+      if (!element) {
+        pending.current = seconds;
+        return;
+      }
+      if (play) scrollIntoViewIfHidden(element);
+      if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
+        apply(element, seconds, play);
+      } else {
+        pending.current = seconds;
+        element.addEventListener(
+          "loadedmetadata",
+          () => {
+            if (pending.current === null) return;
+            apply(element, pending.current, play);
+            pending.current = null;
+          },
+          { once: true },
+        );
+      }
+    };
     return {
       seek(seconds: number) {
-        const element = video.current;
-        if (!element) {
-          pending.current = seconds;
-          return;
-        }
-        scrollIntoViewIfHidden(element);
-        if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
-          apply(element, seconds, true);
-        } else {
-          pending.current = seconds;
-          element.addEventListener(
-            "loadedmetadata",
-            () => {
-              if (pending.current === null) return;
-              apply(element, pending.current, true);
-              pending.current = null;
-            },
-            { once: true },
-          );
-        }
+        move(seconds, true);
+      },
+      cue(seconds: number) {
+        move(seconds, false);
       },
       attach(element: HTMLVideoElement | null) {
         video.current = element;

@@ -3,6 +3,7 @@ import type { CompanyApplication } from "@shared/applications/company-applicatio
 import { InterviewEvaluation, useInterviewCaptions } from "@web/components/evaluation/interview-evaluation";
 import { EmptyState } from "@web/components/list/empty-state";
 import { PlayerControllerProvider } from "@web/components/media/player-controller";
+import { StartAtLinkedSecond } from "@web/components/media/start-at-linked-second";
 import { RecordingLoadError } from "@web/components/media/recording-load-error";
 import { RecordingView } from "@web/components/media/recording-view";
 import { TeamNotesPanel } from "@web/components/notes/team-notes-panel";
@@ -28,6 +29,7 @@ const fullName = (application: CompanyApplication) =>
 export function ApplicationReviewTabs({ application }: { application: CompanyApplication }) {
   return (
     <PlayerControllerProvider>
+      <StartAtLinkedSecond />
       <Tabs defaultValue="recording" className="grid gap-4">
         <TabsList>
           <TabsTrigger value="recording">Recording</TabsTrigger>

@@ -6,6 +6,7 @@ import { MatchReasonsView } from "@web/components/matching/match-reasons";
 import { Badge } from "@web/components/ui/badge";
 import { formatDate } from "@web/lib/format-date";
 import { pipelineStatusLabels } from "@shared/candidates/pipeline-status-contracts";
+import { SpokenHit } from "./spoken-hit";
 
 const SHOWN_SKILLS = 4;
 
@@ -82,6 +83,7 @@ export function PoolTable({ items, ranked = false }: { items: CandidatePoolItem[
               {fullName(candidate)}
             </Link>
             <p className="text-muted-foreground">{candidate.title ?? "No title yet"}</p>
+            {candidate.spokenHit && <SpokenHit candidate={candidate} hit={candidate.spokenHit} />}
           </th>
           {ranked && (
             <td className="px-4 py-3 align-top">
@@ -120,6 +122,7 @@ export function PoolCards({ items, ranked = false }: { items: CandidatePoolItem[
               </Link>
             </h3>
             <p className="text-sm text-muted-foreground">{candidate.title ?? "No title yet"}</p>
+            {candidate.spokenHit && <SpokenHit candidate={candidate} hit={candidate.spokenHit} />}
           </div>
           {ranked && <PoolMatch candidate={candidate} />}
           <PoolStatus candidate={candidate} />

@@ -85,7 +85,7 @@ export function CandidatePoolPage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <SearchBox
               label="Search candidates"
-              placeholder="Search by name, title, skill or summary"
+              placeholder="Search by name, title, skill, summary or interview answers"
               value={input}
               onChange={searchFor}
             />

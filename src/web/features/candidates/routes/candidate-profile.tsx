@@ -13,6 +13,7 @@ import { EmptyState } from "@web/components/list/empty-state";
 import { PlayerControllerProvider } from "@web/components/media/player-controller";
 import { RecordingLoadError } from "@web/components/media/recording-load-error";
 import { RecordingView } from "@web/components/media/recording-view";
+import { StartAtLinkedSecond } from "@web/components/media/start-at-linked-second";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -214,6 +215,7 @@ export function CandidateProfilePage() {
       <BlindRevealCard profileId={profile.id} state={profile.blindReview} />
 
       <PlayerControllerProvider>
+        <StartAtLinkedSecond />
         <InterviewCard profile={profile} />
         <FeedbackCard profile={profile} />
       </PlayerControllerProvider>
