@@ -240,7 +240,8 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
     });
     // Bob's extra time is his own business (decision 0046): the company only sees the progress.
     expect(newest.items[1]!.interview).toEqual({ progress: "in_progress" });
-    expect(newest.items[0]).not.toHaveProperty("matchScore");
+    // Each row carries its match for the posting (decision 0052), null until it is computed.
+    expect(newest.items[0]).toHaveProperty("matchScore");
     expect((await list("sort=oldest")).items.map((item) => item.firstName)).toEqual(["Carol", "Bob", "Dave"]);
     expect((await list("sort=name")).items.map((item) => item.firstName)).toEqual(["Bob", "Carol", "Dave"]);
     expect((await list("sort=status")).items.map((item) => item.status)).toEqual([

@@ -163,7 +163,12 @@ describe.each(testDrivers())("the company dashboard on %s", (driver) => {
     expect(new Set(names)).toEqual(new Set(["Ada Tester", "Bob Tester", "Cyd Tester", "Dee Tester"]));
     const appliedAt = dashboard.recentApplicants.map((row) => row.appliedAt);
     expect(appliedAt).toEqual([...appliedAt].sort().reverse());
-    expect(dashboard.topCandidates).toEqual(dashboard.recentApplicants.slice(0, 5));
+    // Top Candidates (decision 0052): each of the company's applicants once, best match first.
+    const topNames = dashboard.topCandidates.map((row) => row.name);
+    expect(new Set(topNames)).toEqual(new Set(["Ada Tester", "Bob Tester", "Cyd Tester", "Dee Tester"]));
+    expect(topNames).toHaveLength(4);
+    const topScores = dashboard.topCandidates.map((row) => row.matchScore ?? -1);
+    expect(topScores).toEqual([...topScores].sort((a, b) => b - a));
     const bobRow = dashboard.recentApplicants.find((row) => row.name === "Bob Tester");
     expect(bobRow).toMatchObject({
       candidateProfileId: bob.userId,
