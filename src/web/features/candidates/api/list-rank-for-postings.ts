@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { listCompanyPostingsContract } from "@shared/postings/company-posting-contracts";
-import { callApi } from "@web/lib/api-client";
+import { fetchCompanyPostings } from "@web/lib/company-postings";
 import { candidatesKeys } from "./keys";
 
 /** The most postings the pool's "Rank for" offers: the company's newest active ones. */
@@ -11,11 +10,7 @@ export const rankForPostingsQueryOptions = () =>
   queryOptions({
     queryKey: candidatesKeys.rankForPostings(),
     queryFn: ({ signal }) =>
-      callApi(
-        listCompanyPostingsContract,
-        { query: { tab: "active", visibility: "all", pageSize: RANK_FOR_POSTINGS_MAX } },
-        { signal },
-      ),
+      fetchCompanyPostings({ tab: "active", visibility: "all", pageSize: RANK_FOR_POSTINGS_MAX }, signal),
     select: (page) => page.items.map((posting) => ({ id: posting.id, title: posting.title })),
   });
 
