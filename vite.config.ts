@@ -20,6 +20,7 @@ export default defineConfig({
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

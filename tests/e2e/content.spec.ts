@@ -286,9 +286,7 @@ test.describe("landing page", () => {
     await page.waitForLoadState("networkidle");
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     console.log(`JS for '/': ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
-    // 150 KB until the router table took the matching, fairness and blind-review routes (150.4 KB);
-    // 152 KB is a stopgap with the trim back under 150 KB left open in the closing note.
-    expect(total).toBeLessThanOrEqual(152 * 1024);
+    expect(total).toBeLessThanOrEqual(150 * 1024);
     expect([...scripts.keys()].filter((url) => /dashboard|workspace|admin|audit/.test(url))).toEqual([]);
   });
 });

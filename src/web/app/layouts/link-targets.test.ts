@@ -4,7 +4,7 @@ import type { RouteObject } from "react-router";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { dashboardPathFor } from "@shared/accounts/access";
-import { routes } from "../routes";
+import { fullRouteTree } from "../full-route-tree";
 
 const webRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -96,7 +96,7 @@ function landsOnPage(link: string, patterns: string[]): boolean {
   });
 }
 
-const patterns = pagePatterns(routes);
+const patterns = pagePatterns(fullRouteTree);
 const targets = sourceFiles(webRoot).flatMap(pathLiterals);
 
 describe("internal links", () => {

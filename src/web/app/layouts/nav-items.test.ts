@@ -1,11 +1,11 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routes } from "../routes";
+import { fullRouteTree } from "../full-route-tree";
 import { adminNav, candidateNav, enterpriseNav } from "./workspaces";
 
 /** The deepest route a path lands on, or null when only the catch-all (the 404 page) takes it. */
 function landsOnPage(path: string): boolean {
-  const deepest = matchRoutes(routes, path)?.at(-1)?.route;
+  const deepest = matchRoutes(fullRouteTree, path)?.at(-1)?.route;
   return deepest !== undefined && deepest.path !== "*";
 }
 
