@@ -53,10 +53,31 @@ const keyOf = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The skill as a whole word or phrase ("Java" is not in "JavaScript"; "C++" and "Node.js" work). */
-function mentions(text: string, skill: string): boolean {
-  const key = keyOf(skill);
-  if (key === "") return false;
-  return new RegExp(`(?<![a-z0-9+#])${escapeRegExp(key)}(?![a-z0-9+#])`, "i").test(text.replace(/\s+/g, " "));
+const mentionPattern = (key: string) => new RegExp(`(?<![a-z0-9+#])${escapeRegExp(key)}(?![a-z0-9+#])`, "i");
+const mentions = (text: string, pattern: RegExp) => pattern.test(text.replace(/\s+/g, " "));
+
+/** What scoring needs of a posting, worked out once however many candidates it is scored against. */
+interface PreparedPosting {
+  skills: { skill: string; key: string; pattern: RegExp }[];
+  titleWords: Set<string>;
+}
+
+const prepared = new WeakMap<MatchPostingInput, PreparedPosting>();
+
+function prepare(posting: MatchPostingInput): PreparedPosting {
+  const known = prepared.get(posting);
+  if (known) return known;
+  const seen = new Set<string>();
+  const skills: PreparedPosting["skills"] = [];
+  for (const skill of posting.skills) {
+    const key = keyOf(skill);
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    skills.push({ skill, key, pattern: mentionPattern(key) });
+  }
+  const result = { skills, titleWords: titleWords(posting.title) };
+  prepared.set(posting, result);
+  return result;
 }
 
 /**
@@ -64,7 +85,7 @@ function mentions(text: string, skill: string): boolean {
  * sentence, with its time), else named in the resume text. Not found: unclear when there is an
  * interview that could not be read or nothing at all to judge by; missing otherwise.
  */
-function skillReasons(posting: MatchPostingInput, candidate: MatchCandidateInput): SkillReason[] {
+function skillReasons(posting: PreparedPosting, candidate: MatchCandidateInput): SkillReason[] {
   const profileSkills = new Map<string, number>();
   for (const skill of candidate.skills) {
     const key = keyOf(skill.name);
@@ -72,23 +93,19 @@ function skillReasons(posting: MatchPostingInput, candidate: MatchCandidateInput
   }
   const nothingToJudge =
     candidate.skills.length === 0 && !candidate.resumeText?.trim() && candidate.transcripts.length === 0;
-  const seen = new Set<string>();
   const reasons: SkillReason[] = [];
-  for (const skill of posting.skills) {
-    const key = keyOf(skill);
-    if (key === "" || seen.has(key)) continue;
-    seen.add(key);
+  for (const { skill, key, pattern } of posting.skills) {
     const years = profileSkills.get(key);
     if (years !== undefined) {
       reasons.push({ skill, status: "met", years, source: "profile", transcript: null });
       continue;
     }
-    const quote = candidate.transcripts.find((sentence) => mentions(sentence.text, skill));
+    const quote = candidate.transcripts.find((sentence) => mentions(sentence.text, pattern));
     if (quote) {
       reasons.push({ skill, status: "met", years: null, source: "transcript", transcript: quote });
       continue;
     }
-    if (candidate.resumeText && mentions(candidate.resumeText, skill)) {
+    if (candidate.resumeText && mentions(candidate.resumeText, pattern)) {
       reasons.push({ skill, status: "met", years: null, source: "resume", transcript: null });
       continue;
     }
@@ -128,10 +145,10 @@ const titleWords = (title: string) =>
   );
 
 /** Shared words over all words (Jaccard) of the two titles, to two decimals. */
-export function titleSimilarity(candidateTitle: string | null, postingTitle: string): number {
+export function titleSimilarity(candidateTitle: string | null, postingTitle: string | Set<string>): number {
   if (!candidateTitle) return 0;
   const a = titleWords(candidateTitle);
-  const b = titleWords(postingTitle);
+  const b = typeof postingTitle === "string" ? titleWords(postingTitle) : postingTitle;
   const union = new Set([...a, ...b]);
   if (union.size === 0) return 0;
   const shared = [...a].filter((word) => b.has(word)).length;
@@ -164,9 +181,10 @@ export function locationFitOf(
 }
 
 export function scoreMatch(posting: MatchPostingInput, candidate: MatchCandidateInput): MatchResult {
-  const skills = skillReasons(posting, candidate);
+  const ready = prepare(posting);
+  const skills = skillReasons(ready, candidate);
   const level = levelFitOf(posting, candidate.experienceYears);
-  const similarity = titleSimilarity(candidate.title, posting.title);
+  const similarity = titleSimilarity(candidate.title, ready.titleWords);
   const location = locationFitOf(posting, candidate.location);
 
   const hasSkills = skills.length > 0;

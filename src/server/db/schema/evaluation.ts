@@ -84,6 +84,17 @@ export const answerTranscripts = pgTable(
     words: jsonb("words").$type<TimedWord[]>().notNull(),
     /** What candidates said, searchable (decision 0050); the database keeps it in step with `text`. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+    /*
+     * Who may find this answer by its words, copied by the database from the interview's
+     * application and the evaluation (migration 0030's triggers), so the pool's search reads one
+     * row per matching answer instead of four lookups: the candidate; the company whose posting
+     * the interview answers (null: the network interview); the recording transcribed; whether
+     * the evaluation is the interview's current one.
+     */
+    candidateId: uuid("candidate_id"),
+    audienceEnterpriseId: uuid("audience_enterprise_id"),
+    recordingFileId: uuid("recording_file_id"),
+    evaluationCurrent: boolean("evaluation_current").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -107,9 +118,14 @@ export const transcriptCorrections = pgTable(
     /** The corrected words with times carried over from the original where they match. */
     words: jsonb("words").$type<TimedWord[]>().notNull(),
     createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The corrected words, searchable as the transcript's are. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', "text")`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("transcript_corrections_answer_idx").on(t.interviewId, t.questionIndex, t.createdAt)],
+  (t) => [
+    index("transcript_corrections_answer_idx").on(t.interviewId, t.questionIndex, t.createdAt),
+    index("transcript_corrections_search_idx").using("gin", t.searchVector),
+  ],
 );
 
 /**

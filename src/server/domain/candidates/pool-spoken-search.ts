@@ -13,78 +13,95 @@ import { spokenSentence } from "./spoken-sentence";
  */
 export const SPOKEN_RANK = 0.01;
 
+/** Answers the viewer may search in the pool (decision 0035): the network interview, and the viewing company's own postings' interviews; never another company's. An admin (null) searches network interviews only: a posting's interview is that company's review. */
+const watchable = (companyId: string | null, postingId: SQL, enterpriseId: SQL) =>
+  sql`(${postingId} is null or ${enterpriseId} = ${companyId}::uuid)`;
+
 /**
- * Every answer the viewer may search, as the reviewer reads it (decision 0035):
- * - only the current evaluation's transcripts (an earlier evaluation's words are not shown);
- * - where the candidate corrected an answer of this recording, their latest correction instead of
- *   the transcript, as the captions and the re-evaluation use it;
- * - only interviews the viewer may watch in the pool: the candidate's network interview (the pool
- *   already shows the viewer the candidate) and the viewing company's own postings' interviews,
- *   never another company's. An admin (null) searches network interviews only: a posting's
- *   interview is that company's review.
+ * The latest correction of each corrected answer of a current evaluation's recording the viewer
+ * may search, as the captions and the re-evaluation use it. Corrections are few; `match` narrows
+ * them by their own indexed words.
  * Columns: candidate_id, application_id, job_posting_id, interview_id, question_index, doc, words.
- * The first branch keeps the transcript's indexed `search_vector` as doc, so a match on it uses
- * the GIN index; corrections are few and have no stored document.
  */
-function searchableAnswers(companyId: string | null, from: "words" | "candidates"): SQL {
-  const watchable = sql`(a.job_posting_id is null or p.enterprise_id = ${companyId}::uuid)`;
-  // From the words (a search over everyone): each matching transcript looks up its evaluation,
-  // interview and application by key. The planner cannot estimate a prefix match on the GIN index
-  // (it expected 60,000 of 737 rows) and otherwise hashed all of those tables; OFFSET 0 keeps the
-  // lookup a per-row nested loop. From the candidates (a page's rows), the plain joins start there.
-  const transcripts =
-    from === "words"
-      ? sql`
-    select w.candidate_id, w.application_id, w.job_posting_id, t.interview_id, t.question_index,
-      t.search_vector as doc, t.words
-    from answer_transcripts t
-    cross join lateral (
-      select a.candidate_id, a.id as application_id, a.job_posting_id,
-        coalesce(e.recording_file_id, i.recording_file_id) as recording_file_id
-      from evaluations e
-      join interviews i on i.id = t.interview_id
-      join applications a on a.id = i.application_id
-      left join job_postings p on p.id = a.job_posting_id
-      where e.id = t.evaluation_id and e.is_current and ${watchable}
-      offset 0) as w
-    where not exists (
-      select 1 from transcript_corrections c
-      where c.interview_id = t.interview_id and c.question_index = t.question_index
-        and c.recording_file_id is not distinct from w.recording_file_id)`
-      : sql`
-    select a.candidate_id, a.id as application_id, a.job_posting_id, t.interview_id, t.question_index,
-      t.search_vector as doc, t.words
-    from answer_transcripts t
-    join evaluations e on e.id = t.evaluation_id and e.is_current
-    join interviews i on i.id = t.interview_id
-    join applications a on a.id = i.application_id
-    left join job_postings p on p.id = a.job_posting_id
-    where ${watchable} and not exists (
-      select 1 from transcript_corrections c
-      where c.interview_id = t.interview_id and c.question_index = t.question_index
-        and c.recording_file_id is not distinct from coalesce(e.recording_file_id, i.recording_file_id))`;
-  return sql`(${transcripts}
-    union all
-    select a.candidate_id, a.id, a.job_posting_id, c.interview_id, c.question_index,
-      to_tsvector('english', c.text), c.words
+function searchableCorrections(companyId: string | null, match: (doc: SQL) => SQL): SQL {
+  return sql`
+    select a.candidate_id, a.id as application_id, a.job_posting_id, c.interview_id, c.question_index,
+      c.search_vector as doc, c.words
     from transcript_corrections c
     join interviews i on i.id = c.interview_id
     join evaluations e on e.interview_id = c.interview_id and e.is_current
     join applications a on a.id = i.application_id
     left join job_postings p on p.id = a.job_posting_id
-    where ${watchable}
+    where ${watchable(companyId, sql`a.job_posting_id`, sql`p.enterprise_id`)} and ${match(sql`c.search_vector`)}
       and c.recording_file_id is not distinct from coalesce(e.recording_file_id, i.recording_file_id)
       and not exists (
         select 1 from transcript_corrections n
         where n.interview_id = c.interview_id and n.question_index = c.question_index
           and n.recording_file_id is not distinct from c.recording_file_id
-          and (n.created_at, n.id) > (c.created_at, c.id))
+          and (n.created_at, n.id) > (c.created_at, c.id))`;
+}
+
+/** A transcript is read unless the candidate corrected that answer of that recording. */
+const notCorrected = sql`not exists (
+  select 1 from transcript_corrections c
+  where c.interview_id = t.interview_id and c.question_index = t.question_index
+    and c.recording_file_id is not distinct from t.recording_file_id)`;
+
+/**
+ * Every answer of the given candidates the viewer may search, as the reviewer reads it: only the
+ * current evaluation's transcripts (an earlier evaluation's words are not shown), and the
+ * candidate's latest correction instead of the transcript where there is one. From the
+ * candidates, so a page's few dozen answers are read by key.
+ */
+function pageAnswers(companyId: string | null, candidateIds: SQL): SQL {
+  return sql`(
+    select a.candidate_id, a.id as application_id, a.job_posting_id, t.interview_id, t.question_index,
+      t.search_vector as doc, t.words
+    from applications a
+    join interviews i on i.application_id = a.id
+    join evaluations e on e.interview_id = i.id and e.is_current
+    join answer_transcripts t on t.evaluation_id = e.id
+    left join job_postings p on p.id = a.job_posting_id
+    where a.candidate_id in (${candidateIds}) and ${watchable(companyId, sql`a.job_posting_id`, sql`p.enterprise_id`)}
+      and ${notCorrected}
+    union all
+    select * from (${searchableCorrections(companyId, () => sql`true`)}) as corrected
+    where corrected.candidate_id in (${candidateIds})
   )`;
 }
 
-/** The candidates (ids) who said what the full-text query asks for in an answer the viewer may search. */
-export function spokenCandidateIds(companyId: string | null, query: SQL): SQL {
-  return sql`select spoken.candidate_id from ${searchableAnswers(companyId, "words")} as spoken where spoken.doc @@ ${query}`;
+/**
+ * The whole words of a search alone, for the transcripts' GIN index. A typed prefix of a common
+ * word ('mod' of model, said in half of all answers) makes the index gather every answer with any
+ * word that starts so before it can narrow anything: 150 ms at 700,000 answers. The whole words
+ * narrow first; the prefix is then checked on the few answers they found.
+ */
+function wholeWordsQuery({ words }: PoolSearchTerms): SQL | null {
+  return words.length > 0 ? sql`to_tsquery('english', ${words.join(" & ")})` : null;
+}
+
+/**
+ * `doc @@ query` that the planner cannot answer from an index (ts_match_vq is the function
+ * behind @@): the check runs on the rows the other conditions found.
+ */
+const matchesOnRow = (doc: SQL, query: SQL) => sql`ts_match_vq(${doc}, ${query})`;
+
+/**
+ * The candidates (ids) who said what the full-text query asks for in an answer the viewer may
+ * search. From the words: each matching transcript carries its candidate, audience, recording and
+ * currency (migration 0030), so no other table is read for it.
+ */
+export function spokenCandidateIds(companyId: string | null, query: SQL, terms: PoolSearchTerms): SQL {
+  const narrowing = wholeWordsQuery(terms);
+  const match = (doc: SQL) =>
+    narrowing === null ? sql`${doc} @@ ${query}` : sql`${doc} @@ ${narrowing} and ${matchesOnRow(doc, query)}`;
+  return sql`
+    select t.candidate_id from answer_transcripts t
+    where ${match(sql`t.search_vector`)} and t.evaluation_current
+      and ${watchable(companyId, sql`t.audience_enterprise_id`, sql`t.audience_enterprise_id`)}
+      and ${notCorrected}
+    union all
+    select corrected.candidate_id from (${searchableCorrections(companyId, match)}) as corrected`;
 }
 
 /** Any one of the search's words, to find which words of an answer matched. */
@@ -122,10 +139,14 @@ export async function readSpokenHits(
     sql`, `,
   );
   const result = (await db.execute(sql`
-    with best as (
+    with page_answers as materialized (
+      -- The page's candidates' answers, a few dozen rows: the match is checked on each, never
+      -- through the GIN index over every candidate's answers.
+      select * from ${pageAnswers(companyId, ids)} as answer
+    ), best as (
       select distinct on (answer.candidate_id) answer.*
-      from ${searchableAnswers(companyId, "candidates")} as answer
-      where answer.candidate_id in (${ids}) and answer.doc @@ ${query}
+      from page_answers as answer
+      where answer.doc @@ ${query}
       order by answer.candidate_id, ts_rank(answer.doc, ${query}) desc, answer.interview_id, answer.question_index
     )
     select best.candidate_id, best.application_id, best.job_posting_id, best.interview_id, best.question_index,

@@ -251,11 +251,11 @@ async function readRankedPage(
       .orderBy(desc(candidates.createdAt), desc(candidates.id))
       .limit(POOL_SEARCH_BOUND);
   const bounded = db.$with("bounded").as(
-    query !== null
+    query !== null && terms !== null
       ? unionAll(
           boundedOf(matches, false),
           boundedOf(
-            sql`${candidates.id} in (${spokenCandidateIds(companyId, query)}) and not coalesce(${matches}, false)`,
+            sql`${candidates.id} in (${spokenCandidateIds(companyId, query, terms)}) and not coalesce(${matches}, false)`,
             true,
           ),
         )
