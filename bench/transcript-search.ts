@@ -68,9 +68,16 @@ async function seedTranscripts(db: ReturnType<typeof openPostgres>["db"]): Promi
     await tx.execute(sql`delete from transcript_corrections where interview_id in (select i.id from interviews i
       join applications a on a.id = i.application_id join candidates c on c.id = a.candidate_id
       where c.profile_id like ${`${PREFIX}%`})`);
+    // With the triggers off no delete cascades: the answers go first, or they stay behind.
+    await tx.execute(sql`delete from answer_transcripts where interview_id in (select i.id from interviews i
+      join applications a on a.id = i.application_id join candidates c on c.id = a.candidate_id
+      where c.profile_id like ${`${PREFIX}%`})`);
     await tx.execute(sql`delete from evaluations where interview_id in (select i.id from interviews i
       join applications a on a.id = i.application_id join candidates c on c.id = a.candidate_id
       where c.profile_id like ${`${PREFIX}%`})`);
+    await tx.execute(sql`delete from interviews where application_id in (select a.id from applications a
+      join job_postings p on p.id = a.job_posting_id join enterprises e on e.id = p.enterprise_id
+      where e.profile_id like ${`${PREFIX}%`})`);
     await tx.execute(sql`delete from applications where job_posting_id in (select p.id from job_postings p
       join enterprises e on e.id = p.enterprise_id where e.profile_id like ${`${PREFIX}%`})`);
     await tx.execute(
@@ -162,6 +169,16 @@ async function seedTranscripts(db: ReturnType<typeof openPostgres>["db"]): Promi
             'end', question_index * 60 + (n - 1) * 0.5 + 0.4) order by n)
           from unnest(said) with ordinality as s(word, n))
       from answers`);
+    // With the triggers off, the answers are given who may find them as migration 0030's backfill does.
+    await tx.execute(sql`
+      update answer_transcripts t
+      set candidate_id = a.candidate_id, audience_enterprise_id = p.enterprise_id,
+        recording_file_id = coalesce(e.recording_file_id, i.recording_file_id), evaluation_current = e.is_current
+      from evaluations e
+      join interviews i on i.id = e.interview_id
+      join applications a on a.id = i.application_id
+      left join job_postings p on p.id = a.job_posting_id
+      where e.id = t.evaluation_id`);
     // 0.2% of the current answers corrected by the candidate.
     await tx.execute(sql`
       insert into transcript_corrections (interview_id, recording_file_id, question_index, text, words)
