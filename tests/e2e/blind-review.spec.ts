@@ -62,6 +62,11 @@ test("a company reviews blind: aliases on applicants and in the pool until it no
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(alias).first()).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
+  // No sort by name: its order would tell the aliases apart.
+  await page.getByRole("combobox", { name: "Sort by" }).click();
+  await expect(page.getByRole("option", { name: "Applied: newest first" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Name (A to Z)" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   // A search for the name finds nobody by it; the pool shows the alias, never the name.
   await page.goto(`/candidates?search=${encodeURIComponent(name)}`);

@@ -108,6 +108,11 @@ export type PostingApplicant = z.infer<typeof postingApplicantSchema>;
 
 export const postingApplicantsSchema = paginatedSchema(postingApplicantSchema).extend({
   posting: z.object({ id: z.string(), title: z.string(), status: z.string() }),
+  /**
+   * The company reviews blind (decision 0052): applicants show by alias, and the name sort is
+   * not offered, since an order by real names would tell them apart (the server then sorts newest first).
+   */
+  namesHidden: z.boolean(),
 });
 export type PostingApplicants = z.infer<typeof postingApplicantsSchema>;
 

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { applications, candidates, jobPostings, matchScores, profiles } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { loadBlindView } from "../companies/blind-review/blind-view";
+import { companyReviewsBlind, loadBlindView } from "../companies/blind-review/blind-view";
 import { hideListedCandidate } from "../companies/blind-review/hide-identity";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
@@ -54,12 +54,17 @@ export async function listPostingApplicants(
   const { company } = await requireCompany(services, actor, { verified: true });
   const { db } = services;
   const { query } = input;
-  const [posting] = await db
-    .select({ id: jobPostings.id, title: jobPostings.title, status: jobPostings.status })
-    .from(jobPostings)
-    .where(ownPosting(company.id, input.postingId))
-    .limit(1);
+  const [[posting], namesHidden] = await Promise.all([
+    db
+      .select({ id: jobPostings.id, title: jobPostings.title, status: jobPostings.status })
+      .from(jobPostings)
+      .where(ownPosting(company.id, input.postingId))
+      .limit(1),
+    companyReviewsBlind(db, company.id),
+  ]);
   if (!posting) throw notFound(POSTING_NOT_FOUND);
+  // Under blind review an order by real names would tell the aliases apart.
+  const sort = namesHidden && query.sort === "name" ? "newest" : query.sort;
 
   const filters = and(
     eq(applications.jobPostingId, posting.id),
@@ -93,7 +98,7 @@ export async function listPostingApplicants(
     .$dynamic();
   const counted = db.select({ n: count() }).from(applications).$dynamic();
   // Filtering on the interview needs its joins in both; sorting by its AI score only in the page.
-  const joined = query.interview ? [page, counted] : query.sort === "ai_score" ? [page] : [];
+  const joined = query.interview ? [page, counted] : sort === "ai_score" ? [page] : [];
   for (const select of joined) {
     select
       .leftJoin(...reviewedInterviewJoins.own)
@@ -103,7 +108,7 @@ export async function listPostingApplicants(
   const [rows, [total]] = await Promise.all([
     page
       .where(filters)
-      .orderBy(...orderings[query.sort])
+      .orderBy(...orderings[sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     counted.where(filters),
@@ -122,6 +127,7 @@ export async function listPostingApplicants(
 
   return {
     posting,
+    namesHidden,
     items: rows.map(({ matchScore, matchReasons, ...row }) => {
       const interview = reviewed.get(row.applicationId);
       return {

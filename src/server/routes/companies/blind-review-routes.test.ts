@@ -242,4 +242,41 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
     await setBlind("company B", false);
     expect((await reads("company B").profile()).json()).toMatchObject({ lastName: LAST, blindReview: null });
   });
+
+  it("sorts applicants by name only while names show: blind, the name order would tell the aliases apart", async () => {
+    const { db } = t.database;
+    const applyAs = async (firstName: string, lastName: string) => {
+      const account = await createCandidate(db, { firstName, lastName }, { emailVerified: true });
+      const [row] = await db.select().from(candidates).where(eq(candidates.profileId, account.userId));
+      await attachCandidateResume(db, row!.id, t.app.services.blobs);
+      const cookie = await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp());
+      const response = await injectAs(t, "POST", `/api/postings/${postingA}/applications`, cookie, {});
+      expect(response.statusCode, response.body).toBe(201);
+      return `${firstName} ${lastName}`;
+    };
+    // Aaron applies before Zora: by name Aaron comes first, newest first Zora does.
+    const aaron = await applyAs("Aaron", "Zed");
+    const zora = await applyAs("Zora", "Abbott");
+    type Listed = { namesHidden: boolean; items: { firstName: string; lastName: string }[] };
+    const byName = async () =>
+      (await ok("GET", `/api/companies/me/postings/${postingA}/applicants?sort=name`, "company A")).json<Listed>();
+
+    await setBlind("company A", false);
+    const shown = await byName();
+    expect(shown.namesHidden).toBe(false);
+    const names = shown.items.map((item) => `${item.firstName} ${item.lastName}`);
+    expect(names.indexOf(aaron)).toBeLessThan(names.indexOf(zora));
+
+    await setBlind("company A", true);
+    const hidden = await byName();
+    expect(hidden.namesHidden).toBe(true);
+    // The two new applicants by alias (the subject was revealed above), newest first.
+    expect(hidden.items.slice(0, 2).map((item) => item.firstName)).toEqual(["Candidate", "Candidate"]);
+    // Newest first instead: Zora applied last, so her alias leads; a name order would have put Aaron first.
+    const newest = (
+      await ok("GET", `/api/companies/me/postings/${postingA}/applicants?sort=newest`, "company A")
+    ).json<Listed>();
+    expect(hidden.items).toEqual(newest.items);
+    await setBlind("company A", false);
+  });
 });

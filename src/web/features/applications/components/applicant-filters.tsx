@@ -12,9 +12,12 @@ export function ApplicantFilters({
   sort,
   status,
   interview,
+  namesHidden,
   onChange,
 }: {
   sort: string;
+  /** Blind review: no sort by name (it would tell the aliases apart). */
+  namesHidden: boolean;
   status: string | undefined;
   interview: string | undefined;
   onChange: (name: "sort" | "status" | "interview", value: string) => void;
@@ -24,7 +27,9 @@ export function ApplicantFilters({
       <FilterSelect
         label="Sort by"
         value={sort}
-        options={applicantSorts.map((value) => ({ value, label: sortLabels[value] }))}
+        options={applicantSorts
+          .filter((value) => !(namesHidden && value === "name"))
+          .map((value) => ({ value, label: sortLabels[value] }))}
         onChange={(value) => onChange("sort", value)}
       />
       <FilterSelect

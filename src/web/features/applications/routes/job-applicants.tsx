@@ -76,9 +76,10 @@ export function JobApplicantsPage() {
           Applicants
         </h2>
         <ApplicantFilters
-          sort={query.sort}
+          sort={applicants.data?.namesHidden && query.sort === "name" ? "newest" : query.sort}
           status={query.status}
           interview={query.interview}
+          namesHidden={applicants.data?.namesHidden ?? false}
           onChange={(name, value) => setParam(name, value, name === "sort" ? "newest" : ANY_OPTION)}
         />
         <QueryListState
