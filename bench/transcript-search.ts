@@ -143,6 +143,8 @@ async function seedTranscripts(db: ReturnType<typeof openPostgres>["db"]): Promi
       insert into evaluations (interview_id, status, provider, rubric_version, rubric, is_current, created_at)
       select e.interview_id, 'done', 'openai', e.rubric_version, e.rubric, false, now() - interval '1 day'
       from evaluations e where e.is_current and random() < 0.1`);
+    // The answers' own trigger gives each who may find it (migration 0030): triggers back on.
+    await tx.execute(sql`set local session_replication_role = origin`);
     // 24 words an answer, one every half second from the question's start. 'rlhf' is said in
     // about 0.1% of answers, 'reward model' in about 1%, the everyday words in many.
     await tx.execute(sql`
@@ -169,23 +171,12 @@ async function seedTranscripts(db: ReturnType<typeof openPostgres>["db"]): Promi
             'end', question_index * 60 + (n - 1) * 0.5 + 0.4) order by n)
           from unnest(said) with ordinality as s(word, n))
       from answers`);
-    // With the triggers off, the answers are given who may find them as migration 0030's backfill does.
-    await tx.execute(sql`
-      update answer_transcripts t
-      set candidate_id = a.candidate_id, audience_enterprise_id = p.enterprise_id,
-        recording_file_id = coalesce(e.recording_file_id, i.recording_file_id), evaluation_current = e.is_current
-      from evaluations e
-      join interviews i on i.id = e.interview_id
-      join applications a on a.id = i.application_id
-      left join job_postings p on p.id = a.job_posting_id
-      where e.id = t.evaluation_id`);
     // 0.2% of the current answers corrected by the candidate.
     await tx.execute(sql`
       insert into transcript_corrections (interview_id, recording_file_id, question_index, text, words)
       select t.interview_id, null, t.question_index, 'Corrected: ' || t.text, t.words
       from answer_transcripts t join evaluations e on e.id = t.evaluation_id and e.is_current
       where random() < 0.002`);
-    await tx.execute(sql`set local session_replication_role = origin`);
     await tx.execute(sql`create index answer_transcripts_search_idx on answer_transcripts using gin (search_vector)`);
   });
 }
