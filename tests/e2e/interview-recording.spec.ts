@@ -15,6 +15,7 @@ import {
 } from "./fixtures/interview-runner";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { expectFitsWidth } from "./fixtures/layout";
+import { FIRST_BYTES_TIMEOUT_MS } from "../../src/web/features/interviews/lib/recorder/recorder-settings";
 
 /**
  * The network interview recorded end to end in Chromium, whose fake camera and microphone play
@@ -244,6 +245,14 @@ test("finishing before the recorder gave a single byte says plainly that nothing
   candidatePage: page,
 }) => {
   await page.addInitScript(emptyRecorderScript);
+  // The case is a candidate who finishes before the recorder's first-bytes watchdog gives up
+  // (the test above covers the watchdog). Clicking through every question can take longer than
+  // the watchdog on a busy machine, so this page's watchdog waits ten minutes instead.
+  await page.addInitScript((watchdogMs: number) => {
+    const original = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      original(handler, timeout === watchdogMs ? 600_000 : timeout, ...rest)) as typeof window.setTimeout;
+  }, FIRST_BYTES_TIMEOUT_MS);
   await page.goto("/interview");
   await startInterview(page);
   for (let index = 0; index < QUESTIONS - 1; index += 1) {
