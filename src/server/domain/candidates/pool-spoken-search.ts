@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { PoolSpokenHit } from "@shared/candidates/contracts";
 import { timedWordSchema } from "@shared/evaluation/evaluation-contracts";
 import type { Db } from "../../db/client";
+import { fullTextMatch } from "./full-text-match";
 import type { PoolSearchTerms } from "./pool-search-text";
 import { spokenSentence } from "./spoken-sentence";
 
@@ -71,30 +72,12 @@ function pageAnswers(companyId: string | null, candidateIds: SQL): SQL {
 }
 
 /**
- * The whole words of a search alone, for the transcripts' GIN index. A typed prefix of a common
- * word ('mod' of model, said in half of all answers) makes the index gather every answer with any
- * word that starts so before it can narrow anything: 150 ms at 700,000 answers. The whole words
- * narrow first; the prefix is then checked on the few answers they found.
- */
-function wholeWordsQuery({ words }: PoolSearchTerms): SQL | null {
-  return words.length > 0 ? sql`to_tsquery('english', ${words.join(" & ")})` : null;
-}
-
-/**
- * `doc @@ query` that the planner cannot answer from an index (ts_match_vq is the function
- * behind @@): the check runs on the rows the other conditions found.
- */
-const matchesOnRow = (doc: SQL, query: SQL) => sql`ts_match_vq(${doc}, ${query})`;
-
-/**
  * The candidates (ids) who said what the full-text query asks for in an answer the viewer may
  * search. From the words: each matching transcript carries its candidate, audience, recording and
  * currency (migration 0030), so no other table is read for it.
  */
 export function spokenCandidateIds(companyId: string | null, query: SQL, terms: PoolSearchTerms): SQL {
-  const narrowing = wholeWordsQuery(terms);
-  const match = (doc: SQL) =>
-    narrowing === null ? sql`${doc} @@ ${query}` : sql`${doc} @@ ${narrowing} and ${matchesOnRow(doc, query)}`;
+  const match = (doc: SQL) => fullTextMatch(doc, query, terms);
   return sql`
     select t.candidate_id from answer_transcripts t
     where ${match(sql`t.search_vector`)} and t.evaluation_current

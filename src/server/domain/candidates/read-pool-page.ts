@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { candidatePipelineStatuses, candidates, profiles } from "../../db/schema";
 import { likePattern } from "../search";
 import { matchesWithoutName } from "../companies/blind-review/nameless-search";
+import { fullTextMatch } from "./full-text-match";
 import { encodePoolCursor, type PoolCursor } from "./pool-cursor";
 import { shownInPoolOf } from "./pool-membership";
 import { poolSearchTerms, type PoolSearchTerms } from "./pool-search-text";
@@ -229,8 +230,8 @@ async function readRankedPage(
   const text = (input.search ?? "").trim().toLowerCase();
   const query = terms ? fullTextQuery(terms) : null;
   const matches =
-    query !== null
-      ? sql`${candidates.searchVector} @@ ${query}${input.namesHidden ? sql` and ${matchesWithoutName(query)}` : sql``}`
+    query !== null && terms !== null
+      ? sql`${fullTextMatch(sql`${candidates.searchVector}`, query, terms)}${input.namesHidden ? sql` and ${matchesWithoutName(query)}` : sql``}`
       : input.namesHidden
         ? sql`${candidates.title} %> ${text}`
         : sql`(${candidates.searchName} %> ${text} or ${candidates.title} %> ${text})`;
