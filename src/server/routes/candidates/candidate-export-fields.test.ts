@@ -154,6 +154,12 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "words",
     "createdAt",
     "searchVector",
+    // Who may find the answer by its words (migration 0030): their own candidate id, the
+    // company whose posting they applied to, their recording, and whether it is current.
+    "candidateId",
+    "audienceEnterpriseId",
+    "recordingFileId",
+    "evaluationCurrent",
   ],
   evaluations: [
     "id",
@@ -185,6 +191,7 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "words",
     "createdByUserId",
     "createdAt",
+    "searchVector",
   ],
   review_requests: [
     "id",
