@@ -76,11 +76,19 @@ export function useListParams() {
     );
   }
 
-  /** Sets a filter such as ?status= (dropped at its default, so the plain URL shows it) and goes back to page 1. */
+  /**
+   * Sets a filter such as ?status= (dropped at its default, so the plain URL shows it) and goes back
+   * to page 1. The search box's text goes with it: typed within the debounce, its own update is
+   * still waiting or loading, and the router builds this URL from the location it has rendered, so
+   * the filter would otherwise replace the search the user sees in the box.
+   */
   function setFilter(name: string, value: string, defaultValue: string) {
+    const typed = input.trim();
     setSearchParams(
       (previous) => {
         const params = new URLSearchParams(previous);
+        if (typed) params.set("search", typed);
+        else params.delete("search");
         if (value === defaultValue) params.delete(name);
         else params.set(name, value);
         params.delete("page");
