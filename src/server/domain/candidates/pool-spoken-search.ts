@@ -14,9 +14,14 @@ import { spokenSentence } from "./spoken-sentence";
  */
 export const SPOKEN_RANK = 0.01;
 
-/** Answers the viewer may search in the pool (decision 0035): the network interview, and the viewing company's own postings' interviews; never another company's. An admin (null) searches network interviews only: a posting's interview is that company's review. */
-const watchable = (companyId: string | null, postingId: SQL, enterpriseId: SQL) =>
-  sql`(${postingId} is null or ${enterpriseId} = ${companyId}::uuid)`;
+/**
+ * Answers the viewer may search in the pool (decision 0035): the network interview, and the viewing
+ * company's own postings' interviews; never another company's. `audience` is the company of the
+ * interview's posting, null for the network interview (a posting always has its company). An admin
+ * (null) searches network interviews only: a posting's interview is that company's review.
+ */
+const watchable = (companyId: string | null, audience: SQL) =>
+  sql`(${audience} is null or ${audience} = ${companyId}::uuid)`;
 
 /**
  * The latest correction of each corrected answer of a current evaluation's recording the viewer
@@ -33,7 +38,7 @@ function searchableCorrections(companyId: string | null, match: (doc: SQL) => SQ
     join evaluations e on e.interview_id = c.interview_id and e.is_current
     join applications a on a.id = i.application_id
     left join job_postings p on p.id = a.job_posting_id
-    where ${watchable(companyId, sql`a.job_posting_id`, sql`p.enterprise_id`)} and ${match(sql`c.search_vector`)}
+    where ${watchable(companyId, sql`p.enterprise_id`)} and ${match(sql`c.search_vector`)}
       and c.recording_file_id is not distinct from coalesce(e.recording_file_id, i.recording_file_id)
       and not exists (
         select 1 from transcript_corrections n
@@ -63,7 +68,7 @@ function pageAnswers(companyId: string | null, candidateIds: SQL): SQL {
     join evaluations e on e.interview_id = i.id and e.is_current
     join answer_transcripts t on t.evaluation_id = e.id
     left join job_postings p on p.id = a.job_posting_id
-    where a.candidate_id in (${candidateIds}) and ${watchable(companyId, sql`a.job_posting_id`, sql`p.enterprise_id`)}
+    where a.candidate_id in (${candidateIds}) and ${watchable(companyId, sql`p.enterprise_id`)}
       and ${notCorrected}
     union all
     select * from (${searchableCorrections(companyId, () => sql`true`)}) as corrected
@@ -81,7 +86,7 @@ export function spokenCandidateIds(companyId: string | null, query: SQL, terms: 
   return sql`
     select t.candidate_id from answer_transcripts t
     where ${match(sql`t.search_vector`)} and t.evaluation_current
-      and ${watchable(companyId, sql`t.audience_enterprise_id`, sql`t.audience_enterprise_id`)}
+      and ${watchable(companyId, sql`t.audience_enterprise_id`)}
       and ${notCorrected}
     union all
     select corrected.candidate_id from (${searchableCorrections(companyId, match)}) as corrected`;
