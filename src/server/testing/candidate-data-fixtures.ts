@@ -1,3 +1,4 @@
+import { encodeMatchDetail } from "@shared/matching/match-detail";
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { NETWORK_RUBRIC } from "@shared/evaluation/rubric";
@@ -161,15 +162,14 @@ async function fillMatchingAndSelfIdentification(
     jobPostingId: posting.id,
     candidateId,
     score: 64,
-    reasons: {
+    detail: encodeMatchDetail({
       skills: [{ skill: "TypeScript", status: "met", years: 6, source: "profile", transcript: null }],
       level: { fit: "unknown", candidateYears: 6, postingLevel: null },
       title: { similarity: 0.5 },
       location: { fit: "compatible", postingType: "Remote" },
       evaluationScore: null,
       breakdown: { skills: 50, level: 0, title: 7.5, location: 15, evaluation: null },
-    },
-    inputsHash: `inputs-${tag}`,
+    }),
   });
   await db.insert(candidateSelfIdentifications).values({ candidateId, sex: "female", raceEthnicity: "asian" });
 }

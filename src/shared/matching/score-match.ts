@@ -43,13 +43,34 @@ export interface MatchCandidateInput {
   evaluationScore: number | null;
 }
 
+/**
+ * A candidate as the scoring reads them. `candidateFacts` builds it from a whole candidate; a bulk
+ * loader may build it directly, holding only what the posting's skills can use (decision 0054).
+ */
+export interface MatchCandidateFacts {
+  title: string | null;
+  experienceYears: number;
+  location: string | null;
+  /** The profile's years by skill key (`skillKey`); the posting's skills are the only ones read. */
+  profileYears: ReadonlyMap<string, number>;
+  /** Text to look for skills in; a text that cannot name any of the posting's skills may be left out. */
+  resumeText: string | null;
+  transcripts: TranscriptEvidence[];
+  unreadInterview: boolean;
+  evaluationScore: number | null;
+  /** Whether there is anything to judge skills by: profile skills, resume text or a transcript. */
+  hasEvidence: boolean;
+}
+
 export interface MatchResult {
   score: number;
   reasons: MatchReasons;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const keyOf = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
+/** How skills are compared: case and spacing ignored. */
+export const skillKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
+const keyOf = skillKey;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The skill as a whole word or phrase ("Java" is not in "JavaScript"; "C++" and "Node.js" work). */
@@ -60,6 +81,9 @@ const mentions = (text: string, pattern: RegExp) => pattern.test(text.replace(/\
 interface PreparedPosting {
   skills: { skill: string; key: string; pattern: RegExp }[];
   titleWords: Set<string>;
+  /** Candidates share titles and places: each is compared with the posting once. */
+  titleSimilarities: Map<string, number>;
+  locationFits: Map<string, LocationFit>;
 }
 
 const prepared = new WeakMap<MatchPostingInput, PreparedPosting>();
@@ -75,7 +99,12 @@ function prepare(posting: MatchPostingInput): PreparedPosting {
     seen.add(key);
     skills.push({ skill, key, pattern: mentionPattern(key) });
   }
-  const result = { skills, titleWords: titleWords(posting.title) };
+  const result = {
+    skills,
+    titleWords: titleWords(posting.title),
+    titleSimilarities: new Map(),
+    locationFits: new Map(),
+  };
   prepared.set(posting, result);
   return result;
 }
@@ -85,17 +114,10 @@ function prepare(posting: MatchPostingInput): PreparedPosting {
  * sentence, with its time), else named in the resume text. Not found: unclear when there is an
  * interview that could not be read or nothing at all to judge by; missing otherwise.
  */
-function skillReasons(posting: PreparedPosting, candidate: MatchCandidateInput): SkillReason[] {
-  const profileSkills = new Map<string, number>();
-  for (const skill of candidate.skills) {
-    const key = keyOf(skill.name);
-    profileSkills.set(key, Math.max(profileSkills.get(key) ?? 0, skill.years));
-  }
-  const nothingToJudge =
-    candidate.skills.length === 0 && !candidate.resumeText?.trim() && candidate.transcripts.length === 0;
+function skillReasons(posting: PreparedPosting, candidate: MatchCandidateFacts): SkillReason[] {
   const reasons: SkillReason[] = [];
   for (const { skill, key, pattern } of posting.skills) {
-    const years = profileSkills.get(key);
+    const years = candidate.profileYears.get(key);
     if (years !== undefined) {
       reasons.push({ skill, status: "met", years, source: "profile", transcript: null });
       continue;
@@ -109,10 +131,31 @@ function skillReasons(posting: PreparedPosting, candidate: MatchCandidateInput):
       reasons.push({ skill, status: "met", years: null, source: "resume", transcript: null });
       continue;
     }
-    const unclear = nothingToJudge || candidate.unreadInterview;
+    const unclear = !candidate.hasEvidence || candidate.unreadInterview;
     reasons.push({ skill, status: unclear ? "unclear" : "missing", years: null, source: null, transcript: null });
   }
   return reasons;
+}
+
+/** The facts the scoring reads, from a whole candidate. */
+export function candidateFacts(candidate: MatchCandidateInput): MatchCandidateFacts {
+  const profileYears = new Map<string, number>();
+  for (const skill of candidate.skills) {
+    const key = keyOf(skill.name);
+    profileYears.set(key, Math.max(profileYears.get(key) ?? 0, skill.years));
+  }
+  return {
+    title: candidate.title,
+    experienceYears: candidate.experienceYears,
+    location: candidate.location,
+    profileYears,
+    resumeText: candidate.resumeText,
+    transcripts: candidate.transcripts,
+    unreadInterview: candidate.unreadInterview,
+    evaluationScore: candidate.evaluationScore,
+    hasEvidence:
+      candidate.skills.length > 0 || Boolean(candidate.resumeText?.trim()) || candidate.transcripts.length > 0,
+  };
 }
 
 /** The level whose years hold the candidate's; none above the top one. */
@@ -181,11 +224,27 @@ export function locationFitOf(
 }
 
 export function scoreMatch(posting: MatchPostingInput, candidate: MatchCandidateInput): MatchResult {
+  return scoreMatchFacts(posting, candidateFacts(candidate));
+}
+
+function cached<Value>(cache: Map<string, Value>, key: string, compute: () => Value): Value {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  cache.set(key, value);
+  return value;
+}
+
+export function scoreMatchFacts(posting: MatchPostingInput, candidate: MatchCandidateFacts): MatchResult {
   const ready = prepare(posting);
   const skills = skillReasons(ready, candidate);
   const level = levelFitOf(posting, candidate.experienceYears);
-  const similarity = titleSimilarity(candidate.title, ready.titleWords);
-  const location = locationFitOf(posting, candidate.location);
+  const similarity = cached(ready.titleSimilarities, candidate.title ?? "", () =>
+    titleSimilarity(candidate.title, ready.titleWords),
+  );
+  const location = cached(ready.locationFits, candidate.location ?? "", () =>
+    locationFitOf(posting, candidate.location),
+  );
 
   const hasSkills = skills.length > 0;
   const credit = (reason: SkillReason) =>

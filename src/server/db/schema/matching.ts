@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { MatchReasons } from "@shared/matching/match-reasons";
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { candidates } from "./candidates";
 import { jobPostings } from "./postings";
 
 /**
  * The stored match of one candidate against one posting (decision 0052): a 0-100 score and the
- * reasons behind it, recomputed by a task whenever an input changes. `inputsHash` is the digest
- * of everything the score was computed from, so a recompute that changes nothing writes nothing.
+ * reasons behind it in their compact form (`encodeMatchDetail`), recomputed by a task whenever an
+ * input changes. A recompute compares the detail and score it computed with the stored ones and
+ * writes only the rows that differ (decision 0054).
  */
 export const matchScores = pgTable(
   "match_scores",
@@ -19,15 +19,27 @@ export const matchScores = pgTable(
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
     score: integer("score").notNull(),
-    reasons: jsonb("reasons").$type<MatchReasons>().notNull(),
-    inputsHash: text("inputs_hash").notNull(),
+    detail: text("detail").notNull(),
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.jobPostingId, t.candidateId] }),
+    // Candidate first: their postings ('Recommended for you', their recompute) and the cascade
+    // of an account deletion read it; a posting's pairs are found through the rank index.
+    primaryKey({ columns: [t.candidateId, t.jobPostingId] }),
     // A posting's best matches first, the candidate id breaking ties so paging is stable.
     index("match_scores_posting_rank_idx").on(t.jobPostingId, sql`${t.score} desc`, t.candidateId),
-    // A candidate's best postings first ('Recommended for you').
-    index("match_scores_candidate_rank_idx").on(t.candidateId, sql`${t.score} desc`, t.jobPostingId),
   ],
 );
+
+/**
+ * When each posting's matches were last recomputed as a whole, and by which scoring version: an
+ * hourly sweep queues a recompute for every active posting without a row of the current version
+ * (new scoring rules, or a posting whose task was lost).
+ */
+export const postingMatchRefreshes = pgTable("posting_match_refreshes", {
+  jobPostingId: uuid("job_posting_id")
+    .primaryKey()
+    .references(() => jobPostings.id, { onDelete: "cascade" }),
+  scoringVersion: integer("scoring_version").notNull(),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -82,7 +82,7 @@ export async function listPostingApplicants(
       hiredStatus: applications.hiredStatus,
       appliedAt: applications.createdAt,
       matchScore: matchScores.score,
-      matchReasons: matchScores.reasons,
+      matchReasons: matchScores.detail,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))

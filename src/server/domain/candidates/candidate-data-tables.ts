@@ -1,3 +1,4 @@
+import { decodeMatchDetail } from "@shared/matching/match-detail";
 import { eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
@@ -54,6 +55,8 @@ export interface CandidateDataTable {
    * candidate's on some rows and not on others.
    */
   onlyOnRows?: { columns: PgColumn[]; row(row: Record<string, unknown>, scope: CandidateDataScope): boolean };
+  /** Turns a row stored in the server's own compact form into the form a person reads. */
+  present?(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 const byIds = (column: PgColumn, ids: string[]) => (ids.length > 0 ? inArray(column, ids) : null);
@@ -141,12 +144,15 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
     rows: (s) => byIds(reviewRequests.interviewId, s.interviewIds),
     notTheirs: [reviewRequests.respondedByUserId],
   },
-  // Decision 0052: how well they match each posting, with the reasons (the digest of the inputs
-  // is the server's bookkeeping), and their own voluntary self-identification.
+  // Decision 0052: how well they match each posting, with the reasons (stored compact, decision
+  // 0054, exported in full), and their own voluntary self-identification.
   match_scores: {
     table: matchScores,
     rows: (s) => byIds(matchScores.candidateId, idList(s.candidateId)),
-    notTheirs: [matchScores.inputsHash],
+    present: ({ detail, ...row }) => ({
+      ...row,
+      reasons: typeof detail === "string" ? decodeMatchDetail(detail) : null,
+    }),
   },
   candidate_self_identifications: {
     table: candidateSelfIdentifications,
@@ -194,7 +200,8 @@ export async function readCandidateRows(
   return rows.map((row) => {
     const whole = !entry.onlyOnRows || entry.onlyOnRows.row(row, scope);
     const kept = whole ? columns : columns.filter(([, column]) => !partial.has(column.name));
-    return Object.fromEntries(kept.map(([key]) => [key, row[key]]));
+    const exported = Object.fromEntries(kept.map(([key]) => [key, row[key]]));
+    return entry.present ? entry.present(exported) : exported;
   });
 }
 

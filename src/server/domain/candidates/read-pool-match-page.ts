@@ -36,7 +36,7 @@ export async function readPoolMatchPage(
     : [desc(matchScores.score), asc(matchScores.candidateId)];
   const [rows, total] = await Promise.all([
     db
-      .select({ ...itemColumns, matchScore: matchScores.score, matchReasons: matchScores.reasons })
+      .select({ ...itemColumns, matchScore: matchScores.score, matchReasons: matchScores.detail })
       .from(matchScores)
       .innerJoin(candidates, eq(candidates.id, matchScores.candidateId))
       .innerJoin(profiles, eq(profiles.id, candidates.profileId))

@@ -135,7 +135,7 @@ async function listTopCandidates(db: DbOrTx, companyId: string): Promise<Company
       status: applications.status,
       appliedAt: applications.createdAt,
       matchScore: matchScores.score,
-      matchReasons: matchScores.reasons,
+      matchReasons: matchScores.detail,
     })
     .from(best)
     .innerJoin(applications, eq(applications.id, best.applicationId))

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RecommendedPostings, recommendedPostingsQuerySchema } from "@shared/matching/match-contracts";
+import { decodeMatchDetail } from "@shared/matching/match-detail";
 import { summarizeMatchReasons } from "@shared/matching/match-reasons";
 import type { z } from "zod";
 import { applications, candidates, enterprises, jobPostings, matchScores } from "../../db/schema";
@@ -47,7 +48,7 @@ export async function listRecommendedPostings(
     rows.length === 0
       ? []
       : await db
-          .select({ postingId: matchScores.jobPostingId, score: matchScores.score, reasons: matchScores.reasons })
+          .select({ postingId: matchScores.jobPostingId, score: matchScores.score, detail: matchScores.detail })
           .from(matchScores)
           .where(
             and(
@@ -64,13 +65,9 @@ export async function listRecommendedPostings(
       const match = byPosting.get(row.id);
       if (!match) return [];
       const { applicationId: _applied, ...summary } = toBoardSummary(row);
+      const reasons = decodeMatchDetail(match.detail);
       return [
-        {
-          ...summary,
-          matchScore: match.score,
-          matchReasons: match.reasons,
-          matchSummary: summarizeMatchReasons(match.reasons),
-        },
+        { ...summary, matchScore: match.score, matchReasons: reasons, matchSummary: summarizeMatchReasons(reasons) },
       ];
     }),
     total: total?.n ?? 0,

@@ -47,7 +47,7 @@ export interface MatchPair {
   applied: boolean;
 }
 
-interface LoadedInterview {
+export interface LoadedInterview {
   id: string;
   /** Null: the network interview. */
   postingId: string | null;
@@ -66,7 +66,7 @@ export interface MatchInputs {
 
 export type MatchScope = { postingId: string } | { candidateId: string };
 
-const postingColumns = {
+export const postingColumns = {
   id: jobPostings.id,
   enterpriseId: jobPostings.enterpriseId,
   title: jobPostings.title,
@@ -108,64 +108,47 @@ function toCandidate(row: CandidateRow): MatchCandidate {
   };
 }
 
-const appliedTo = (postingId: SQL) => sql<boolean>`exists (select 1 from ${applications}
-  where ${applications.candidateId} = ${candidates.id} and ${applications.jobPostingId} = ${postingId})`;
-
-export async function loadMatchInputs(db: DbOrTx, scope: MatchScope): Promise<MatchInputs> {
+/** One candidate and every active posting whose company may see them or they applied to. */
+export async function loadCandidateMatchInputs(db: DbOrTx, candidateId: string): Promise<MatchInputs> {
+  const [row] = await db
+    .select(candidateColumns)
+    .from(candidates)
+    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
+    .where(eq(candidates.id, candidateId));
+  if (!row) return { postings: new Map(), candidates: new Map(), pairs: [], interviews: new Map() };
+  // Active postings only; the pool rule is checked with each posting's company.
+  const visible = shownInCandidatePool(sql`${jobPostings.enterpriseId}`);
+  const applied = sql<boolean>`exists (select 1 from ${applications}
+    where ${applications.candidateId} = ${candidateId}::uuid and ${applications.jobPostingId} = ${jobPostings.id})`;
+  const postingsRows = await db
+    .select({
+      ...postingColumns,
+      visible: sql<boolean>`exists (select 1 from ${candidates} where ${candidates.id} = ${candidateId}::uuid and ${visible})`,
+      applied,
+    })
+    .from(jobPostings)
+    .where(eq(jobPostings.status, "active"))
+    .orderBy(asc(jobPostings.id));
   const postingList: MatchPosting[] = [];
-  const candidateList: MatchCandidate[] = [];
   const pairs: MatchPair[] = [];
-  if ("postingId" in scope) {
-    const [posting] = await db.select(postingColumns).from(jobPostings).where(eq(jobPostings.id, scope.postingId));
-    if (!posting) return { postings: new Map(), candidates: new Map(), pairs: [], interviews: new Map() };
+  for (const { visible: isVisible, applied: hasApplied, ...posting } of postingsRows) {
+    if (!isVisible && !hasApplied) continue;
     postingList.push(posting);
-    const visible = shownInCandidatePool(sql`${posting.enterpriseId}`);
-    const applied = appliedTo(sql`${posting.id}::uuid`);
-    const rows = await db
-      .select({ ...candidateColumns, visible: sql<boolean>`${visible}`, applied })
-      .from(candidates)
-      .innerJoin(profiles, eq(profiles.id, candidates.profileId))
-      .where(sql`(${visible} or ${applied})`)
-      .orderBy(asc(candidates.id));
-    for (const row of rows) {
-      candidateList.push(toCandidate(row));
-      pairs.push({ postingId: posting.id, candidateId: row.id, visible: row.visible, applied: row.applied });
-    }
-  } else {
-    const [row] = await db
-      .select(candidateColumns)
-      .from(candidates)
-      .innerJoin(profiles, eq(profiles.id, candidates.profileId))
-      .where(eq(candidates.id, scope.candidateId));
-    if (!row) return { postings: new Map(), candidates: new Map(), pairs: [], interviews: new Map() };
-    candidateList.push(toCandidate(row));
-    // Active postings only; the pool rule is checked with each posting's company.
-    const visible = shownInCandidatePool(sql`${jobPostings.enterpriseId}`);
-    const applied = sql<boolean>`exists (select 1 from ${applications}
-      where ${applications.candidateId} = ${scope.candidateId}::uuid and ${applications.jobPostingId} = ${jobPostings.id})`;
-    const postingsRows = await db
-      .select({
-        ...postingColumns,
-        visible: sql<boolean>`exists (select 1 from ${candidates} where ${candidates.id} = ${scope.candidateId}::uuid and ${visible})`,
-        applied,
-      })
-      .from(jobPostings)
-      .where(eq(jobPostings.status, "active"))
-      .orderBy(asc(jobPostings.id));
-    for (const { visible: isVisible, applied: hasApplied, ...posting } of postingsRows) {
-      if (!isVisible && !hasApplied) continue;
-      postingList.push(posting);
-      pairs.push({ postingId: posting.id, candidateId: row.id, visible: isVisible, applied: hasApplied });
-    }
+    pairs.push({ postingId: posting.id, candidateId: row.id, visible: isVisible, applied: hasApplied });
   }
-  const postingsMap = new Map(postingList.map((posting) => [posting.id, posting]));
-  const interviewsByCandidate = pairs.length > 0 ? await loadInterviews(db, scope, postingList) : new Map();
+  const candidate = toCandidate(row);
   return {
-    postings: postingsMap,
-    candidates: new Map(candidateList.map((candidate) => [candidate.id, candidate])),
+    postings: new Map(postingList.map((posting) => [posting.id, posting])),
+    candidates: new Map([[candidate.id, candidate]]),
     pairs,
-    interviews: interviewsByCandidate,
+    interviews: pairs.length > 0 ? await loadInterviews(db, { candidateId }, postingList) : new Map(),
   };
+}
+
+/** A posting and its company's id, as scoring reads them. */
+export async function loadMatchPosting(db: DbOrTx, postingId: string): Promise<MatchPosting | null> {
+  const [posting] = await db.select(postingColumns).from(jobPostings).where(eq(jobPostings.id, postingId));
+  return posting ?? null;
 }
 
 /** The network interview and, for a posting scope, that posting's; for a candidate, all of theirs. */
@@ -175,7 +158,7 @@ function interviewScope(scope: MatchScope): SQL | undefined {
     : eq(applications.candidateId, scope.candidateId);
 }
 
-async function loadInterviews(
+export async function loadInterviews(
   db: DbOrTx,
   scope: MatchScope,
   postings: MatchPosting[],
@@ -271,28 +254,41 @@ async function loadInterviews(
   return byCandidate;
 }
 
+/** What scoring reads of the interviews one posting's company may use of a candidate. */
+export interface InterviewFacts {
+  transcripts: TranscriptEvidence[];
+  unreadInterview: boolean;
+  evaluationScore: number | null;
+}
+
 /**
  * What one posting's company may use of a candidate (the privacy rule): the network interview
  * when the candidate is in its pool, the interview of their application to this posting, never
  * another company's posting interview. The evaluation is this posting's interview's, else the
  * network one's.
  */
-export function candidateInputFor(inputs: MatchInputs, pair: MatchPair): MatchCandidateInput | null {
-  const candidate = inputs.candidates.get(pair.candidateId);
-  if (!candidate) return null;
-  const all = inputs.interviews.get(pair.candidateId) ?? [];
+export function interviewFactsFor(interviews: Map<string, LoadedInterview[]>, pair: MatchPair): InterviewFacts {
+  const all = interviews.get(pair.candidateId) ?? [];
   const own = pair.applied ? all.filter((interview) => interview.postingId === pair.postingId) : [];
   const network = pair.visible ? all.filter((interview) => interview.postingId === null) : [];
   const permitted = [...own, ...network];
   const scored = permitted.find((interview) => interview.evaluationScore !== null);
+  return {
+    transcripts: permitted.flatMap((interview) => interview.sentences),
+    unreadInterview: permitted.some((interview) => !interview.readable),
+    evaluationScore: scored?.evaluationScore ?? null,
+  };
+}
+
+export function candidateInputFor(inputs: MatchInputs, pair: MatchPair): MatchCandidateInput | null {
+  const candidate = inputs.candidates.get(pair.candidateId);
+  if (!candidate) return null;
   return {
     title: candidate.title,
     experienceYears: candidate.experienceYears,
     location: candidate.location,
     skills: candidate.skills,
     resumeText: candidate.resumeText,
-    transcripts: permitted.flatMap((interview) => interview.sentences),
-    unreadInterview: permitted.some((interview) => !interview.readable),
-    evaluationScore: scored?.evaluationScore ?? null,
+    ...interviewFactsFor(inputs.interviews, pair),
   };
 }

@@ -1,3 +1,4 @@
+import { decodeMatchDetail } from "@shared/matching/match-detail";
 import { summarizeMatchReasons, type MatchReasons, type MatchSummary } from "@shared/matching/match-reasons";
 
 export interface MatchFields {
@@ -6,8 +7,9 @@ export interface MatchFields {
   matchSummary: MatchSummary | null;
 }
 
-/** A stored match (or none yet) as every read path answers it. */
-export function matchFieldsOf(score: number | null, reasons: MatchReasons | null): MatchFields {
-  if (score === null || reasons === null) return { matchScore: null, matchReasons: null, matchSummary: null };
+/** A stored match (or none yet) as every read path answers it; `detail` is the stored reasons. */
+export function matchFieldsOf(score: number | null, detail: string | null): MatchFields {
+  if (score === null || detail === null) return { matchScore: null, matchReasons: null, matchSummary: null };
+  const reasons = decodeMatchDetail(detail);
   return { matchScore: score, matchReasons: reasons, matchSummary: summarizeMatchReasons(reasons) };
 }

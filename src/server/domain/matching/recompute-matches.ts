@@ -1,88 +1,147 @@
-import { hash } from "node:crypto";
-import { and, eq, notInArray, sql } from "drizzle-orm";
-import { scoreMatch } from "@shared/matching/score-match";
-import type { Db } from "../../db/client";
-import { jobPostings, matchScores } from "../../db/schema";
-import { candidateInputFor, loadMatchInputs, type MatchScope } from "./load-match-inputs";
+import { and, eq, sql } from "drizzle-orm";
+import { encodeMatchDetail } from "@shared/matching/match-detail";
+import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
+import { arrayLiteral } from "../../db/array-literal";
+import type { Db, DbOrTx } from "../../db/client";
+import { jobPostings, matchScores, postingMatchRefreshes } from "../../db/schema";
+import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type MatchScope } from "./load-match-inputs";
+import { loadPostingCandidates } from "./load-posting-candidates";
 
-/** Bumped when the scoring changes, so every stored row is rewritten once. */
-export const MATCH_SCORING_VERSION = "1";
+/** Bumped when the scoring changes: the hourly sweep then recomputes every active posting. */
+export const MATCH_SCORING_VERSION = 2;
 
 export interface RecomputeOutcome {
   /** Pairs scored. */
   scored: number;
-  /** Rows inserted or changed (unchanged inputs write nothing). */
+  /** Rows inserted or changed (unchanged matches write nothing). */
   written: number;
   /** Rows removed: the candidate is no longer an applicant nor in the company's pool. */
   removed: number;
 }
 
+interface ScoredRow {
+  postingId: string;
+  candidateId: string;
+  score: number;
+  detail: string;
+}
+
 /**
  * Recomputes the stored matches of one posting (its applicants and the pool its company sees) or
  * of one candidate (against every active posting whose company may see them), in one
- * transaction: set-based reads, scoring in TypeScript, one upsert that writes only rows whose
- * digest changed, and the removal of rows that no longer belong (decision 0052).
+ * transaction: set-based reads, scoring in TypeScript, and writes of only the rows whose score
+ * or reasons changed, then the removal of rows that no longer belong (decisions 0052, 0054).
  */
 export async function recomputeMatches(db: Db, scope: MatchScope): Promise<RecomputeOutcome> {
-  return db.transaction(async (tx) => {
-    const inputs = await loadMatchInputs(tx, scope);
-    const rows: { p: string; c: string; s: number; r: unknown; h: string }[] = [];
-    for (const pair of inputs.pairs) {
-      const posting = inputs.postings.get(pair.postingId);
-      const candidate = candidateInputFor(inputs, pair);
-      if (!posting || !candidate) continue;
-      const { score, reasons } = scoreMatch(posting, candidate);
-      // One-shot hashing: a hash object per row cost more than the scoring at 100,000 rows.
-      const digest = hash("sha256", JSON.stringify([MATCH_SCORING_VERSION, score, reasons]), "base64url");
-      rows.push({ p: pair.postingId, c: pair.candidateId, s: score, r: reasons, h: digest });
-    }
-    const removed = await removeStale(tx, scope, rows);
-    let written = 0;
-    // In slices, so one statement's JSON stays a few megabytes.
-    for (let start = 0; start < rows.length; start += 20_000) {
-      const slice = rows.slice(start, start + 20_000);
-      const result = await tx.execute(sql`
-        insert into ${matchScores} (job_posting_id, candidate_id, score, reasons, inputs_hash, computed_at)
-        select r.p, r.c, r.s, r.r, r.h, now()
-        from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(p uuid, c uuid, s int, r jsonb, h text)
-        on conflict (job_posting_id, candidate_id) do update
-          set score = excluded.score, reasons = excluded.reasons, inputs_hash = excluded.inputs_hash,
-              computed_at = excluded.computed_at
-          where ${matchScores.inputsHash} is distinct from excluded.inputs_hash`);
-      written += affectedRows(result);
-    }
-    return { scored: rows.length, written, removed };
-  });
+  return db.transaction((tx) =>
+    "postingId" in scope ? recomputePosting(tx, scope.postingId) : recomputeCandidate(tx, scope.candidateId),
+  );
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-async function removeStale(tx: Tx, scope: MatchScope, rows: { p: string; c: string }[]): Promise<number> {
-  if ("postingId" in scope) {
-    const keep = rows.map((row) => row.c);
-    const deleted = await tx
-      .delete(matchScores)
-      .where(
-        and(
-          eq(matchScores.jobPostingId, scope.postingId),
-          keep.length > 0 ? sql`${matchScores.candidateId} <> all(${`{${keep.join(",")}}`}::uuid[])` : undefined,
-        ),
-      )
-      .returning({ id: matchScores.candidateId });
-    return deleted.length;
+async function recomputePosting(tx: DbOrTx, postingId: string): Promise<RecomputeOutcome> {
+  const posting = await loadMatchPosting(tx, postingId);
+  if (!posting) return { scored: 0, written: 0, removed: 0 };
+  const candidates = await loadPostingCandidates(tx, posting);
+  const changed: ScoredRow[] = [];
+  for (const { pair, facts, stored } of candidates) {
+    const { score, reasons } = scoreMatchFacts(posting, facts);
+    const detail = encodeMatchDetail(reasons);
+    if (stored?.score === score && stored.detail === detail) continue;
+    changed.push({ postingId, candidateId: pair.candidateId, score, detail });
   }
-  const keep = rows.map((row) => row.p);
+  const written = await writeRows(tx, changed);
+  // Rows of candidates who left the posting's reach: any stored row not met above.
+  const storedRows = candidates.filter((candidate) => candidate.stored).length;
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(matchScores)
+    .where(eq(matchScores.jobPostingId, postingId));
+  const removed =
+    (count?.n ?? 0) > storedRows
+      ? await removeRowsExcept(
+          tx,
+          postingId,
+          candidates.map((candidate) => candidate.pair.candidateId),
+        )
+      : 0;
+  await tx
+    .insert(postingMatchRefreshes)
+    .values({ jobPostingId: postingId, scoringVersion: MATCH_SCORING_VERSION })
+    .onConflictDoUpdate({
+      target: postingMatchRefreshes.jobPostingId,
+      set: { scoringVersion: MATCH_SCORING_VERSION, refreshedAt: sql`now()` },
+    });
+  return { scored: candidates.length, written, removed };
+}
+
+async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<RecomputeOutcome> {
+  const inputs = await loadCandidateMatchInputs(tx, candidateId);
+  const stored = await tx
+    .select({ postingId: matchScores.jobPostingId, score: matchScores.score, detail: matchScores.detail })
+    .from(matchScores)
+    .where(eq(matchScores.candidateId, candidateId));
+  const storedBy = new Map(stored.map((row) => [row.postingId, row]));
+  const changed: ScoredRow[] = [];
+  for (const pair of inputs.pairs) {
+    const posting = inputs.postings.get(pair.postingId);
+    const candidate = candidateInputFor(inputs, pair);
+    if (!posting || !candidate) continue;
+    const { score, reasons } = scoreMatch(posting, candidate);
+    const detail = encodeMatchDetail(reasons);
+    const before = storedBy.get(pair.postingId);
+    if (before?.score === score && before.detail === detail) continue;
+    changed.push({ postingId: pair.postingId, candidateId, score, detail });
+  }
+  const written = await writeRows(tx, changed);
+  const keep = inputs.pairs.map((pair) => pair.postingId);
   // Only active postings are recomputed for a candidate; rows of closed ones stay as they were.
   const deleted = await tx
     .delete(matchScores)
     .where(
       and(
-        eq(matchScores.candidateId, scope.candidateId),
+        eq(matchScores.candidateId, candidateId),
         sql`${matchScores.jobPostingId} in (select ${jobPostings.id} from ${jobPostings} where ${jobPostings.status} = 'active')`,
-        keep.length > 0 ? notInArray(matchScores.jobPostingId, keep) : undefined,
+        sql`${matchScores.jobPostingId} <> all(${arrayLiteral(keep)}::uuid[])`,
       ),
     )
     .returning({ id: matchScores.jobPostingId });
+  return { scored: inputs.pairs.length, written, removed: deleted.length };
+}
+
+/** Upserts in candidate order (the indexes fill in order) and slices of a few megabytes. */
+async function writeRows(tx: DbOrTx, rows: ScoredRow[]): Promise<number> {
+  const SLICE = 25_000;
+  const ordered = [...rows].sort((a, b) =>
+    a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0,
+  );
+  let written = 0;
+  for (let start = 0; start < ordered.length; start += SLICE) {
+    const slice = ordered.slice(start, start + SLICE);
+    const result = await tx.execute(sql`
+      insert into ${matchScores} (job_posting_id, candidate_id, score, detail, computed_at)
+      select r.p, r.c, r.s, r.d, now()
+      from unnest(${arrayLiteral(slice.map((row) => row.postingId))}::uuid[],
+        ${arrayLiteral(slice.map((row) => row.candidateId))}::uuid[],
+        ${arrayLiteral(slice.map((row) => row.score))}::int[],
+        ${arrayLiteral(slice.map((row) => row.detail))}::text[]) as r(p, c, s, d)
+      on conflict (candidate_id, job_posting_id) do update
+        set score = excluded.score, detail = excluded.detail, computed_at = excluded.computed_at`);
+    written += affectedRows(result);
+  }
+  return written;
+}
+
+/** Removes the posting's rows of every candidate not in `keep` (an anti-join, not a list scan per row). */
+async function removeRowsExcept(tx: DbOrTx, postingId: string, keep: string[]): Promise<number> {
+  const deleted = await tx
+    .delete(matchScores)
+    .where(
+      and(
+        eq(matchScores.jobPostingId, postingId),
+        sql`not exists (select 1 from unnest(${arrayLiteral(keep)}::uuid[]) as k(id) where k.id = ${matchScores.candidateId})`,
+      ),
+    )
+    .returning({ id: matchScores.candidateId });
   return deleted.length;
 }
 

@@ -1,3 +1,4 @@
+import { decodeMatchDetail } from "@shared/matching/match-detail";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CandidatePoolPage } from "@shared/candidates/contracts";
@@ -31,13 +32,13 @@ describe.each(testDrivers())("match scores (%s)", (driver) => {
     const response = await t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
     return { status: response.statusCode, body: response.json<T>() };
   };
-  const stored = async (candidateId: string, posting = postingId) =>
-    (
-      await t.database.db
-        .select()
-        .from(matchScores)
-        .where(and(eq(matchScores.jobPostingId, posting), eq(matchScores.candidateId, candidateId)))
-    )[0];
+  const stored = async (candidateId: string, posting = postingId) => {
+    const [row] = await t.database.db
+      .select()
+      .from(matchScores)
+      .where(and(eq(matchScores.jobPostingId, posting), eq(matchScores.candidateId, candidateId)));
+    return row && { ...row, reasons: decodeMatchDetail(row.detail) };
+  };
   const transcript = async (evaluationId: string, interviewId: string, said: string) => {
     await t.database.db
       .insert(answerTranscripts)

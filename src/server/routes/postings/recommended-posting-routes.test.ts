@@ -1,3 +1,4 @@
+import { encodeMatchDetail } from "@shared/matching/match-detail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { ErrorCode } from "@shared/http/error-codes";
@@ -43,7 +44,7 @@ describe.each(testDrivers())("'Recommended for you' on %s", (driver) => {
   const score = (candidateId: string, jobPostingId: string, value: number) =>
     t.database.db
       .insert(matchScores)
-      .values({ candidateId, jobPostingId, score: value, reasons: reasonsFor(interviewId), inputsHash: "test" });
+      .values({ candidateId, jobPostingId, score: value, detail: encodeMatchDetail(reasonsFor(interviewId)) });
 
   beforeAll(async () => {
     t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });

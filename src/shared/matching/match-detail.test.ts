@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { decodeMatchDetail, encodeMatchDetail } from "./match-detail";
+import { matchReasonsSchema } from "./match-reasons";
+import { scoreMatch, type MatchCandidateInput, type MatchPostingInput } from "./score-match";
+
+const posting: MatchPostingInput = {
+  title: "Senior Backend Engineer",
+  skills: ["TypeScript", "Kubernetes", "Go", "Rust"],
+  experienceLevel: "senior",
+  locationType: "Hybrid",
+  location: "Berlin, Germany",
+};
+
+const candidate: MatchCandidateInput = {
+  title: "Backend Engineer",
+  experienceYears: 4,
+  location: "Munich, Germany",
+  skills: [{ name: "TypeScript", years: 2 }],
+  resumeText: 'Wrote "Go" services, and a lot of \\ escaping.',
+  transcripts: [
+    {
+      interviewId: "6f0c1f1e-6a43-4d8e-9a57-1d1b8c1f0a01",
+      questionIndex: 2,
+      text: 'I ran our Kubernetes clusters, "by hand", for two years.',
+      startSeconds: 41.5,
+    },
+  ],
+  unreadInterview: false,
+  evaluationScore: 73,
+};
+
+describe("match detail", () => {
+  it("gives back exactly the reasons it was made from", () => {
+    const { reasons } = scoreMatch(posting, candidate);
+    expect(reasons.skills.map((skill) => skill.source)).toEqual(["profile", "transcript", "resume", null]);
+    const decoded = decodeMatchDetail(encodeMatchDetail(reasons));
+    expect(decoded).toEqual(reasons);
+    expect(matchReasonsSchema.parse(decoded)).toEqual(reasons);
+  });
+
+  it("keeps a posting without skills, a missing evaluation and unknown fits", () => {
+    const { reasons } = scoreMatch(
+      { ...posting, skills: [], experienceLevel: null },
+      { ...candidate, skills: [], resumeText: null, transcripts: [], location: null, evaluationScore: null },
+    );
+    expect(reasons.breakdown.skills).toBeNull();
+    expect(reasons.location.fit).toBe("unknown");
+    expect(decodeMatchDetail(encodeMatchDetail(reasons))).toEqual(reasons);
+  });
+
+  it("is a good deal smaller than the keyed reasons", () => {
+    const { reasons } = scoreMatch(posting, { ...candidate, transcripts: [], resumeText: null });
+    expect(encodeMatchDetail(reasons).length).toBeLessThan(JSON.stringify(reasons).length / 2);
+  });
+
+  it("refuses a stored value it does not know", () => {
+    const stored = JSON.parse(encodeMatchDetail(scoreMatch(posting, candidate).reasons)) as unknown[];
+    stored[1] = [9, 4, "senior"];
+    expect(() => decodeMatchDetail(JSON.stringify(stored))).toThrow(/unknown value/);
+  });
+});
