@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { openPostgres } from "../src/server/db/client";
 import { readPoolMatchPage } from "../src/server/domain/candidates/read-pool-match-page";
 import { recomputeMatches } from "../src/server/domain/matching/recompute-matches";
-import { CANDIDATES, PREFIX, captureQueries, percentile, printPlan, rowsOf, seedPool } from "./pool";
+import { CANDIDATES, PREFIX, captureQueries, percentile, printPlan, rowsOf, seedCandidateSkills, seedPool } from "./pool";
 
 // BENCH_ONLY=matching (decision 0052), PostgreSQL only, on the pool bench's 100,000 candidates:
 // one posting recomputed against all of them (targets: under 1 s), one candidate against every
@@ -24,6 +24,10 @@ export async function benchMatching(): Promise<void> {
     const { db, pool } = database;
     const seeded = await db.execute(sql`select count(*) as n from candidates where profile_id like ${`${PREFIX}%`}`);
     if (Number(rowsOf<{ n: string }>(seeded)[0]?.n) !== CANDIDATES) await seedPool(db);
+    // A pool seeded before its candidates had years per skill gets them now.
+    const withSkills = await db.execute(sql`select exists (select 1 from candidate_skills cs
+      join candidates c on c.id = cs.candidate_id where c.profile_id like ${`${PREFIX}%`}) as present`);
+    if (!rowsOf<{ present: boolean }>(withSkills)[0]?.present) await seedCandidateSkills(db);
     const companyId = String(
       rowsOf<{ id: string }>(
         await db.execute(sql`select id from enterprises where profile_id = ${`${PREFIX}company`}`),

@@ -360,6 +360,18 @@ export async function printPlan(pool: pg.Pool, statement: Statement): Promise<vo
   for (const line of shown.slice(0, 24)) console.log(`  ${line}`);
 }
 
+/**
+ * The profile's skills with years (candidate_skills, which the match score reads), one row for
+ * each name in candidates.skills as writeCandidateSkills keeps them, 0 to 9 years each.
+ */
+export async function seedCandidateSkills(db: Pick<ReturnType<typeof openPostgres>["db"], "execute">): Promise<void> {
+  await db.execute(sql`
+    insert into candidate_skills (candidate_id, skill_name, years_experience)
+    select c.id, s.name, floor(random() * 10)::int
+    from candidates c cross join lateral unnest(c.skills) as s(name)
+    where c.profile_id like ${`${PREFIX}%`}`);
+}
+
 export async function seedPool(db: ReturnType<typeof openPostgres>["db"]): Promise<void> {
   await db.transaction(async (tx) => {
     // A bulk load builds the search indexes once at the end (as a restore does), from their own
@@ -412,6 +424,7 @@ export async function seedPool(db: ReturnType<typeof openPostgres>["db"]): Promi
         now() - make_interval(secs => (${CANDIDATES} - g) * 900 + floor(random() * 600)),
         g % 5 < 2
       from generate_series(1, ${CANDIDATES}) as g`);
+    await seedCandidateSkills(tx);
     // Completed network interviews for the 40% flagged above: the flag is what the interview
     // trigger would set, whose per-row work is skipped for this bulk insert only.
     await tx.execute(sql`set local session_replication_role = replica`);

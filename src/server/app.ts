@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { decisionNoticeTask } from "./domain/applications/decision-notice";
 import { recomputeMatchesTask } from "./domain/matching/recompute-matches-task";
+import { refreshOutdatedMatches, refreshOutdatedMatchesTask } from "./domain/matching/refresh-outdated-matches";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
 import { requeueUnfinishedDeletionsTask } from "./domain/candidates/requeue-unfinished-deletions";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
@@ -95,6 +96,7 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   sweepRetentionTask,
   requeueUnfinishedDeletionsTask,
   recomputeMatchesTask,
+  refreshOutdatedMatchesTask,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {
@@ -202,6 +204,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Daily (decision 0052): companies' retention, and account deletions whose task never finished.
     await tasks.schedule(sweepRetentionTask, "23 3 * * *", {});
     await tasks.schedule(requeueUnfinishedDeletionsTask, "47 3 * * *", {});
+    // Matches of an older scoring version are recomputed as the server starts (decision 0054),
+    // and a posting whose recompute was lost is found daily.
+    await refreshOutdatedMatches(services);
+    await tasks.schedule(refreshOutdatedMatchesTask, "41 4 * * *", {});
   }
   app.addHook("onClose", async () => {
     // Order matters: finish running tasks before the transport and database go away.

@@ -48,6 +48,14 @@ describe("match detail", () => {
     expect(decodeMatchDetail(encodeMatchDetail(reasons))).toEqual(reasons);
   });
 
+  it("is valid JSON holding the same values as the positional array", () => {
+    const { reasons } = scoreMatch(posting, candidate);
+    const parsed = JSON.parse(encodeMatchDetail(reasons)) as unknown[];
+    expect(parsed).toHaveLength(6);
+    expect(parsed[2]).toBe(reasons.title.similarity);
+    expect(parsed[4]).toBe(73);
+  });
+
   it("is a good deal smaller than the keyed reasons", () => {
     const { reasons } = scoreMatch(posting, { ...candidate, transcripts: [], resumeText: null });
     expect(encodeMatchDetail(reasons).length).toBeLessThan(JSON.stringify(reasons).length / 2);

@@ -32,31 +32,27 @@ type StoredDetail = [
 
 const indexIn = <Value>(list: readonly Value[], value: Value) => list.indexOf(value);
 
+const json = (value: string | number | null) => (typeof value === "string" ? JSON.stringify(value) : String(value));
+
+/** Written out by hand rather than through an array and JSON.stringify: a recompute encodes 100,000. */
 export function encodeMatchDetail(reasons: MatchReasons): string {
-  const skills: StoredSkill[] = reasons.skills.map((skill) => [
-    skill.skill,
-    indexIn(skillMatchStatuses, skill.status),
-    skill.years,
-    skill.source === null ? null : indexIn(skillEvidenceSources, skill.source),
-    skill.transcript === null
-      ? null
-      : [
-          skill.transcript.interviewId,
-          skill.transcript.questionIndex,
-          skill.transcript.text,
-          skill.transcript.startSeconds,
-        ],
-  ]);
-  const { breakdown } = reasons;
-  const stored: StoredDetail = [
-    skills,
-    [indexIn(levelFits, reasons.level.fit), reasons.level.candidateYears, reasons.level.postingLevel],
-    reasons.title.similarity,
-    [indexIn(locationFits, reasons.location.fit), reasons.location.postingType],
-    reasons.evaluationScore,
-    [breakdown.skills, breakdown.level, breakdown.title, breakdown.location, breakdown.evaluation],
-  ];
-  return JSON.stringify(stored);
+  const skills = reasons.skills.map((skill) => {
+    const source = skill.source === null ? null : indexIn(skillEvidenceSources, skill.source);
+    const evidence = skill.transcript;
+    const transcript =
+      evidence === null
+        ? "null"
+        : `[${json(evidence.interviewId)},${evidence.questionIndex},${json(evidence.text)},${evidence.startSeconds}]`;
+    return `[${json(skill.skill)},${indexIn(skillMatchStatuses, skill.status)},${json(skill.years)},${json(source)},${transcript}]`;
+  });
+  const { level, location, breakdown } = reasons;
+  return (
+    `[[${skills.join(",")}],` +
+    `[${indexIn(levelFits, level.fit)},${level.candidateYears},${json(level.postingLevel)}],` +
+    `${reasons.title.similarity},[${indexIn(locationFits, location.fit)},${json(location.postingType)}],` +
+    `${json(reasons.evaluationScore)},` +
+    `[${json(breakdown.skills)},${breakdown.level},${breakdown.title},${breakdown.location},${json(breakdown.evaluation)}]]`
+  );
 }
 
 function pick<Value>(list: readonly Value[], index: number): Value {

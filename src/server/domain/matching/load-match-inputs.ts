@@ -116,17 +116,18 @@ export async function loadCandidateMatchInputs(db: DbOrTx, candidateId: string):
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .where(eq(candidates.id, candidateId));
   if (!row) return { postings: new Map(), candidates: new Map(), pairs: [], interviews: new Map() };
-  // Active postings only; the pool rule is checked with each posting's company.
-  const visible = shownInCandidatePool(sql`${jobPostings.enterpriseId}`);
-  const applied = sql<boolean>`exists (select 1 from ${applications}
-    where ${applications.candidateId} = ${candidateId}::uuid and ${applications.jobPostingId} = ${jobPostings.id})`;
+  // Active postings only; the pool rule is checked with each posting's company. The candidate
+  // is joined, not looked up in a sub-query: Drizzle leaves the columns of a one-table select
+  // unqualified, and a sub-query's own table would then capture "id".
   const postingsRows = await db
     .select({
       ...postingColumns,
-      visible: sql<boolean>`exists (select 1 from ${candidates} where ${candidates.id} = ${candidateId}::uuid and ${visible})`,
-      applied,
+      visible: sql<boolean>`${shownInCandidatePool(sql`${jobPostings.enterpriseId}`)}`,
+      applied: sql<boolean>`exists (select 1 from ${applications}
+        where ${applications.candidateId} = ${candidates.id} and ${applications.jobPostingId} = ${jobPostings.id})`,
     })
     .from(jobPostings)
+    .innerJoin(candidates, eq(candidates.id, candidateId))
     .where(eq(jobPostings.status, "active"))
     .orderBy(asc(jobPostings.id));
   const postingList: MatchPosting[] = [];

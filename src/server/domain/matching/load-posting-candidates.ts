@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { skillKey, type MatchCandidateFacts } from "@shared/matching/score-match";
 import { arrayLiteral } from "../../db/array-literal";
 import type { DbOrTx } from "../../db/client";
-import { applications, candidateSkills, candidates, matchScores, profiles } from "../../db/schema";
+import { applications, candidateSkills, candidates, matchScores } from "../../db/schema";
 import { shownInCandidatePool } from "../candidates/pool-membership";
 import { interviewFactsFor, loadInterviews, type MatchPair, type MatchPosting } from "./load-match-inputs";
 
@@ -38,7 +38,10 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       years: sql<number[]>`array_agg(${candidateSkills.yearsExperience})`.as("years"),
     })
     .from(candidateSkills)
-    .where(sql`lower(regexp_replace(${candidateSkills.skillName}, '\\s+', ' ', 'g')) = any(${keyList}::text[])`)
+    // Names are stored trimmed; one with unusual spacing is kept too, and `skillKey` decides.
+    .where(
+      sql`(lower(${candidateSkills.skillName}) = any(${keyList}::text[]) or ${candidateSkills.skillName} ~ '\\s\\s|[\\t\\n\\r\\f\\v]')`,
+    )
     .groupBy(candidateSkills.candidateId)
     .as("posting_skills");
   const rows = await db
@@ -46,7 +49,8 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       id: candidates.id,
       title: candidates.title,
       experienceYears: candidates.experienceYears,
-      location: profiles.location,
+      // The profile's location, copied onto the candidate by a trigger (decision 0035).
+      location: candidates.searchLocation,
       resumeText: sql<
         string | null
       >`case when ${candidates.resumeText} ilike any(${patternList}::text[]) then ${candidates.resumeText} end`,
@@ -59,7 +63,6 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       storedDetail: matchScores.detail,
     })
     .from(candidates)
-    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .leftJoin(postingSkills, eq(postingSkills.candidateId, candidates.id))
     .leftJoin(
       matchScores,

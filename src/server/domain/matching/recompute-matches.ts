@@ -41,6 +41,8 @@ export async function recomputeMatches(db: Db, scope: MatchScope): Promise<Recom
 async function recomputePosting(tx: DbOrTx, postingId: string): Promise<RecomputeOutcome> {
   const posting = await loadMatchPosting(tx, postingId);
   if (!posting) return { scored: 0, written: 0, removed: 0 };
+  // The pool's rows are sorted and joined in memory, not in temporary files (4 MB by default).
+  await tx.execute(sql`set local work_mem = '64MB'`);
   const candidates = await loadPostingCandidates(tx, posting);
   const changed: ScoredRow[] = [];
   for (const { pair, facts, stored } of candidates) {

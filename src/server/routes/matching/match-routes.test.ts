@@ -5,8 +5,17 @@ import type { CandidatePoolPage } from "@shared/candidates/contracts";
 import type { CompanyDashboard } from "@shared/companies/dashboard-contracts";
 import type { PostingApplicants } from "@shared/applications/company-application-contracts";
 import type { RecommendedPostings } from "@shared/matching/match-contracts";
-import { answerTranscripts, applications, candidateSkills, jobPostings, matchScores } from "../../db/schema";
-import { recomputeMatches } from "../../domain/matching/recompute-matches";
+import {
+  answerTranscripts,
+  applications,
+  candidateSkills,
+  candidates,
+  jobPostings,
+  matchScores,
+  postingMatchRefreshes,
+} from "../../db/schema";
+import { MATCH_SCORING_VERSION, recomputeMatches } from "../../domain/matching/recompute-matches";
+import { refreshOutdatedMatches } from "../../domain/matching/refresh-outdated-matches";
 import { createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import {
@@ -228,5 +237,56 @@ describe.each(testDrivers())("match scores (%s)", (driver) => {
     expect(mine?.matchScore).toBe((await stored(seen.candidateId))?.score);
     expect((await inject("/api/candidates/me/recommended-postings", companyCookie)).status).toBe(403);
     expect((await inject("/api/candidates/me/recommended-postings")).status).toBe(401);
+  });
+
+  it("scores a posting's candidates read in bulk exactly as each candidate read whole", async () => {
+    const db = t.database.db;
+    // A skill named only in the resume text, one only in another case, one not on the posting.
+    await db
+      .update(candidates)
+      .set({ resumeText: "Shipped Kubernetes operators; some JavaScript." })
+      .where(eq(candidates.id, applicant.candidateId));
+    await db.delete(candidateSkills).where(eq(candidateSkills.candidateId, seen.candidateId));
+    await db.insert(candidateSkills).values([
+      { candidateId: seen.candidateId, skillName: "pytorch", yearsExperience: 2 },
+      { candidateId: seen.candidateId, skillName: "Figma", yearsExperience: 9 },
+    ]);
+    await recomputeMatches(db, { postingId });
+    await recomputeMatches(db, { postingId: otherPostingId });
+    expect((await stored(applicant.candidateId))?.reasons.skills.map((skill) => skill.source)).toEqual([
+      null,
+      "resume",
+    ]);
+    expect((await stored(seen.candidateId))?.reasons.skills[0]).toMatchObject({ source: "profile", years: 2 });
+    for (const candidateId of [seen.candidateId, applicant.candidateId]) {
+      expect((await recomputeMatches(db, { candidateId })).written).toBe(0);
+    }
+  });
+
+  it("recomputes at once every active posting whose matches are of an older scoring version", async () => {
+    const db = t.database.db;
+    const current = await stored(seen.candidateId);
+    await db
+      .update(postingMatchRefreshes)
+      .set({ scoringVersion: MATCH_SCORING_VERSION - 1 })
+      .where(eq(postingMatchRefreshes.jobPostingId, postingId));
+    await db
+      .update(matchScores)
+      .set({ score: 1 })
+      .where(and(eq(matchScores.jobPostingId, postingId), eq(matchScores.candidateId, seen.candidateId)));
+    await db.update(jobPostings).set({ status: "closed" }).where(eq(jobPostings.id, otherPostingId));
+
+    // The other posting is closed: never recomputed as a whole, and not queued.
+    expect(await refreshOutdatedMatches(t.app.services)).toEqual([postingId]);
+    await expect.poll(async () => (await stored(seen.candidateId))?.score, { timeout: 15_000 }).toBe(current?.score);
+    await expect
+      .poll(
+        async () =>
+          (await db.select().from(postingMatchRefreshes).where(eq(postingMatchRefreshes.jobPostingId, postingId)))[0]
+            ?.scoringVersion,
+        { timeout: 15_000 },
+      )
+      .toBe(MATCH_SCORING_VERSION);
+    expect(await refreshOutdatedMatches(t.app.services)).toEqual([]);
   });
 });
