@@ -14,7 +14,11 @@ export interface SkillToWrite {
  * caller's transaction so the two never disagree.
  */
 export async function writeCandidateSkills(tx: DbOrTx, candidateId: string, skills: SkillToWrite[]): Promise<void> {
-  const list = skills.map((skill) => ({ name: skill.name.trim(), yearsExperience: skill.yearsExperience }));
+  // Spacing inside a name means nothing ("Machine   Learning"); one form keeps lookups exact.
+  const list = skills.map((skill) => ({
+    name: skill.name.trim().replace(/\s+/g, " "),
+    yearsExperience: skill.yearsExperience,
+  }));
   await tx.delete(candidateSkills).where(eq(candidateSkills.candidateId, candidateId));
   if (list.length > 0) {
     await tx

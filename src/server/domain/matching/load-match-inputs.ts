@@ -268,8 +268,12 @@ export interface InterviewFacts {
  * another company's posting interview. The evaluation is this posting's interview's, else the
  * network one's.
  */
+const NO_INTERVIEW: InterviewFacts = Object.freeze({ transcripts: [], unreadInterview: false, evaluationScore: null });
+
 export function interviewFactsFor(interviews: Map<string, LoadedInterview[]>, pair: MatchPair): InterviewFacts {
-  const all = interviews.get(pair.candidateId) ?? [];
+  const all = interviews.get(pair.candidateId);
+  // Most of a pool has no interview: one shared answer instead of three arrays each.
+  if (!all) return NO_INTERVIEW;
   const own = pair.applied ? all.filter((interview) => interview.postingId === pair.postingId) : [];
   const network = pair.visible ? all.filter((interview) => interview.postingId === null) : [];
   const permitted = [...own, ...network];

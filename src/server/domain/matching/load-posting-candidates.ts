@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { skillKey, type MatchCandidateFacts } from "@shared/matching/score-match";
 import { arrayLiteral } from "../../db/array-literal";
 import type { DbOrTx } from "../../db/client";
@@ -30,77 +30,83 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
   const visible = shownInCandidatePool(sql`${posting.enterpriseId}`);
   const applied = sql<boolean>`exists (select 1 from ${applications}
     where ${applications.candidateId} = ${candidates.id} and ${applications.jobPostingId} = ${posting.id}::uuid)`;
-  // The profile skills the posting names, grouped once for everyone (a hash join, not a lookup per candidate).
-  const postingSkills = db
-    .select({
-      candidateId: candidateSkills.candidateId,
-      names: sql<string[]>`array_agg(${candidateSkills.skillName})`.as("names"),
-      years: sql<number[]>`array_agg(${candidateSkills.yearsExperience})`.as("years"),
-    })
-    .from(candidateSkills)
-    // Names are stored trimmed; one with unusual spacing is kept too, and `skillKey` decides.
-    .where(
-      sql`(lower(${candidateSkills.skillName}) = any(${keyList}::text[]) or ${candidateSkills.skillName} ~ '\\s\\s|[\\t\\n\\r\\f\\v]')`,
+  // One JSON array of arrays: a row per candidate through the driver and the ORM cost several
+  // times the query itself at 100,000 candidates (decision 0054).
+  const result = await db.execute(sql`
+    with posting_skills as (
+      -- The profile skills the posting names, grouped once for everyone (a hash join, not a
+      -- lookup per candidate). Names are stored trimmed with single spaces, so lower() is the key.
+      select ${candidateSkills.candidateId} as candidate_id,
+        array_agg(${candidateSkills.skillName}) as names, array_agg(${candidateSkills.yearsExperience}) as years
+      from ${candidateSkills}
+      where lower(${candidateSkills.skillName}) = any(${keyList}::text[])
+      group by ${candidateSkills.candidateId}
+    ), stored as (
+      select ${matchScores.candidateId} as candidate_id, ${matchScores.score} as score, ${matchScores.detail} as detail
+      from ${matchScores} where ${matchScores.jobPostingId} = ${posting.id}::uuid
     )
-    .groupBy(candidateSkills.candidateId)
-    .as("posting_skills");
-  const rows = await db
-    .select({
-      id: candidates.id,
-      title: candidates.title,
-      experienceYears: candidates.experienceYears,
-      // The profile's location, copied onto the candidate by a trigger (decision 0035).
-      location: candidates.searchLocation,
-      resumeText: sql<
-        string | null
-      >`case when ${candidates.resumeText} ilike any(${patternList}::text[]) then ${candidates.resumeText} end`,
-      hasEvidence: sql<boolean>`(cardinality(${candidates.skills}) > 0 or coalesce(${candidates.resumeText} ~ '\\S', false))`,
-      skillNames: postingSkills.names,
-      skillYears: postingSkills.years,
-      visible: sql<boolean>`${visible}`,
-      applied,
-      storedScore: matchScores.score,
-      storedDetail: matchScores.detail,
-    })
-    .from(candidates)
-    .leftJoin(postingSkills, eq(postingSkills.candidateId, candidates.id))
-    .leftJoin(
-      matchScores,
-      sql`${matchScores.candidateId} = ${candidates.id} and ${matchScores.jobPostingId} = ${posting.id}::uuid`,
-    )
-    .where(sql`(${visible} or ${applied})`)
-    .orderBy(asc(candidates.id));
-  const pairs = rows.map((row) => ({
+    select coalesce(json_agg(json_build_array(
+      ${candidates.id}, ${candidates.title}, ${candidates.experienceYears},
+      -- The profile's location, copied onto the candidate by a trigger (decision 0035).
+      ${candidates.searchLocation},
+      case when ${candidates.resumeText} ilike any(${patternList}::text[]) then ${candidates.resumeText} end,
+      (cardinality(${candidates.skills}) > 0 or coalesce(${candidates.resumeText} ~ '\S', false)),
+      posting_skills.names, posting_skills.years, ${visible}, ${applied}, stored.score, stored.detail
+    )), '[]'::json) as rows
+    from ${candidates}
+    left join posting_skills on posting_skills.candidate_id = ${candidates.id}
+    left join stored on stored.candidate_id = ${candidates.id}
+    where (${visible} or ${applied})`);
+  const rows = rowsOf(result);
+  const pairs = rows.map(([id, , , , , , , , visible, applied]) => ({
     postingId: posting.id,
-    candidateId: row.id,
-    visible: row.visible,
-    applied: row.applied,
+    candidateId: id,
+    visible,
+    applied,
   }));
   const interviews = rows.length > 0 ? await loadInterviews(db, { postingId: posting.id }, [posting]) : new Map();
   return rows.map((row, index) => {
+    const [, title, experienceYears, location, resumeText, hasEvidence, names, years, , , score, detail] = row;
     const pair = pairs[index]!;
     const profileYears = new Map<string, number>();
-    const names = row.skillNames ?? [];
-    names.forEach((name, at) => {
+    names?.forEach((name, at) => {
       const key = skillKey(name);
-      profileYears.set(key, Math.max(profileYears.get(key) ?? 0, row.skillYears?.[at] ?? 0));
+      profileYears.set(key, Math.max(profileYears.get(key) ?? 0, years?.[at] ?? 0));
     });
     const interviewFacts = interviewFactsFor(interviews, pair);
     return {
       pair,
       facts: {
-        title: row.title,
-        experienceYears: row.experienceYears,
-        location: row.location,
+        title,
+        experienceYears,
+        location,
         profileYears,
-        resumeText: row.resumeText,
+        resumeText,
         ...interviewFacts,
-        hasEvidence: row.hasEvidence || interviewFacts.transcripts.length > 0,
+        hasEvidence: hasEvidence || interviewFacts.transcripts.length > 0,
       },
-      stored:
-        row.storedScore === null || row.storedDetail === null
-          ? null
-          : { score: row.storedScore, detail: row.storedDetail },
+      stored: score === null || detail === null ? null : { score, detail },
     };
   });
+}
+
+type CandidateTuple = [
+  id: string,
+  title: string | null,
+  experienceYears: number,
+  location: string | null,
+  resumeText: string | null,
+  hasEvidence: boolean,
+  names: string[] | null,
+  years: number[] | null,
+  visible: boolean,
+  applied: boolean,
+  score: number | null,
+  detail: string | null,
+];
+
+/** node-postgres and PGlite both answer `rows` and parse json; an unparsed string is parsed here. */
+function rowsOf(result: unknown): CandidateTuple[] {
+  const value = (result as { rows: { rows: CandidateTuple[] | string }[] }).rows[0]?.rows ?? [];
+  return typeof value === "string" ? (JSON.parse(value) as CandidateTuple[]) : value;
 }
