@@ -11,7 +11,8 @@ import { CANDIDATES, PREFIX, captureQueries, percentile, printPlan, rowsOf, seed
 // for the 40% who have one; for the rest an interview for a posting: a third the viewing
 // company's, two thirds another company's), a current evaluation of each, 7 answer transcripts
 // with word timings, 10% of the interviews re-evaluated (the old evaluation kept, not current)
-// and 0.2% of the answers corrected. Times readPoolPage (no page cache) and prints each plan.
+// and 0.2% of the answers corrected (each answer's search row written by its trigger, migration
+// 0032). Times readPoolPage (no page cache) and prints each plan.
 // Use a database of its own: DATABASE_URL=postgres://…/bench_transcripts.
 
 const ANSWERS = 7;
@@ -68,7 +69,11 @@ async function seedTranscripts(db: ReturnType<typeof openPostgres>["db"]): Promi
     await tx.execute(sql`delete from transcript_corrections where interview_id in (select i.id from interviews i
       join applications a on a.id = i.application_id join candidates c on c.id = a.candidate_id
       where c.profile_id like ${`${PREFIX}%`})`);
-    // With the triggers off no delete cascades: the answers go first, or they stay behind.
+    // With the triggers off no delete cascades: the answers' search rows and the answers go
+    // first, or they stay behind.
+    await tx.execute(sql`delete from answer_search where interview_id in (select i.id from interviews i
+      join applications a on a.id = i.application_id join candidates c on c.id = a.candidate_id
+      where c.profile_id like ${`${PREFIX}%`})`);
     await tx.execute(sql`delete from answer_transcripts where interview_id in (select i.id from interviews i
       join applications a on a.id = i.application_id join candidates c on c.id = a.candidate_id
       where c.profile_id like ${`${PREFIX}%`})`);
@@ -87,7 +92,7 @@ async function seedTranscripts(db: ReturnType<typeof openPostgres>["db"]): Promi
     await tx.execute(sql`delete from profiles where id = ${`${PREFIX}other`}`);
     await tx.execute(sql`delete from "user" where id = ${`${PREFIX}other`}`);
     // The search index is built once after the load, as a restore does.
-    await tx.execute(sql`drop index if exists answer_transcripts_search_idx`);
+    await tx.execute(sql`drop index if exists answer_search_words_idx`);
     await tx.execute(sql`
       insert into "user" (id, name, email, email_verified, created_at, updated_at)
       values (${`${PREFIX}other`}, 'Other Company', ${`${PREFIX}other@example.com`}, true, now(), now())
@@ -177,7 +182,9 @@ async function seedTranscripts(db: ReturnType<typeof openPostgres>["db"]): Promi
       select t.interview_id, null, t.question_index, 'Corrected: ' || t.text, t.words
       from answer_transcripts t join evaluations e on e.id = t.evaluation_id and e.is_current
       where random() < 0.002`);
-    await tx.execute(sql`create index answer_transcripts_search_idx on answer_transcripts using gin (search_vector)`);
+    await tx.execute(
+      sql`create index answer_search_words_idx on answer_search using gin (search_vector) where evaluation_current`,
+    );
   });
 }
 
@@ -224,7 +231,7 @@ export async function benchTranscriptSearch(): Promise<void> {
         (select count(*) from answer_transcripts) as transcripts,
         (select count(*) from answer_transcripts t join evaluations e on e.id = t.evaluation_id and e.is_current) as current,
         (select count(*) from transcript_corrections) as corrections,
-        (select count(*) from answer_transcripts where search_vector @@ to_tsquery('english', 'rlhf')) as rlhf`),
+        (select count(*) from answer_search where search_vector @@ to_tsquery('english', 'rlhf')) as rlhf`),
     )[0]!;
     console.log(
       `${CANDIDATES.toLocaleString("en")} candidates; ${Number(counts.transcripts).toLocaleString("en")} answer transcripts (${Number(counts.current).toLocaleString("en")} of current evaluations), ${counts.corrections} corrections; 'rlhf' said in ${counts.rlhf} answers`,

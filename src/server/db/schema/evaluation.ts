@@ -97,9 +97,37 @@ export const answerTranscripts = pgTable(
     evaluationCurrent: boolean("evaluation_current").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [uniqueIndex("answer_transcripts_answer_uq").on(t.evaluationId, t.questionIndex)],
+);
+
+/**
+ * What the pool's search reads of each answer (decision 0052, migration 0032): its words and who
+ * may find it, one narrow row per answer, copied from `answer_transcripts` by the database (a
+ * trigger on every insert and update there; deleted with the answer). The answer's own row is
+ * wide (the word timings), so finding answers by a common word read a page per match there.
+ */
+export const answerSearch = pgTable(
+  "answer_search",
+  {
+    answerId: uuid("answer_id")
+      .primaryKey()
+      .references(() => answerTranscripts.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id"),
+    interviewId: uuid("interview_id").notNull(),
+    questionIndex: integer("question_index").notNull(),
+    audienceEnterpriseId: uuid("audience_enterprise_id"),
+    recordingFileId: uuid("recording_file_id"),
+    evaluationCurrent: boolean("evaluation_current").notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+  },
   (t) => [
-    uniqueIndex("answer_transcripts_answer_uq").on(t.evaluationId, t.questionIndex),
-    index("answer_transcripts_search_idx").using("gin", t.searchVector),
+    // Only a current evaluation's answers are ever searched.
+    index("answer_search_words_idx")
+      .using("gin", t.searchVector)
+      .where(sql`${t.evaluationCurrent}`),
+    index("answer_search_candidate_idx")
+      .on(t.candidateId)
+      .where(sql`${t.evaluationCurrent}`),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import {
   account,
+  answerSearch,
   answerTranscripts,
   applicationStatusEvents,
   applications,
@@ -130,6 +131,11 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
   answer_transcripts: {
     table: answerTranscripts,
     rows: (s) => byIds(answerTranscripts.interviewId, s.interviewIds),
+  },
+  // The search's narrow copy of each answer (decision 0052): their words and who may find them.
+  answer_search: {
+    table: answerSearch,
+    rows: (s) => byIds(answerSearch.interviewId, s.interviewIds),
   },
   evaluations: {
     table: evaluations,

@@ -47,11 +47,17 @@ function searchableCorrections(companyId: string | null, match: (doc: SQL) => SQ
           and (n.created_at, n.id) > (c.created_at, c.id))`;
 }
 
-/** A transcript is read unless the candidate corrected that answer of that recording. */
-const notCorrected = sql`not exists (
+/**
+ * A transcript is read unless the candidate corrected that answer of that recording. `answer` is
+ * the alias of a row with interview_id, question_index and recording_file_id.
+ */
+const notCorrected = (answer: string) => {
+  const a = sql.raw(answer);
+  return sql`not exists (
   select 1 from transcript_corrections c
-  where c.interview_id = t.interview_id and c.question_index = t.question_index
-    and c.recording_file_id is not distinct from t.recording_file_id)`;
+  where c.interview_id = ${a}.interview_id and c.question_index = ${a}.question_index
+    and c.recording_file_id is not distinct from ${a}.recording_file_id)`;
+};
 
 /**
  * Every answer of the given candidates the viewer may search, as the reviewer reads it: only the
@@ -69,7 +75,7 @@ function pageAnswers(companyId: string | null, candidateIds: SQL): SQL {
     join answer_transcripts t on t.evaluation_id = e.id
     left join job_postings p on p.id = a.job_posting_id
     where a.candidate_id in (${candidateIds}) and ${watchable(companyId, sql`p.enterprise_id`)}
-      and ${notCorrected}
+      and ${notCorrected("t")}
     union all
     select * from (${searchableCorrections(companyId, () => sql`true`)}) as corrected
     where corrected.candidate_id in (${candidateIds})
@@ -77,19 +83,61 @@ function pageAnswers(companyId: string | null, candidateIds: SQL): SQL {
 }
 
 /**
- * The candidates (ids) who said what the full-text query asks for in an answer the viewer may
- * search. From the words: each matching transcript carries its candidate, audience, recording and
- * currency (migration 0030), so no other table is read for it.
+ * A search whose words more answers than this say is answered from the newest candidates down
+ * (spokenByCandidate) rather than by gathering every answer that says them: past it, the
+ * newest POOL_SEARCH_BOUND candidates who said them are found sooner by asking each in turn.
  */
-export function spokenCandidateIds(companyId: string | null, query: SQL, terms: PoolSearchTerms): SQL {
+export const SPOKEN_GATHER_LIMIT = 5_000;
+
+/** The answers the viewer may search that say what the full-text query asks for (`s`: answer_search). */
+function searchableAnswer(companyId: string | null, match: SQL): SQL {
+  return sql`${match} and s.evaluation_current and ${watchable(companyId, sql`s.audience_enterprise_id`)}
+      and ${notCorrected("s")}`;
+}
+
+/**
+ * The candidates (ids, one row per answer) who said what the full-text query asks for in an
+ * answer the viewer may search, gathered through the words' index, up to one past
+ * SPOKEN_GATHER_LIMIT: the body of a CTE (column candidate_id). Each answer's narrow search row
+ * (answer_search) carries its candidate, audience, recording and currency (migrations 0030,
+ * 0032), so no other table is read for it. More rows than the limit: ask each candidate
+ * (spokenByCandidate) instead.
+ *
+ * The limit stops the reading once past it, but must not choose how the answers are found:
+ * under a limit the planner, which guesses a typed prefix ('rlhf:*') to match 2% of all answers
+ * whatever it is, reads the whole table to stop early (400 ms for 'RLHF', said in 0.1%) where the
+ * index finds them in a few milliseconds. A materialized CTE is planned for all its rows and
+ * read only as far as the limit.
+ */
+export function gatheredSpokenCandidates(companyId: string | null, query: SQL, terms: PoolSearchTerms): SQL {
   const match = (doc: SQL) => fullTextMatch(doc, query, terms);
   return sql`
-    select t.candidate_id from answer_transcripts t
-    where ${match(sql`t.search_vector`)} and t.evaluation_current
-      and ${watchable(companyId, sql`t.audience_enterprise_id`)}
-      and ${notCorrected}
-    union all
-    select corrected.candidate_id from (${searchableCorrections(companyId, match)}) as corrected`;
+    with said as materialized (
+      select s.candidate_id from answer_search s
+      where ${searchableAnswer(companyId, match(sql`s.search_vector`))}
+      union all
+      select corrected.candidate_id from (${searchableCorrections(companyId, match)}) as corrected
+    )
+    select candidate_id from said limit ${SPOKEN_GATHER_LIMIT + 1}`;
+}
+
+/** Whether the gathered CTE (gatheredSpokenCandidates) holds every answer that says it. */
+export const gatheredAll = (gathered: SQL) => sql`(select count(*) from ${gathered}) <= ${SPOKEN_GATHER_LIMIT}`;
+
+/**
+ * Whether the candidate (`candidateId`, a column of the outer query) said what the full-text
+ * query asks for in an answer the viewer may search: their own few answers read by key, the
+ * words checked on each (ts_match_vq, never the words' index), stopping at the first. For a
+ * common word over candidates walked newest first; the corrections, few, are gathered once.
+ */
+export function spokenByCandidate(companyId: string | null, query: SQL, terms: PoolSearchTerms, candidateId: SQL): SQL {
+  const match = (doc: SQL) => fullTextMatch(doc, query, terms);
+  return sql`(coalesce((
+      select true from answer_search s
+      where s.candidate_id = ${candidateId}
+        and ${searchableAnswer(companyId, sql`ts_match_vq(s.search_vector, ${query})`)}
+      limit 1), false)
+    or ${candidateId} in (select corrected.candidate_id from (${searchableCorrections(companyId, match)}) as corrected))`;
 }
 
 /** Any one of the search's words, to find which words of an answer matched. */

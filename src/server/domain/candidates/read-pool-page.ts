@@ -16,7 +16,13 @@ import { fullTextMatch } from "./full-text-match";
 import { encodePoolCursor, type PoolCursor } from "./pool-cursor";
 import { shownInPoolOf } from "./pool-membership";
 import { poolSearchTerms, type PoolSearchTerms } from "./pool-search-text";
-import { readSpokenHits, SPOKEN_RANK, spokenCandidateIds } from "./pool-spoken-search";
+import {
+  gatheredAll,
+  gatheredSpokenCandidates,
+  readSpokenHits,
+  SPOKEN_RANK,
+  spokenByCandidate,
+} from "./pool-spoken-search";
 
 /** A text search ranks only its newest this-many matches (decision 0035). */
 export const POOL_SEARCH_BOUND = 2_000;
@@ -251,12 +257,27 @@ async function readRankedPage(
       .where(and(...poolConditions(companyId, input), where))
       .orderBy(desc(candidates.createdAt), desc(candidates.id))
       .limit(POOL_SEARCH_BOUND);
+  // Who said it: a word few answers say is gathered through its index (at most a few thousand
+  // answers); a common one is asked of each candidate, newest first, until the bound is full.
+  // The statement holds both ways; the gathered count switches one of them off before it runs.
+  const gathered = db
+    .$with("spoken_gathered", { candidateId: sql<string>`candidate_id` })
+    .as(
+      query !== null && terms !== null
+        ? gatheredSpokenCandidates(companyId, query, terms)
+        : sql`select null::uuid as candidate_id`,
+    );
+  const spokenNot = sql`not coalesce(${matches}, false)`;
   const bounded = db.$with("bounded").as(
     query !== null && terms !== null
       ? unionAll(
           boundedOf(matches, false),
           boundedOf(
-            sql`${candidates.id} in (${spokenCandidateIds(companyId, query, terms)}) and not coalesce(${matches}, false)`,
+            sql`${gatheredAll(sql`spoken_gathered`)} and ${candidates.id} in (select candidate_id from spoken_gathered) and ${spokenNot}`,
+            true,
+          ),
+          boundedOf(
+            sql`not ${gatheredAll(sql`spoken_gathered`)} and ${spokenByCandidate(companyId, query, terms, sql`${candidates.id}`)} and ${spokenNot}`,
             true,
           ),
         )
@@ -283,7 +304,7 @@ async function readRankedPage(
       .offset(offset),
   );
   const rows = await db
-    .with(bounded, ranked)
+    .with(...(query !== null ? [gathered] : []), bounded, ranked)
     .select({ ...itemColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
     .from(ranked)
     .innerJoin(candidates, eq(candidates.id, ranked.rankedId))
@@ -292,7 +313,15 @@ async function readRankedPage(
     .orderBy(desc(ranked.rankedRank), desc(ranked.rankedAt), desc(ranked.rankedId));
   const fuzzy = query === null;
   const total =
-    rows[0]?.total ?? (offset > 0 ? ((await db.with(bounded).select({ n: count() }).from(bounded))[0]?.n ?? 0) : 0);
+    rows[0]?.total ??
+    (offset > 0
+      ? ((
+          await db
+            .with(...(query !== null ? [gathered] : []), bounded)
+            .select({ n: count() })
+            .from(bounded)
+        )[0]?.n ?? 0)
+      : 0);
   const more = rows.length > input.pageSize;
   const items = rows.slice(0, input.pageSize).map(toItem(companyId));
   const hits =

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerTranscripts } from "../../db/schema";
+import { answerSearch, answerTranscripts, evaluations } from "../../db/schema";
 import { createCandidate } from "../../testing/accounts-fixtures";
 import { insertCompletedInterview, networkApplication, seedEvaluation } from "../../testing/evaluation-fixtures";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "../../db/client";
 describe.each(testDrivers())("searching transcripts, on %s", (driver) => {
   let database: DatabaseHandle;
   let interviewId: string;
+  let evaluationId: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -19,7 +20,7 @@ describe.each(testDrivers())("searching transcripts, on %s", (driver) => {
       database.db,
       await networkApplication(database.db, candidate.candidateId),
     );
-    await seedEvaluation(database.db, interviewId);
+    evaluationId = await seedEvaluation(database.db, interviewId);
   });
   afterAll(async () => {
     await database?.close();
@@ -44,5 +45,25 @@ describe.each(testDrivers())("searching transcripts, on %s", (driver) => {
       .where(eq(answerTranscripts.interviewId, interviewId));
     expect(await matching("kubernetes")).toEqual([{ interviewId }]);
     expect(await matching("billing")).toEqual([]);
+  });
+
+  // The pool's search reads each answer's narrow copy (answer_search, migration 0032).
+  const searchRows = async (query: string) =>
+    database.db
+      .select({ interviewId: answerSearch.interviewId, current: answerSearch.evaluationCurrent })
+      .from(answerSearch)
+      .where(sql`${answerSearch.searchVector} @@ websearch_to_tsquery('english', ${query})`);
+
+  it("keeps the search's copy of each answer in step: its words, its evaluation's currency, its removal", async () => {
+    await database.db
+      .update(answerTranscripts)
+      .set({ text: "We moved the queue to postgres" })
+      .where(eq(answerTranscripts.interviewId, interviewId));
+    expect(await searchRows("postgres queue")).toEqual([{ interviewId, current: true }]);
+    expect(await searchRows("kubernetes")).toEqual([]);
+    await database.db.update(evaluations).set({ isCurrent: false }).where(eq(evaluations.id, evaluationId));
+    expect(await searchRows("postgres")).toEqual([{ interviewId, current: false }]);
+    await database.db.delete(evaluations).where(eq(evaluations.id, evaluationId));
+    expect(await database.db.select().from(answerSearch)).toEqual([]);
   });
 });

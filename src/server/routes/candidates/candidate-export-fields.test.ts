@@ -161,6 +161,17 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "recordingFileId",
     "evaluationCurrent",
   ],
+  // The search's narrow copy of each answer (migration 0032): the same words and who may find them.
+  answer_search: [
+    "answerId",
+    "candidateId",
+    "interviewId",
+    "questionIndex",
+    "audienceEnterpriseId",
+    "recordingFileId",
+    "evaluationCurrent",
+    "searchVector",
+  ],
   evaluations: [
     "id",
     "interviewId",

@@ -1,8 +1,9 @@
 import { randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CandidatePoolItem, CandidatePoolPage } from "@shared/candidates/contracts";
 import { answerTranscripts, applications, evaluations, transcriptCorrections } from "../../db/schema";
+import { SPOKEN_GATHER_LIMIT } from "../../domain/candidates/pool-spoken-search";
 import { createCandidate, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
 import { insertPosting } from "../../testing/company-candidate-fixtures";
 import {
@@ -173,6 +174,47 @@ describe.each(testDrivers())("the pool's search over what candidates said, on %s
     const page = await pool("companyA", { search: meant });
     expect(page.items.map((item: CandidatePoolItem) => [item.firstName, item.spokenHit?.sentence])).toEqual([
       ["Corrected", `I led the ${meant} migration.`],
+    ]);
+  });
+
+  it("finds the same candidates for a word said in more answers than it gathers, asking each candidate", async () => {
+    const term = word();
+    // One candidate says it in more answers than the search gathers through the words' index.
+    const talkative = await speaker("Talkative", `We said ${term} and ${term} once.`);
+    await t.database.db.execute(sql`
+      insert into answer_transcripts (evaluation_id, interview_id, question_index, provider, model, rough, text, words)
+      select ${talkative.evaluationId}::uuid, ${talkative.interviewId}::uuid, n, 'openai', 'test-whisper', false,
+        ${`We said ${term} again.`}, '[]'::jsonb
+      from generate_series(2, ${SPOKEN_GATHER_LIMIT + 1}) as n`);
+    await speaker("Network", `I said ${term} too.`);
+    await speaker("ToCompanyB", `I told B about ${term}.`, { postingOf: "companyB" });
+    const reevaluated = await speaker("Outdated", `I said ${term} before.`);
+    await t.database.db
+      .update(evaluations)
+      .set({ isCurrent: false })
+      .where(eq(evaluations.id, reevaluated.evaluationId));
+    const corrected = await speaker("Corrected", "I said something else.");
+    await t.database.db.insert(transcriptCorrections).values({
+      interviewId: corrected.interviewId,
+      questionIndex: 1,
+      text: `I said ${term} in fact.`,
+      words: timedWords(`I said ${term} in fact.`, 30),
+    });
+    const unsaid = await speaker("Unsaid", `I said ${term} by mistake.`);
+    await t.database.db.insert(transcriptCorrections).values({
+      interviewId: unsaid.interviewId,
+      questionIndex: 1,
+      text: "I said nothing of the sort.",
+      words: timedWords("I said nothing of the sort.", 30),
+    });
+    // Newest first, as the few found through the index are; the corrected words count, not the transcript.
+    expect(await found("companyA", term)).toEqual(["Corrected", "Network", "Talkative"]);
+    expect(await found("companyB", term)).toEqual(["Corrected", "ToCompanyB", "Network", "Talkative"]);
+    const page = await pool("companyA", { search: term });
+    expect(page.items.map((item) => item.spokenHit?.sentence)).toEqual([
+      `I said ${term} in fact.`,
+      `I said ${term} too.`,
+      `We said ${term} and ${term} once.`,
     ]);
   });
 
