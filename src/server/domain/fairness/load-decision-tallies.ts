@@ -66,15 +66,17 @@ export async function loadDecisionTallies(db: DbOrTx, scope: DecisionScope): Pro
   if (period) select.leftJoin(period.latestEvent, period.joinOn);
   const rows = await select
     .where(inScope)
-    .groupBy(candidateSelfIdentifications.sex, candidateSelfIdentifications.raceEthnicity, hired, score)
-    .having(period ? sql`${counted} > 0` : undefined);
-  return rows.map((row) => ({
-    sex: row.sex,
-    raceEthnicity: row.raceEthnicity,
-    hired: Boolean(row.hired),
-    score: row.score,
-    count: Number(row.count),
-  }));
+    .groupBy(candidateSelfIdentifications.sex, candidateSelfIdentifications.raceEthnicity, hired, score);
+  // A group with no decision in the period counts 0: left out here, as the where would have.
+  return rows
+    .filter((row) => Number(row.count) > 0)
+    .map((row) => ({
+      sex: row.sex,
+      raceEthnicity: row.raceEthnicity,
+      hired: Boolean(row.hired),
+      score: row.score,
+      count: Number(row.count),
+    }));
 }
 
 /**
@@ -87,7 +89,7 @@ function decidedIn(db: DbOrTx, inScope: SQL | undefined, scope: DecisionScope) {
     .select({
       applicationId: applicationStatusEvents.applicationId,
       status: applicationStatusEvents.status,
-      at: max(applicationStatusEvents.createdAt).as("at"),
+      latestAt: max(applicationStatusEvents.createdAt).as("latest_status_event_at"),
     })
     .from(applicationStatusEvents)
     .where(
@@ -98,7 +100,7 @@ function decidedIn(db: DbOrTx, inScope: SQL | undefined, scope: DecisionScope) {
     )
     .groupBy(applicationStatusEvents.applicationId, applicationStatusEvents.status)
     .as("latest_status_event");
-  const decidedAt = sql`coalesce(${latestEvent.at}, ${applications.updatedAt})`;
+  const decidedAt = sql`coalesce(${latestEvent.latestAt}, ${applications.updatedAt})`;
   const condition = and(
     scope.from ? gte(decidedAt, dayStart(scope.from)) : undefined,
     scope.to ? lt(decidedAt, nextDayStart(scope.to)) : undefined,
