@@ -82,29 +82,31 @@ export async function loadDecisionTallies(db: DbOrTx, scope: DecisionScope): Pro
 /**
  * Whether a decision falls in the period. It was made when the decision standing now was: the
  * latest status event to the application's current status (hired or rejected), else the last
- * change of the row. The latest events are grouped for the decisions in scope only, and joined.
+ * change of the row. Those events are read for the decisions in scope only, grouped per
+ * application, and joined.
  */
 function decidedIn(db: DbOrTx, inScope: SQL | undefined, scope: DecisionScope) {
+  // `applications` here is the subquery's own (a derived table cannot see the outer query).
   const latestEvent = db
     .select({
       applicationId: applicationStatusEvents.applicationId,
-      status: applicationStatusEvents.status,
       latestAt: max(applicationStatusEvents.createdAt).as("latest_status_event_at"),
     })
     .from(applicationStatusEvents)
-    .where(
-      inArray(
-        applicationStatusEvents.applicationId,
-        db.select({ id: applications.id }).from(applications).where(inScope),
+    .innerJoin(
+      applications,
+      and(
+        eq(applications.id, applicationStatusEvents.applicationId),
+        eq(applications.status, applicationStatusEvents.status),
       ),
     )
-    .groupBy(applicationStatusEvents.applicationId, applicationStatusEvents.status)
+    .where(inScope)
+    .groupBy(applicationStatusEvents.applicationId)
     .as("latest_status_event");
   const decidedAt = sql`coalesce(${latestEvent.latestAt}, ${applications.updatedAt})`;
   const condition = and(
     scope.from ? gte(decidedAt, dayStart(scope.from)) : undefined,
     scope.to ? lt(decidedAt, nextDayStart(scope.to)) : undefined,
   )!;
-  const joinOn = and(eq(latestEvent.applicationId, applications.id), eq(latestEvent.status, applications.status));
-  return { latestEvent, joinOn, condition };
+  return { latestEvent, joinOn: eq(latestEvent.applicationId, applications.id), condition };
 }
