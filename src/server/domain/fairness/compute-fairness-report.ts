@@ -29,6 +29,9 @@ export interface DecisionTally {
   count: number;
 }
 
+/** A decision's answers, which place it in one group of each table. */
+type Answers = Pick<DecisionTally, "sex" | "raceEthnicity">;
+
 export const NOT_ANSWERED = "not_answered";
 export const NOT_DISCLOSED = "not_disclosed";
 
@@ -43,7 +46,7 @@ interface Dimension {
   dimension: FairnessTable["dimension"];
   title: string;
   groups: GroupDefinition[];
-  keyOf(tally: DecisionTally): string;
+  keyOf(answers: Answers): string;
 }
 
 const disclosedSex = sexCategories.filter((category) => category.value !== PREFER_NOT_TO_SAY);
@@ -58,7 +61,7 @@ const dimensions: Dimension[] = [
       ...sexCategories.map((c) => ({ key: c.value, label: c.label, notCompared: c.value === PREFER_NOT_TO_SAY })),
       notAnswered,
     ],
-    keyOf: (tally) => tally.sex ?? NOT_ANSWERED,
+    keyOf: (answers) => answers.sex ?? NOT_ANSWERED,
   },
   {
     dimension: "race_ethnicity",
@@ -71,7 +74,7 @@ const dimensions: Dimension[] = [
       })),
       notAnswered,
     ],
-    keyOf: (tally) => tally.raceEthnicity ?? NOT_ANSWERED,
+    keyOf: (answers) => answers.raceEthnicity ?? NOT_ANSWERED,
   },
   {
     dimension: "intersection",
@@ -86,9 +89,12 @@ const dimensions: Dimension[] = [
       ),
       { key: NOT_DISCLOSED, label: "Sex or race/ethnicity not given", notCompared: true },
     ],
-    keyOf: (tally) =>
-      tally.sex && tally.sex !== PREFER_NOT_TO_SAY && tally.raceEthnicity && tally.raceEthnicity !== PREFER_NOT_TO_SAY
-        ? intersectionKey(tally.sex, tally.raceEthnicity)
+    keyOf: (answers) =>
+      answers.sex &&
+      answers.sex !== PREFER_NOT_TO_SAY &&
+      answers.raceEthnicity &&
+      answers.raceEthnicity !== PREFER_NOT_TO_SAY
+        ? intersectionKey(answers.sex, answers.raceEthnicity)
         : NOT_DISCLOSED,
   },
 ];
@@ -102,18 +108,22 @@ function intersectionKey(sex: string, race: string): string {
  * middle ones for an even number. Null when nothing was scored.
  */
 export function medianScore(tallies: readonly Pick<DecisionTally, "score" | "count">[]): number | null {
-  const scored = tallies
-    .filter((tally): tally is { score: number; count: number } => tally.score !== null && tally.count > 0)
-    .sort((a, b) => a.score - b.score);
-  const n = scored.reduce((sum, tally) => sum + tally.count, 0);
+  // Counted per score first: a company's tallies are thousands of rows over a hundred scores.
+  const perScore = new Map<number, number>();
+  for (const tally of tallies) {
+    if (tally.score !== null && tally.count > 0)
+      perScore.set(tally.score, (perScore.get(tally.score) ?? 0) + tally.count);
+  }
+  const scored = [...perScore].sort(([a], [b]) => a - b);
+  const n = scored.reduce((sum, [, count]) => sum + count, 0);
   if (n === 0) return null;
   const nth = (position: number): number => {
     let seen = 0;
-    for (const tally of scored) {
-      seen += tally.count;
-      if (position < seen) return tally.score;
+    for (const [score, count] of scored) {
+      seen += count;
+      if (position < seen) return score;
     }
-    return scored[scored.length - 1]!.score;
+    return scored[scored.length - 1]![0];
   };
   return n % 2 === 1 ? nth((n - 1) / 2) : (nth(n / 2 - 1) + nth(n / 2)) / 2;
 }
@@ -169,9 +179,51 @@ function rates(groups: GroupDefinition[], raw: Map<string, RawRate>): GroupRate[
   });
 }
 
-function add(map: Map<string, RawRate>, key: string, total: number, positive: number) {
-  const current = map.get(key) ?? { total: 0, positive: 0 };
-  map.set(key, { total: current.total + total, positive: current.positive + positive });
+function add(map: Map<string, RawRate>, key: string, counts: RawRate) {
+  const current = map.get(key);
+  if (current) {
+    current.total += counts.total;
+    current.positive += counts.positive;
+  } else map.set(key, { ...counts });
+}
+
+/** The decisions of one pair of answers: hired of decided, and above the median of scored. */
+interface AnswerCounts extends Answers {
+  selection: RawRate;
+  /** Null while none of them was scored (or nothing was, so there is no median). */
+  scoring: RawRate | null;
+}
+
+/**
+ * The tallies summed per pair of answers (a few dozen), which is all the tables read: a
+ * company's tallies are thousands of rows, one per score.
+ */
+function countPerAnswers(tallies: readonly DecisionTally[], median: number | null): AnswerCounts[] {
+  const perSex = new Map<DecisionTally["sex"], Map<DecisionTally["raceEthnicity"], AnswerCounts>>();
+  const all: AnswerCounts[] = [];
+  for (const tally of tallies) {
+    let perRace = perSex.get(tally.sex);
+    if (!perRace) perSex.set(tally.sex, (perRace = new Map()));
+    let counts = perRace.get(tally.raceEthnicity);
+    if (!counts) {
+      counts = {
+        sex: tally.sex,
+        raceEthnicity: tally.raceEthnicity,
+        selection: { total: 0, positive: 0 },
+        scoring: null,
+      };
+      perRace.set(tally.raceEthnicity, counts);
+      all.push(counts);
+    }
+    counts.selection.total += tally.count;
+    if (tally.hired) counts.selection.positive += tally.count;
+    if (tally.score !== null && median !== null) {
+      counts.scoring ??= { total: 0, positive: 0 };
+      counts.scoring.total += tally.count;
+      if (tally.score > median) counts.scoring.positive += tally.count;
+    }
+  }
+  return all;
 }
 
 /**
@@ -186,16 +238,15 @@ export function computeFairnessFigures(tallies: readonly DecisionTally[]): Pick<
   const hired = tallies.reduce((sum, tally) => sum + (tally.hired ? tally.count : 0), 0);
   const scored = tallies.reduce((sum, tally) => sum + (tally.score !== null ? tally.count : 0), 0);
   const overall = suppressed({ total: decided, positive: hired });
+  const perAnswers = countPerAnswers(tallies, median);
 
   const tables = dimensions.map((dimension): FairnessTable => {
     const selection = new Map<string, RawRate>();
     const scoring = new Map<string, RawRate>();
-    for (const tally of tallies) {
-      const key = dimension.keyOf(tally);
-      add(selection, key, tally.count, tally.hired ? tally.count : 0);
-      if (tally.score !== null && median !== null) {
-        add(scoring, key, tally.count, tally.score > median ? tally.count : 0);
-      }
+    for (const counts of perAnswers) {
+      const key = dimension.keyOf(counts);
+      add(selection, key, counts.selection);
+      if (counts.scoring) add(scoring, key, counts.scoring);
     }
     const selectionRates = rates(dimension.groups, selection);
     const scoringRates = rates(dimension.groups, scoring);

@@ -32,9 +32,10 @@ export async function getFairnessReport(
     .orderBy(asc(jobPostings.title), asc(jobPostings.id));
   const posting = query.postingId ? postings.find((each) => each.id === query.postingId) : null;
   if (query.postingId && !posting) throw notFound(POSTING_NOT_FOUND);
+  // The company's postings bound the decisions counted: read once here, they are both the
+  // report's posting filter and the tally's scope.
   const tallies = await loadDecisionTallies(db, {
-    enterpriseId: company.id,
-    postingId: posting?.id ?? null,
+    postingIds: posting ? [posting.id] : postings.map((each) => each.id),
     from: query.from ?? null,
     to: query.to ?? null,
   });
@@ -58,8 +59,7 @@ export async function getPlatformFairnessReport(
 ): Promise<FairnessReport> {
   requireAdmin(actor);
   const tallies = await loadDecisionTallies(services.db, {
-    enterpriseId: null,
-    postingId: null,
+    postingIds: null,
     from: query.from ?? null,
     to: query.to ?? null,
   });
