@@ -10,7 +10,8 @@ import { interviewFactsFor, loadInterviews, type MatchPair, type MatchPosting } 
 export interface PostingCandidate {
   pair: MatchPair;
   facts: MatchCandidateFacts;
-  stored: { score: number; detail: string } | null;
+  /** The stored score and the MD5 (hex) of the stored detail. */
+  stored: { score: number; digest: string } | null;
 }
 
 /** A LIKE pattern for text containing the key anywhere (the whole-word check follows in scoring). */
@@ -28,8 +29,7 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
   const keyList = arrayLiteral(keys);
   const patternList = arrayLiteral(keys.map(containing));
   const visible = shownInCandidatePool(sql`${posting.enterpriseId}`);
-  const applied = sql<boolean>`exists (select 1 from ${applications}
-    where ${applications.candidateId} = ${candidates.id} and ${applications.jobPostingId} = ${posting.id}::uuid)`;
+  const applied = sql<boolean>`(applicants.candidate_id is not null)`;
   // One JSON array of arrays: a row per candidate through the driver and the ORM cost several
   // times the query itself at 100,000 candidates (decision 0054).
   const result = await db.execute(sql`
@@ -41,8 +41,12 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       from ${candidateSkills}
       where lower(${candidateSkills.skillName}) = any(${keyList}::text[])
       group by ${candidateSkills.candidateId}
+    ), applicants as (
+      select distinct ${applications.candidateId} as candidate_id from ${applications}
+      where ${applications.jobPostingId} = ${posting.id}::uuid
     ), stored as (
-      select ${matchScores.candidateId} as candidate_id, ${matchScores.score} as score, ${matchScores.detail} as detail
+      -- A digest of the stored detail is enough to tell whether a row changed, at a fifth of the bytes.
+      select ${matchScores.candidateId} as candidate_id, ${matchScores.score} as score, md5(${matchScores.detail}) as digest
       from ${matchScores} where ${matchScores.jobPostingId} = ${posting.id}::uuid
     )
     select coalesce(json_agg(json_build_array(
@@ -51,10 +55,11 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       ${candidates.searchLocation},
       case when ${candidates.resumeText} ilike any(${patternList}::text[]) then ${candidates.resumeText} end,
       (cardinality(${candidates.skills}) > 0 or coalesce(${candidates.resumeText} ~ '\S', false)),
-      posting_skills.names, posting_skills.years, ${visible}, ${applied}, stored.score, stored.detail
+      posting_skills.names, posting_skills.years, ${visible}, ${applied}, stored.score, stored.digest
     )), '[]'::json) as rows
     from ${candidates}
     left join posting_skills on posting_skills.candidate_id = ${candidates.id}
+    left join applicants on applicants.candidate_id = ${candidates.id}
     left join stored on stored.candidate_id = ${candidates.id}
     where (${visible} or ${applied})`);
   const rows = rowsOf(result);
@@ -66,7 +71,7 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
   }));
   const interviews = rows.length > 0 ? await loadInterviews(db, { postingId: posting.id }, [posting]) : new Map();
   return rows.map((row, index) => {
-    const [, title, experienceYears, location, resumeText, hasEvidence, names, years, , , score, detail] = row;
+    const [, title, experienceYears, location, resumeText, hasEvidence, names, years, , , score, digest] = row;
     const pair = pairs[index]!;
     const profileYears = new Map<string, number>();
     names?.forEach((name, at) => {
@@ -85,7 +90,7 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
         ...interviewFacts,
         hasEvidence: hasEvidence || interviewFacts.transcripts.length > 0,
       },
-      stored: score === null || detail === null ? null : { score, detail },
+      stored: score === null || digest === null ? null : { score, digest },
     };
   });
 }
@@ -102,7 +107,7 @@ type CandidateTuple = [
   visible: boolean,
   applied: boolean,
   score: number | null,
-  detail: string | null,
+  digest: string | null,
 ];
 
 /** node-postgres and PGlite both answer `rows` and parse json; an unparsed string is parsed here. */

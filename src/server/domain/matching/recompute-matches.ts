@@ -1,3 +1,4 @@
+import { hash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { encodeMatchDetail } from "@shared/matching/match-detail";
 import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
@@ -48,7 +49,7 @@ async function recomputePosting(tx: DbOrTx, postingId: string): Promise<Recomput
   for (const { pair, facts, stored } of candidates) {
     const { score, reasons } = scoreMatchFacts(posting, facts);
     const detail = encodeMatchDetail(reasons);
-    if (stored?.score === score && stored.detail === detail) continue;
+    if (stored?.score === score && stored.digest === hash("md5", detail, "hex")) continue;
     changed.push({ postingId, candidateId: pair.candidateId, score, detail });
   }
   const written = await writeRows(tx, changed);
