@@ -3,7 +3,16 @@ import { sql } from "drizzle-orm";
 import { openPostgres } from "../src/server/db/client";
 import { readPoolMatchPage } from "../src/server/domain/candidates/read-pool-match-page";
 import { recomputeMatches } from "../src/server/domain/matching/recompute-matches";
-import { CANDIDATES, PREFIX, captureQueries, percentile, printPlan, rowsOf, seedCandidateSkills, seedPool } from "./pool";
+import {
+  CANDIDATES,
+  PREFIX,
+  captureQueries,
+  percentile,
+  printPlan,
+  rowsOf,
+  seedCandidateSkills,
+  seedPool,
+} from "./pool";
 
 // BENCH_ONLY=matching (decision 0052), PostgreSQL only, on the pool bench's 100,000 candidates:
 // one posting recomputed against all of them (targets: under 1 s), one candidate against every
