@@ -41,6 +41,21 @@ describe("resume points", () => {
     expect(interruptedAnswer(held, twice, limits)).toEqual({ questionIndex: 3, spentSeconds: 38, answersWithBytes: 4 });
   });
 
+  it("reads the device's clock for each chunk when a browser emits chunks less often than each second", () => {
+    // Firefox under load: 16 chunks in 22.4 s. Question 3 began at 19.39 s and 3 s of it arrived.
+    const endSeconds = seqs(16).map((seq) => Math.round((seq + 1) * 1.4 * 100) / 100);
+    const marks = [mark(0, 0, 0), mark(0, 1, 8.38), mark(0, 2, 19.39)];
+    const limits = [120, 120, 120];
+    const answer = interruptedAnswer([{ index: 0, seqs: seqs(16), endSeconds }], marks, limits);
+    expect(answer.questionIndex).toBe(2);
+    expect(answer.answersWithBytes).toBe(3);
+    expect(answer.spentSeconds).toBeCloseTo(3.01, 2);
+    // Counting chunks as seconds alone would have dropped question 3's mark.
+    expect(interruptedAnswer([{ index: 0, seqs: seqs(16) }], marks, limits).questionIndex).toBe(1);
+    // A gap: only the chunks before it count.
+    expect(secondsRecordedBefore([{ index: 0, seqs: [0, 1, 2, 4], endSeconds }], 1)).toBeCloseTo(4.2, 5);
+  });
+
   it("moves on when the interrupted answer had used its time, and counts only answers with bytes", () => {
     const marks = [mark(0, 0, 0), mark(0, 1, 20)];
     expect(interruptedAnswer([{ index: 0, seqs: seqs(140) }], marks, [120, 120, 120])).toEqual({

@@ -4,6 +4,19 @@ import type { QuestionMark } from "./runner-contracts";
 export interface HeldSeqs {
   index: number;
   seqs: number[];
+  /**
+   * Where the device noted it (by seq): the recorder's clock when each chunk arrived, the clock
+   * the question marks use. A browser may emit a chunk less often than once a timeslice (Firefox:
+   * about every 1.4 s), so counting chunks would place a mark after the bytes that hold its answer.
+   */
+  endSeconds?: readonly (number | null | undefined)[];
+}
+
+/** Seconds held from the start of one segment without a gap. */
+function heldSeconds(held: HeldSeqs): number {
+  const prefix = contiguousPrefix(held.seqs);
+  const end = prefix > 0 ? held.endSeconds?.[prefix - 1] : undefined;
+  return typeof end === "number" ? Math.max(end, prefix * CHUNK_SECONDS) : prefix * CHUNK_SECONDS;
 }
 
 /** Each chunk is one second of recording (the recorder's timeslice); a segment's length in seconds. */
@@ -80,9 +93,7 @@ export function firstIncompleteQuestion(segments: readonly HeldSeqs[], marks: re
 
 /** Seconds recorded before `segment` (by held chunks): where the overall timer resumes. */
 export function secondsRecordedBefore(segments: readonly HeldSeqs[], segment: number): number {
-  return segments
-    .filter((held) => held.index < segment)
-    .reduce((sum, held) => sum + contiguousPrefix(held.seqs) * CHUNK_SECONDS, 0);
+  return segments.filter((held) => held.index < segment).reduce((sum, held) => sum + heldSeconds(held), 0);
 }
 
 /**

@@ -247,7 +247,13 @@ export class InterviewSession {
         ...this.attempt.segments.map((segment) => segment.index),
         ...this.notes.segments.map((s) => s.index),
       ) + 1;
-    const segment = { index, mimeType, checksums: [] as string[], durationMs: null as number | null };
+    const segment = {
+      index,
+      mimeType,
+      checksums: [] as string[],
+      chunkEndSeconds: [] as number[],
+      durationMs: null as number | null,
+    };
     this.notes.segments.push(segment);
     this.recordedNow.add(index);
     this.save();
@@ -260,6 +266,7 @@ export class InterviewSession {
       onChunk: (chunk) => {
         segment.mimeType = chunk.mimeType;
         segment.checksums[chunk.seq] = chunk.sha256;
+        segment.chunkEndSeconds[chunk.seq] = Math.round(recorder.elapsedSeconds() * 100) / 100;
         this.save();
       },
       onStored: (seq) => this.chunkStored(seq),
@@ -399,7 +406,12 @@ export class InterviewSession {
       local.checksums.forEach((checksum, seq) => checksum && seqs.add(seq));
       segments.set(local.index, seqs);
     }
-    return [...segments].map(([index, seqs]) => ({ index, seqs: [...seqs].sort((a, b) => a - b) }));
+    const ends = new Map(this.notes.segments.map((local) => [local.index, local.chunkEndSeconds]));
+    return [...segments].map(([index, seqs]) => ({
+      index,
+      seqs: [...seqs].sort((a, b) => a - b),
+      endSeconds: ends.get(index),
+    }));
   }
 
   private save(): void {

@@ -18,6 +18,8 @@ export interface LocalSegment {
   index: number;
   mimeType: string;
   checksums: string[];
+  /** By seq: the recorder's clock (seconds since it started) when the chunk arrived. */
+  chunkEndSeconds?: number[];
   /** Milliseconds between MediaRecorder's start and stop events, once stopped. */
   durationMs: number | null;
 }
