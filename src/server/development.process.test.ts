@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateInput, cookieFrom } from "./testing/accounts-fixtures";
+import { freePort } from "./testing/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -34,10 +35,12 @@ describe("a development server", () => {
   let child: ChildProcess;
   let output = "";
   let exited: Promise<unknown>;
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
-  const base = `http://127.0.0.1:${port}`;
+  let port: number;
+  let base: string;
 
   beforeAll(async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-dev-"));
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir, PORT: String(port) };
     for (const name of ["HOST", "PUBLIC_URL", "DATABASE_URL", "TEST", "TRUSTED_ORIGINS"]) delete env[name];

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./testing/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -47,9 +48,10 @@ async function waitForHealth(port: number, server: Started): Promise<void> {
 
 describe("the server process", () => {
   let dataDir: string;
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  let port: number;
 
   beforeAll(async () => {
+    port = await freePort();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-main-"));
   });
   afterAll(async () => {
@@ -72,9 +74,10 @@ describe("the server process", () => {
     }
 
     // The lock was released and the data survived: the same directory starts again.
-    const again = startServer(dataDir, port + 2);
+    const againPort = await freePort();
+    const again = startServer(dataDir, againPort);
     try {
-      await waitForHealth(port + 2, again);
+      await waitForHealth(againPort, again);
     } finally {
       again.child.kill("SIGTERM");
       expect(await again.exited).toBe(0);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -10,9 +11,35 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** A real server (`node --import tsx src/server/main.ts`) on 127.0.0.1, answering /api/health. */
+/** A port the kernel just handed out, so it is not one of the machine's outgoing connections. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real server (`node --import tsx src/server/main.ts`) on 127.0.0.1, answering /api/health.
+ * Another process can still take the port between the probe and the child's listen, so a start
+ * that loses that race is tried again on a new port.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
