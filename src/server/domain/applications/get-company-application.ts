@@ -10,6 +10,7 @@ import type { AppServices } from "../../services";
 import { candidateIdentity, readCandidateBackground } from "../candidates/candidate-profile-parts";
 import { aliasWhileHidden, candidateBlindState } from "../companies/blind-review/candidate-blind-state";
 import { hideCandidateProfile } from "../companies/blind-review/hide-identity";
+import { hiddenProfileHandle } from "../companies/blind-review/profile-reference";
 import { requireCompany } from "../companies/require-company";
 import { progressOf, reviewedInterviewsOf } from "./application-interview";
 import { loadCompanyApplication } from "./company-owned-application";
@@ -39,8 +40,11 @@ export async function getCompanyApplication(
     interviewFor(db, application.id),
     candidateBlindState(services, company.id, candidate.id),
   ]);
-  const identity = candidateIdentity(profile, candidate);
   const alias = aliasWhileHidden(blindReview);
+  const identity = {
+    ...candidateIdentity(profile, candidate),
+    ...(alias === null ? {} : { id: await hiddenProfileHandle(services, company.id, profile.id) }),
+  };
   return {
     id: application.id,
     status: application.status,

@@ -132,6 +132,7 @@ export async function listPostingApplicants(
       const interview = reviewed.get(row.applicationId);
       return {
         ...hideListedCandidate(row, blind.aliasOf(row.profileId)),
+        profileId: blind.referenceOf(row.profileId),
         ...matchFieldsOf(matchScore, matchReasons),
         interview: { progress: interview ? progressOf(interview) : "not_started" },
         aiScore: interview?.score ?? null,

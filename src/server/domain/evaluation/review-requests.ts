@@ -184,7 +184,13 @@ export async function listReviewRequests(
   );
   const items = rows.map((row) => {
     const summary = toSummary(row);
-    return { ...summary, candidateName: blind.aliasOf(row.candidateProfileId) ?? summary.candidateName };
+    return {
+      ...summary,
+      candidateName: blind.aliasOf(row.candidateProfileId) ?? summary.candidateName,
+      ...(summary.candidateProfileId === undefined
+        ? {}
+        : { candidateProfileId: blind.referenceOf(summary.candidateProfileId) }),
+    };
   });
   return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -18,5 +18,11 @@ export async function hidePoolPage(
     companyId,
     page.items.map((item) => item.profileId),
   );
-  return { ...page, items: page.items.map((item) => hideListedCandidate(item, view.aliasOf(item.profileId))) };
+  return {
+    ...page,
+    items: page.items.map((item) => ({
+      ...hideListedCandidate(item, view.aliasOf(item.profileId)),
+      profileId: view.referenceOf(item.profileId),
+    })),
+  };
 }
