@@ -9,6 +9,7 @@ import { decisionNoticeTask } from "./domain/applications/decision-notice";
 import { recomputeMatchesTask } from "./domain/matching/recompute-matches-task";
 import { refreshOutdatedMatches, refreshOutdatedMatchesTask } from "./domain/matching/refresh-outdated-matches";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
+import { extractResumeTextTask } from "./domain/candidates/extract-resume-text-task";
 import { requeueUnfinishedDeletionsTask } from "./domain/candidates/requeue-unfinished-deletions";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { evaluateInterviewTask } from "./domain/evaluation/pipeline/evaluate-interview-task";
@@ -93,6 +94,7 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   sweepRecordingSessionsTask,
   deleteCandidateAccountTask,
   decisionNoticeTask,
+  extractResumeTextTask,
   sweepRetentionTask,
   requeueUnfinishedDeletionsTask,
   recomputeMatchesTask,
