@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeMatchDetail } from "@shared/matching/match-detail";
 import { candidates, jobPostings, matchScores } from "../../db/schema";
@@ -6,7 +6,9 @@ import { createCandidate, createCompany, signIn, uniqueIp } from "../../testing/
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { multipartBody, tinyDocx, tinyPdf } from "../../routes/leads/test-files";
+import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { extractResumeTextTask } from "./extract-resume-text-task";
+import { readUnreadResumes } from "./read-unread-resumes";
 
 describe.each(testDrivers())("a resume's text, read for matching, on %s", (driver) => {
   let t: TestApp;
@@ -99,5 +101,20 @@ describe.each(testDrivers())("a resume's text, read for matching, on %s", (drive
     // A late task for the file it replaced finds it is no longer the resume.
     await extractResumeTextTask.handler({ candidateId: me.candidateId, fileId: oldFileId }, t.app.services);
     expect((await row(me.candidateId)).resumeText).toBe("Kubernetes");
+  }, 60_000);
+
+  it("reads, at start and daily, a resume stored before resumes were read, and then not again", async () => {
+    const me = await candidate();
+    const fileId = await attachCandidateResume(t.database.db, me.candidateId, t.app.services.blobs);
+    expect((await row(me.candidateId)).resumeTextFileId).toBeNull();
+    expect(await readUnreadResumes(t.app.services)).toBeGreaterThanOrEqual(1);
+    // The fixture's file has no text to read: marked read all the same.
+    await expect.poll(async () => (await row(me.candidateId)).resumeTextFileId, { timeout: 20_000 }).toBe(fileId);
+    expect((await row(me.candidateId)).resumeText).toBeNull();
+    const unread = await t.database.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(and(eq(candidates.id, me.candidateId), sql`resume_file_id is distinct from resume_text_file_id`));
+    expect(unread).toEqual([]);
   }, 60_000);
 });

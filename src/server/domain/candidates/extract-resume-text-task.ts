@@ -32,18 +32,17 @@ export const extractResumeTextTask = defineTask<z.infer<typeof payloadSchema>, A
     const key = file.key;
     assertBlobKey(key);
     const blob = await services.blobs.get(key);
-    if (!blob) return;
-    let text: string | null;
+    // A missing blob is a file with no text to read, like a damaged one: marked read, not retried.
+    let text: string | null = null;
     try {
-      text = await extractDocumentText(await buffer(blob.stream), file.contentType);
+      if (blob) text = await extractDocumentText(await buffer(blob.stream), file.contentType);
     } catch (error) {
       services.log.info({ err: error, candidateId, fileId }, "a resume's text could not be read");
-      text = null;
     }
     await services.db.transaction(async (tx) => {
       const written = await tx
         .update(candidates)
-        .set({ resumeText: text })
+        .set({ resumeText: text, resumeTextFileId: fileId })
         .where(and(eq(candidates.id, candidateId), eq(candidates.resumeFileId, fileId)))
         .returning({ id: candidates.id });
       if (written.length > 0) await queueMatchRecompute(services, tx, { candidateId });
