@@ -9,14 +9,16 @@ export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordproc
 
 /** Runs of whitespace as single spaces, lines kept, so "machine\n learning" reads as words. */
 function tidy(text: string): string {
-  return text
-    // PostgreSQL text cannot hold a NUL, which some PDFs put in their text.
-    .replaceAll(String.fromCharCode(0), "")
-    .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter(Boolean)
-    .join("\n")
-    .slice(0, DOCUMENT_TEXT_MAX_CHARS);
+  return (
+    text
+      // PostgreSQL text cannot hold a NUL, which some PDFs put in their text.
+      .replaceAll(String.fromCharCode(0), "")
+      .split(/\r?\n/)
+      .map((line) => line.replace(/\s+/g, " ").trim())
+      .filter(Boolean)
+      .join("\n")
+      .slice(0, DOCUMENT_TEXT_MAX_CHARS)
+  );
 }
 
 /**
