@@ -19,6 +19,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { loadBlindView } from "../companies/blind-review/blind-view";
+import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-redaction";
 import { hiddenFromCompany } from "../companies/blind-review/require-shown";
 import { requireCompany } from "../companies/require-company";
 import { conflict, notFound } from "../errors";
@@ -26,6 +27,7 @@ import { interviewTitle } from "../interviews/interview-titles";
 import { sendEmail } from "../mail/send-email";
 import { renderEmail, reviewAnswered, reviewRequested } from "../mail/templates";
 import { loadReadableEvaluationAccess, type EvaluationAccess } from "./evaluation-access";
+import { redactNameInText } from "./evidence/redact-names";
 import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";
 
 type MailServices = Pick<AppServices, "db" | "sessions" | "tasks" | "config">;
@@ -62,7 +64,8 @@ export async function requestHumanReview(
     });
     await notifyReviewers(services, tx, access, input.message);
   });
-  return readEvaluationView(services.db, access, await requireCurrentEvaluation(services.db, interviewId));
+  // The candidate reads their own words.
+  return readEvaluationView(services.db, access, await requireCurrentEvaluation(services.db, interviewId), []);
 }
 
 async function notifyReviewers(
@@ -182,9 +185,19 @@ export async function listReviewRequests(
     companyId,
     rows.map((row) => row.candidateProfileId),
   );
+  // What the candidate wrote goes without their name too while they are hidden.
+  const redaction = await spokenNameRedactionOf(
+    services.db,
+    blind,
+    rows.map((row) => row.candidateProfileId),
+  );
   const items = rows.map((row) => {
     const summary = toSummary(row);
-    return { ...summary, candidateName: blind.aliasOf(row.candidateProfileId) ?? summary.candidateName };
+    return {
+      ...summary,
+      candidateName: blind.aliasOf(row.candidateProfileId) ?? summary.candidateName,
+      message: redactNameInText(summary.message, redaction.partsOf(row.candidateProfileId)),
+    };
   });
   return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
