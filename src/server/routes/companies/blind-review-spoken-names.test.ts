@@ -5,7 +5,7 @@ import type { CandidatePoolPage } from "@shared/candidates/contracts";
 import type { EvaluationView } from "@shared/evaluation/evaluation-contracts";
 import { encodeMatchDetail } from "@shared/matching/match-detail";
 import type { MatchReasons } from "@shared/matching/match-reasons";
-import { answerTranscripts, applications, evaluations, matchScores } from "../../db/schema";
+import { answerTranscripts, applications, evaluations, interviews, matchScores } from "../../db/schema";
 import {
   STRONG_PASSWORD,
   createCandidate,
@@ -87,6 +87,18 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
   };
   const highlighted = (hit: { sentence: string; highlights: { start: number; end: number }[] }) =>
     hit.highlights.map(({ start, end }) => hit.sentence.slice(start, end));
+  const feedbackSeen = async () => {
+    const applicants = (await ok("GET", `/api/companies/me/postings/${postingId}/applicants`, "blind company")).json<{
+      items: { aiFeedbackPreview: string | null }[];
+    }>();
+    const application = (await ok("GET", `/api/companies/me/applications/${applicationId}`, "blind company")).json<{
+      interview: { aiFeedback: { feedback: string | null } | null } | null;
+    }>();
+    return {
+      preview: applicants.items[0]?.aiFeedbackPreview,
+      application: application.interview?.aiFeedback?.feedback,
+    };
+  };
   const evidenceIn = (reasons: MatchReasons | null | undefined) => reasons?.skills[0]?.transcript?.text;
 
   beforeAll(async () => {
@@ -118,6 +130,11 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
       text: ANSWER,
       words: timedWords(ANSWER, 30),
     });
+    // The summary the pipeline copies onto the interview for lists.
+    await db
+      .update(interviews)
+      .set({ score: 75, feedback: `${FIRST} gave a concrete example.` })
+      .where(eq(interviews.id, interviewId));
     // A quote and a rationale that name the candidate, as an older model's might.
     const [stored] = await db
       .select({ result: evaluations.result })
@@ -192,6 +209,13 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
     expect(evidenceIn(ranked.items.find((item) => item.profileId === profileId)?.matchReasons)).toBe(REDACTED_SAID);
   });
 
+  it("shows the blind company the AI's summary without the name in the applicants list and on the application", async () => {
+    expect(await feedbackSeen()).toEqual({
+      preview: "[name] gave a concrete example.",
+      application: "[name] gave a concrete example.",
+    });
+  });
+
   it("shows the words as said to the candidate, an admin and a company without blind review", async () => {
     for (const caller of ["candidate", "admin", "open company"] as const) {
       const view = await evaluation(caller);
@@ -223,5 +247,7 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
       items: { matchReasons: MatchReasons | null }[];
     }>();
     expect(evidenceIn(applicants.items[0]?.matchReasons)).toBe(SAID);
+    const summary = `${FIRST} gave a concrete example.`;
+    expect(await feedbackSeen()).toEqual({ preview: summary, application: summary });
   });
 });
