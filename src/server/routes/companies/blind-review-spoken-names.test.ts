@@ -196,6 +196,20 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
     expect(highlighted(hit)).toEqual([TERM]);
   });
 
+  it("does not find a hidden candidate by the name they said (a company without blind review does)", async () => {
+    const finds = async (caller: Caller, search: string) => {
+      await t.app.services.sessions.catchUp();
+      const page = (
+        await ok("GET", `/api/candidates?search=${encodeURIComponent(search)}`, caller)
+      ).json<CandidatePoolPage>();
+      return page.items.some((item) => item.profileId === profileId);
+    };
+    expect(await finds("blind company", LAST)).toBe(false);
+    expect(await finds("blind company", `${FIRST} ${TERM}`)).toBe(false);
+    expect(await finds("blind company", TERM)).toBe(true);
+    expect(await finds("open company", `${FIRST} ${TERM}`)).toBe(true);
+  });
+
   it("quotes what the candidate said as match evidence without the name: applicants, dashboard, ranked pool", async () => {
     const applicants = (await ok("GET", `/api/companies/me/postings/${postingId}/applicants`, "blind company")).json<{
       items: { matchReasons: MatchReasons | null }[];
