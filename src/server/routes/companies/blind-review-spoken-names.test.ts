@@ -10,6 +10,7 @@ import {
   STRONG_PASSWORD,
   createCandidate,
   createCompany,
+  mailTo,
   signIn,
   signInDevAdmin,
   uniqueIp,
@@ -68,6 +69,9 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
   let interviewId: string;
   let postingId: string;
   let applicationId: string;
+  let candidateId: string;
+  let blindCompanyId: string;
+  let blindCompanyEmail: string;
 
   const ok = async (method: TestMethod, url: string, caller: Caller, payload?: object) => {
     const response = await injectAs(t, method, url, cookies[caller], payload);
@@ -108,6 +112,9 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
     const open = await createCompany(db, { companyName: "Beta" }, { emailVerified: true, status: "verified" });
     const candidate = await createCandidate(db, { firstName: FIRST, lastName: LAST }, { emailVerified: true });
     profileId = candidate.userId;
+    candidateId = candidate.candidateId;
+    blindCompanyId = blind.enterpriseId;
+    blindCompanyEmail = blind.email;
     const signed = (email: string) => signIn(t.app, email, STRONG_PASSWORD, uniqueIp());
     cookies.candidate = await signed(candidate.email);
     cookies["blind company"] = await signed(blind.email);
@@ -228,6 +235,36 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
       preview: "[name] gave a concrete example.",
       application: "[name] gave a concrete example.",
     });
+  });
+
+  it("shows the blind company a review request and its e-mail without the name the candidate wrote", async () => {
+    const { db } = t.database;
+    // A posting that shares the AI's feedback, so the candidate may ask for a review of its interview.
+    const posting = await insertPosting(db, blindCompanyId, { shareAiFeedbackWithCandidates: true });
+    const [application] = await db
+      .insert(applications)
+      .values({ candidateId, jobPostingId: posting.id, status: "pending" })
+      .returning({ id: applications.id });
+    const postingInterview = await insertCompletedInterview(db, application!.id);
+    await seedEvaluation(db, postingInterview);
+    await ok("POST", `/api/interviews/${postingInterview}/review-requests`, "candidate", {
+      message: `This is ${FIRST} ${LAST}: please listen to my second answer again.`,
+    });
+    const redacted = "This is [name] [name]: please listen to my second answer again.";
+    const listed = (await ok("GET", "/api/review-requests?status=all&pageSize=100", "blind company")).json<{
+      items: { id: string; interviewId: string; message: string; candidateName: string }[];
+    }>();
+    const request = listed.items.find((item) => item.interviewId === postingInterview);
+    expect(request?.message).toBe(redacted);
+    const answered = await ok("POST", `/api/review-requests/${request!.id}/answer`, "blind company", {
+      response: "We listened again.",
+    });
+    expect(answered.json<{ message: string }>().message).toBe(redacted);
+    expect(answered.body).not.toContain(FIRST);
+    const mail = await mailTo(db, blindCompanyEmail);
+    expect(mail.length).toBeGreaterThan(0);
+    expect(JSON.stringify(mail)).toContain("[name] [name]");
+    expect(JSON.stringify(mail)).not.toContain(FIRST);
   });
 
   it("shows the words as said to the candidate, an admin and a company without blind review", async () => {
