@@ -9,6 +9,8 @@ import { decisionNoticeTask } from "./domain/applications/decision-notice";
 import { recomputeMatchesTask } from "./domain/matching/recompute-matches-task";
 import { refreshOutdatedMatches, refreshOutdatedMatchesTask } from "./domain/matching/refresh-outdated-matches";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
+import { extractResumeTextTask } from "./domain/candidates/extract-resume-text-task";
+import { readUnreadResumes, readUnreadResumesTask } from "./domain/candidates/read-unread-resumes";
 import { requeueUnfinishedDeletionsTask } from "./domain/candidates/requeue-unfinished-deletions";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { evaluateInterviewTask } from "./domain/evaluation/pipeline/evaluate-interview-task";
@@ -93,6 +95,8 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   sweepRecordingSessionsTask,
   deleteCandidateAccountTask,
   decisionNoticeTask,
+  extractResumeTextTask,
+  readUnreadResumesTask,
   sweepRetentionTask,
   requeueUnfinishedDeletionsTask,
   recomputeMatchesTask,
@@ -208,6 +212,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // and a posting whose recompute was lost is found daily.
     await refreshOutdatedMatches(services);
     await tasks.schedule(refreshOutdatedMatchesTask, "41 4 * * *", {});
+    // Resumes stored before their text was read, or whose reading was lost.
+    await readUnreadResumes(services);
+    await tasks.schedule(readUnreadResumesTask, "53 4 * * *", {});
   }
   app.addHook("onClose", async () => {
     // Order matters: finish running tasks before the transport and database go away.

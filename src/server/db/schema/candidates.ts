@@ -22,6 +22,8 @@ export const candidates = pgTable(
     preferredRoles: text("preferred_roles"),
     resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
     resumeText: text("resume_text"),
+    /** The resume file resume_text was read from: another than resume_file_id while one is still to read. */
+    resumeTextFileId: uuid("resume_text_file_id"),
     education: text("education"),
     /** Which verified companies may find the candidate in their pool and search. */
     employerVisibility: text("employer_visibility", { enum: employerVisibilities }).notNull().default("all"),

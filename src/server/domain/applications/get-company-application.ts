@@ -12,6 +12,7 @@ import { aliasWhileHidden, candidateBlindState } from "../companies/blind-review
 import { hideCandidateProfile } from "../companies/blind-review/hide-identity";
 import { loadSpokenNameRedaction } from "../companies/blind-review/spoken-name-redaction";
 import { redactNameInText } from "../evaluation/evidence/redact-names";
+import { hiddenProfileHandle } from "../companies/blind-review/profile-reference";
 import { requireCompany } from "../companies/require-company";
 import { progressOf, reviewedInterviewsOf } from "./application-interview";
 import { loadCompanyApplication } from "./company-owned-application";
@@ -42,8 +43,11 @@ export async function getCompanyApplication(
     candidateBlindState(services, company.id, candidate.id),
     loadSpokenNameRedaction(services, company.id, [profile.id]),
   ]);
-  const identity = candidateIdentity(profile, candidate);
   const alias = aliasWhileHidden(blindReview);
+  const identity = {
+    ...candidateIdentity(profile, candidate),
+    ...(alias === null ? {} : { id: await hiddenProfileHandle(services, company.id, profile.id) }),
+  };
   return {
     id: application.id,
     status: application.status,

@@ -142,6 +142,7 @@ export async function listPostingApplicants(
       const parts = redaction.partsOf(row.profileId);
       return {
         ...hideListedCandidate(row, blind.aliasOf(row.profileId)),
+        profileId: blind.referenceOf(row.profileId),
         ...redactMatchFields(matchFieldsOf(matchScore, matchReasons), parts),
         interview: { progress: interview ? progressOf(interview) : "not_started" },
         aiScore: interview?.score ?? null,

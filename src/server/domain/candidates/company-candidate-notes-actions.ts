@@ -12,7 +12,7 @@ import { requireVisibleCandidate } from "./require-visible-candidate";
  * and only about a candidate they may see; no other company's notes are ever read.
  */
 export async function listCompanyCandidateNotes(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { profileId: string },
 ): Promise<{ items: TeamNote[] }> {
@@ -30,7 +30,7 @@ export const REPEATED_NOTE_WINDOW_MS = 10_000;
  * company's row is locked first, so two identical requests at once are checked one after the other.
  */
 export async function addCompanyCandidateNote(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { profileId: string; note: z.output<typeof addTeamNoteInputSchema>; now?: Date },
 ): Promise<TeamNote> {

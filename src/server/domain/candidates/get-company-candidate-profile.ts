@@ -13,6 +13,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { aliasWhileHidden, candidateBlindState } from "../companies/blind-review/candidate-blind-state";
 import { hideCandidateProfile } from "../companies/blind-review/hide-identity";
+import { hiddenProfileHandle, profileIdOfReference } from "../companies/blind-review/profile-reference";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 import { companyMaySeeCandidate } from "./pool-membership";
@@ -26,11 +27,17 @@ import { DELETED_BAN_REASON, wasCandidateDeleted } from "./delete-candidate-acco
  * page and the resume download share this one rule.
  */
 export async function loadCandidateForCompany(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
-  profileId: string,
+  reference: string,
 ) {
   const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
+  const profileId = await profileIdOfReference(
+    services,
+    caller.isAdmin ? null : (company?.id ?? null),
+    reference,
+    CANDIDATE_NOT_FOUND,
+  );
   const [row] = await services.db
     .select({
       profile: profiles,
@@ -95,7 +102,12 @@ export async function getCompanyCandidateProfile(
     blindReview,
   };
   // A resume shows the name: its link comes back with the reveal (open-company-candidate-resume.ts refuses meanwhile).
-  return alias === null ? shown : { ...hideCandidateProfile(shown, alias), resumeUrl: null };
+  if (alias === null || !company) return shown;
+  return {
+    ...hideCandidateProfile(shown, alias),
+    id: await hiddenProfileHandle(services, company.id, profile.id),
+    resumeUrl: null,
+  };
 }
 
 /** The company's own stage for the candidate; no row reads as "pending" (decision 0031). */

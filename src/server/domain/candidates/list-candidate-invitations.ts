@@ -14,7 +14,7 @@ const MAX_LISTED_POSTINGS = 200;
  * this company already invited the candidate to it and whether the candidate applied.
  */
 export async function listCandidateInvitations(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { profileId: string },
 ): Promise<{ postings: InvitationPosting[] }> {

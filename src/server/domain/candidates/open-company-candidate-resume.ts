@@ -16,7 +16,7 @@ import { resumeDownloadName } from "./resume-download-name";
  * else gets the profile's own refusal, so the resume never says more than the profile does.
  */
 export async function openCompanyCandidateResume(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { profileId: string; download: boolean },
 ): Promise<BlobDownload> {

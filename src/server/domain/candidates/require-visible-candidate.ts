@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { candidates, profiles, user } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
+import { profileIdOfReference } from "../companies/blind-review/profile-reference";
 import { requireCompany, type CompanyAccess } from "../companies/require-company";
 import { notFound } from "../errors";
 import { DELETED_BAN_REASON } from "./delete-candidate-account";
@@ -24,12 +25,13 @@ export interface VisibleCandidate {
  * the same 404, so nothing is learnt about who is on OneTake.
  */
 export async function requireVisibleCandidate(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
-  profileId: string,
+  reference: string,
   db: DbOrTx = services.db,
 ): Promise<CompanyAccess & { candidate: VisibleCandidate }> {
   const access = await requireCompany(services, actor, { verified: true });
+  const profileId = await profileIdOfReference(services, access.company.id, reference, CANDIDATE_NOT_FOUND);
   const [candidate] = await db
     .select({ id: candidates.id, profileId: profiles.id, firstName: profiles.firstName, email: user.email })
     .from(profiles)

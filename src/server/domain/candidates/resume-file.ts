@@ -12,6 +12,7 @@ import { notFound } from "../errors";
 import { requireOwnCandidate } from "./career-owner";
 import { insertUploadedFile } from "../files/insert-uploaded-file";
 import { queueMatchRecompute } from "../matching/recompute-matches-task";
+import { queueResumeTextExtraction } from "./extract-resume-text-task";
 
 /** Checked before a byte of the upload is read: only a signed-in, verified candidate may upload. */
 export async function authorizeMyResumeUpload(services: Pick<AppServices, "db">, actor: Actor | null): Promise<void> {
@@ -40,8 +41,9 @@ export async function uploadMyResume(
     const row = await insertUploadedFile(tx, { ownerId: actor?.userId ?? null, kind: "resume", upload: file });
     await tx
       .update(candidates)
-      .set({ resumeFileId: row.id, updatedAt: new Date() })
+      .set({ resumeFileId: row.id, resumeText: null, updatedAt: new Date() })
       .where(eq(candidates.id, candidate.id));
+    await queueResumeTextExtraction(services, tx, { candidateId: candidate.id, fileId: row.id });
     // A resume can put the candidate in the pool, and so in the companies' rankings.
     await queueMatchRecompute(services, tx, { candidateId: candidate.id });
     let previousKey: string | null = null;

@@ -10,7 +10,7 @@ import { requireVisibleCandidate } from "./require-visible-candidate";
  * "pending" is stored like any other stage, so the last change and its author are kept.
  */
 export async function updatePipelineStatus(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { profileId: string; status: PipelineStatus },
 ): Promise<{ status: PipelineStatus; updatedAt: string }> {

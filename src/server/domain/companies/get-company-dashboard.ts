@@ -56,6 +56,7 @@ export async function getCompanyDashboard(
   const hideName = <Listed extends { candidateProfileId: string; name: string }>(listed: Listed): Listed => ({
     ...listed,
     name: blind.aliasOf(listed.candidateProfileId) ?? listed.name,
+    candidateProfileId: blind.referenceOf(listed.candidateProfileId),
   });
   return {
     figures,

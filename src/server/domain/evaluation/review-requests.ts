@@ -203,6 +203,9 @@ async function hideSummaries(
       ...summary,
       candidateName: blind.aliasOf(profileId) ?? summary.candidateName,
       message: redactNameInText(summary.message, redaction.partsOf(profileId)),
+      ...(summary.candidateProfileId === undefined
+        ? {}
+        : { candidateProfileId: blind.referenceOf(summary.candidateProfileId) }),
     };
   });
 }

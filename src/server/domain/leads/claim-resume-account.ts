@@ -6,6 +6,7 @@ import { blobKey, assertBlobKey } from "../../plugins/storage/blob-key";
 import type { AppServices } from "../../services";
 import { createCredentialUser, hashNewPassword } from "../accounts/create-credential-user";
 import { notFound } from "../errors";
+import { queueResumeTextExtraction } from "../candidates/extract-resume-text-task";
 import { hashClaimToken } from "./offer-resume-account";
 
 const EXTENSIONS: Record<string, string> = {
@@ -29,7 +30,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * 404, so nothing is learnt about anyone's account.
  */
 export async function claimResumeAccountWithToken(
-  services: Pick<AppServices, "db" | "blobs" | "log">,
+  services: Pick<AppServices, "db" | "blobs" | "log" | "tasks">,
   input: ClaimResumeAccountInput,
 ): Promise<{ email: string; userId: string }> {
   const invalid = () => notFound(resumeClaimMessages.invalidLink);
@@ -95,6 +96,7 @@ export async function claimResumeAccountWithToken(
         .values({ profileId: id, preferredRoles: submission.roleInterest, resumeFileId: resume!.id })
         .returning({ id: candidates.id });
       await tx.insert(applications).values({ candidateId: candidate!.id, jobPostingId: null, status: "pending" });
+      await queueResumeTextExtraction(services, tx, { candidateId: candidate!.id, fileId: resume!.id });
       return id;
     });
     return { email: submission.email, userId };

@@ -71,6 +71,7 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "preferredRoles",
     "resumeFileId",
     "resumeText",
+    "resumeTextFileId",
     "education",
     "employerVisibility",
     "visibleIndustries",

@@ -42,8 +42,11 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
   const setBlind = (caller: Caller, enabled: boolean) =>
     ok("PUT", "/api/companies/me/blind-review", caller, { enabled });
   const revealUrl = () => `/api/companies/me/candidates/${subject.profileId}/reveal`;
+  // The profile id is the account's id, which the public profile answers to: it names them too.
   const namesIn = (response: LightMyRequestResponse) =>
-    [FIRST, LAST, subject.email, CITY, "linkedin.com/in/quorra"].filter((text) => response.body.includes(text));
+    [FIRST, LAST, subject.email, CITY, "linkedin.com/in/quorra", subject.profileId].filter((text) =>
+      response.body.includes(text),
+    );
 
   /** Every company-facing read of the subject, as the caller sees it. */
   const reads = (caller: Caller) => ({
@@ -144,9 +147,21 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
     expect(byName.items.map((item) => item.profileId)).not.toContain(subject.profileId);
     const byFuzzyName = await ok("GET", `/api/candidates?search=${encodeURIComponent(`${LAST}x`)}`, "company A");
     expect(byFuzzyName.json<{ items: { profileId: string }[] }>().items).toEqual([]);
+    // Instead of the profile id, a handle that only this company's requests open.
+    const handle: string = profile.id;
+    expect(handle).not.toBe(subject.profileId);
     const pool = (await read.pool()).json<{ items: { profileId: string; firstName: string; lastName: string }[] }>();
-    const listed = pool.items.find((item) => item.profileId === subject.profileId)!;
+    const listed = pool.items.find((item) => item.profileId === handle)!;
     expect(`${listed.firstName} ${listed.lastName}`).toBe(alias);
+    expect((await ok("GET", `/api/candidates/${handle}`, "company A")).json()).toMatchObject({
+      id: handle,
+      lastName: profile.lastName,
+    });
+    expect((await ok("GET", `/api/companies/me/candidates/${handle}/notes`, "company A")).statusCode).toBe(200);
+    for (const caller of ["company B", "admin"] as const) {
+      expect((await inject("GET", `/api/candidates/${handle}`, caller)).statusCode, caller).toBe(404);
+    }
+    expect((await inject("GET", `/api/public/candidates/${handle}`, "anonymous")).statusCode).toBe(404);
     const applicants = (await read.applicants()).json<{ items: { firstName: string; lastName: string }[] }>();
     expect(`${applicants.items[0]!.firstName} ${applicants.items[0]!.lastName}`).toBe(alias);
     const application = (await read.application()).json();

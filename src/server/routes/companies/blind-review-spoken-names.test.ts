@@ -69,6 +69,7 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
   let interviewId: string;
   let postingId: string;
   let applicationId: string;
+  /** The pool lists a hidden candidate under a per-company handle, not the profile id: found by candidate id. */
   let candidateId: string;
   let blindCompanyId: string;
   let blindCompanyEmail: string;
@@ -85,7 +86,7 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
   const poolHit = async (caller: Caller) => {
     await t.app.services.sessions.catchUp();
     const page = (await ok("GET", `/api/candidates?search=${TERM}`, caller)).json<CandidatePoolPage>();
-    const item = page.items.find((entry) => entry.profileId === profileId);
+    const item = page.items.find((entry) => entry.id === candidateId);
     expect(item?.spokenHit, `${caller}'s hit`).toBeDefined();
     return item!.spokenHit!;
   };
@@ -209,7 +210,7 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
       const page = (
         await ok("GET", `/api/candidates?search=${encodeURIComponent(search)}`, caller)
       ).json<CandidatePoolPage>();
-      return page.items.some((item) => item.profileId === profileId);
+      return page.items.some((item) => item.id === candidateId);
     };
     expect(await finds("blind company", LAST)).toBe(false);
     expect(await finds("blind company", `${FIRST} ${TERM}`)).toBe(false);
@@ -227,7 +228,7 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
     }>();
     expect(evidenceIn(dashboard.topCandidates[0]?.matchReasons)).toBe(REDACTED_SAID);
     const ranked = (await ok("GET", `/api/candidates?rankFor=${postingId}`, "blind company")).json<CandidatePoolPage>();
-    expect(evidenceIn(ranked.items.find((item) => item.profileId === profileId)?.matchReasons)).toBe(REDACTED_SAID);
+    expect(evidenceIn(ranked.items.find((item) => item.id === candidateId)?.matchReasons)).toBe(REDACTED_SAID);
   });
 
   it("shows the blind company the AI's summary without the name in the applicants list and on the application", async () => {

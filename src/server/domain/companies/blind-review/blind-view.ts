@@ -4,14 +4,17 @@ import { blindReveals, candidates, enterprises } from "../../../db/schema";
 import type { AppServices } from "../../../services";
 import { blindAlias } from "./alias";
 import { blindAliasSecret } from "./alias-secret";
+import { sealProfileId } from "./profile-handle";
 
 /** Which of some candidates one viewer sees by alias. */
 export interface BlindView {
   /** The candidate's alias while they are hidden from the viewer; null when shown as they are. */
   aliasOf(profileId: string): string | null;
+  /** What the viewer gets for the profile id: a sealed handle while hidden (profile-handle.ts), else the id. */
+  referenceOf(profileId: string): string;
 }
 
-const SHOWN: BlindView = { aliasOf: () => null };
+const SHOWN: BlindView = { aliasOf: () => null, referenceOf: (profileId) => profileId };
 
 /** Whether the company reviews blind (false for an unknown one). */
 export async function companyReviewsBlind(db: DbOrTx, companyId: string): Promise<boolean> {
@@ -53,5 +56,9 @@ export async function loadBlindView(
     rows.map((row) => [row.profileId, row.revealed ? null : blindAlias(secret, companyId, row.candidateId)]),
   );
   // A profile id that is no candidate (it should not happen) is hidden all the same: never shown by mistake.
-  return { aliasOf: (profileId) => (aliases.has(profileId) ? aliases.get(profileId)! : "Candidate") };
+  const aliasOf = (profileId: string) => (aliases.has(profileId) ? aliases.get(profileId)! : "Candidate");
+  return {
+    aliasOf,
+    referenceOf: (profileId) => (aliasOf(profileId) === null ? profileId : sealProfileId(secret, companyId, profileId)),
+  };
 }

@@ -22,7 +22,10 @@ export async function hidePoolPage(
   const redaction = await spokenNameRedactionOf(services.db, view, profileIds);
   const hide = (item: CandidatePoolItem): CandidatePoolItem => {
     const parts = redaction.partsOf(item.profileId);
-    const hidden = redactMatchFields(hideListedCandidate(item, view.aliasOf(item.profileId)), parts);
+    const hidden = {
+      ...redactMatchFields(hideListedCandidate(item, view.aliasOf(item.profileId)), parts),
+      profileId: view.referenceOf(item.profileId),
+    };
     return hidden.spokenHit ? { ...hidden, spokenHit: redactSpokenSentence(hidden.spokenHit, parts) } : hidden;
   };
   return { ...page, items: page.items.map(hide) };

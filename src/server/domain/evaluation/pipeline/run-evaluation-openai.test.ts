@@ -377,22 +377,37 @@ describe.each(testDrivers())("the openai evaluation through the real SDK and a f
     expect(modes.filter((mode) => mode === "tools").length).toBe(4);
   }, 60_000);
 
-  it("never sends the AI the candidate's name or e-mail (decision 0052)", async () => {
+  it("never sends the AI the candidate's name or e-mail, even when they say their name (decision 0052)", async () => {
     const account = await createCandidate(
       t.database.db,
       { firstName: "Zephyrine", lastName: "Okonkwo-Baptiste" },
       { emailVerified: true },
     );
     const candidateCookie = await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp());
+    spoken = [`Hi, I'm Zephyrine Okonkwo-Baptiste. ${ANSWERS[0]}`, ANSWERS[1]!];
     const before = fake.requests.length;
     const { evaluationId } = await recordNetworkInterview(t, recording, { candidateCookie });
     await runEvaluation(t.app.services, evaluationId);
-    expect((await evaluationOf(evaluationId)).status).toBe("done");
+    const evaluation = await evaluationOf(evaluationId);
+    expect(evaluation.status).toBe("done");
     const sent = fake.requests.slice(before);
-    expect(sent.filter((request) => request.path.endsWith("/chat/completions")).length).toBeGreaterThan(0);
-    const wire = JSON.stringify(sent.map((request) => [request.body, request.fields])).toLowerCase();
+    const chats = sent.filter((request) => request.path.endsWith("/chat/completions"));
+    expect(chats.length).toBeGreaterThan(0);
+    const wire = JSON.stringify(chats.map((request) => [request.body, request.fields])).toLowerCase();
     for (const identity of ["Zephyrine", "Okonkwo", "Baptiste", account.email, account.email.split("@")[0]!]) {
       expect(wire).not.toContain(identity.toLowerCase());
     }
+    expect(wire).toContain("hi, i'm [name] [name]-[name].");
+
+    // A quote over the name is still verified and timed by the words as said; the candidate's
+    // own transcript keeps their name.
+    const quote = evaluation.result!.questions[0]!.criteria[0]!.quotes[0]!;
+    expect(quote.text).toBe("Hi, I'm [name] [name]-[name]. I built");
+    expect(quote.startSeconds).toBeCloseTo(recording.questionStartSeconds[0]! + ANSWER_PAUSE_SECONDS, 0);
+    const [first] = await t.database.db
+      .select({ text: answerTranscripts.text })
+      .from(answerTranscripts)
+      .where(and(eq(answerTranscripts.evaluationId, evaluationId), eq(answerTranscripts.questionIndex, 0)));
+    expect(first!.text).toContain("Zephyrine Okonkwo-Baptiste.");
   }, 60_000);
 });

@@ -13,9 +13,12 @@ import {
 import type { RubricCriterion } from "@shared/evaluation/rubric";
 import {
   answerTranscripts,
+  applications,
+  candidates,
   evaluations,
   files,
   interviews,
+  profiles,
   recordingSessions,
   transcriptCorrections,
 } from "../../../db/schema";
@@ -28,6 +31,7 @@ import type { AppServices } from "../../../services";
 import { assessAnswer } from "../evidence/assess-answer";
 import { detectInjection } from "../evidence/detect-injection";
 import { overallScore } from "../evidence/overall-score";
+import { nameParts, redactNameInText, redactNameInWords } from "../evidence/redact-names";
 import type { AiProvider, AssessmentResponse } from "../providers/ai-provider";
 import { mapBounded } from "../providers/bounded-parallel";
 import { appendRun, sha256File, sha256Text } from "./run-log";
@@ -152,10 +156,19 @@ async function claim(services: Pick<Services, "db">, evaluationId: string, recor
 
 async function evaluate(services: Services, evaluation: Evaluation, storageKey: string, scratch: string) {
   const [interview] = await services.db
-    .select({ questions: interviews.questions, starts: interviews.questionStartSeconds })
+    .select({
+      questions: interviews.questions,
+      starts: interviews.questionStartSeconds,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
     .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .where(eq(interviews.id, evaluation.interviewId));
   if (!interview) throw new EvaluationFailure("The interview no longer exists.");
+  const candidateName = nameParts(interview);
 
   const recordingPath = path.join(scratch, "recording");
   const blob = await services.blobs.get(storageKey as BlobKey);
@@ -199,7 +212,8 @@ async function evaluate(services: Services, evaluation: Evaluation, storageKey: 
   if (scoresContent) await touch(services, evaluation.id, "evaluating");
   const questions = await mapBounded(
     answers,
-    (answer) => assessOne(services, evaluation, answer, corrected.get(answer.index) ?? null, scoresContent),
+    (answer) =>
+      assessOne(services, evaluation, answer, corrected.get(answer.index) ?? null, { scoresContent, candidateName }),
     { limit: parallelCalls(services.ai, services.config) },
   );
   await finish(services, evaluation, questions, scoresContent);
@@ -328,10 +342,15 @@ async function assessOne(
   evaluation: Evaluation,
   answer: Answer,
   correction: { text: string; words: TimedWord[] } | null,
-  scoresContent: boolean,
+  { scoresContent, candidateName }: { scoresContent: boolean; candidateName: string[] },
 ): Promise<StoredQuestionResult & { candidateFeedback: string | null }> {
-  const transcript = answer.transcript ? (correction ?? answer.transcript) : null;
-  const injectionPhrases = transcript ? detectInjection(transcript.text) : [];
+  const said = answer.transcript ? (correction ?? answer.transcript) : null;
+  const injectionPhrases = said ? detectInjection(said.text) : [];
+  // The model never receives the candidate's name, even spoken ("Hi, I'm Jane"): it is taken out
+  // word for word, and quotes are checked against the same words, so they keep their times.
+  const transcript = said
+    ? { text: redactNameInText(said.text, candidateName), words: redactNameInWords(said.words, candidateName) }
+    : null;
   const base = {
     index: answer.index,
     signals: answer.signals,

@@ -1,0 +1,1 @@
+ALTER TABLE "candidates" ADD COLUMN "resume_text_file_id" uuid;

@@ -1,0 +1,41 @@
+import { and, isNotNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { candidates } from "../../db/schema";
+import { defineTask } from "../../plugins/tasks/task-queue";
+import type { AppServices } from "../../services";
+import { extractResumeTextTask } from "./extract-resume-text-task";
+
+/** Enough for a day's stragglers; a backlog larger than this drains over the following runs. */
+const PER_RUN = 5_000;
+
+/**
+ * Queues the reading of every resume whose text was never read: those stored before resumes were
+ * read, and any whose task was lost. One queued task per file however often this runs before the
+ * worker gets to it. Returns how many were queued.
+ */
+export async function readUnreadResumes(services: Pick<AppServices, "db" | "tasks">): Promise<number> {
+  const rows = await services.db
+    .select({ candidateId: candidates.id, fileId: sql<string>`${candidates.resumeFileId}` })
+    .from(candidates)
+    .where(
+      and(
+        isNotNull(candidates.resumeFileId),
+        sql`${candidates.resumeFileId} is distinct from ${candidates.resumeTextFileId}`,
+      ),
+    )
+    .limit(PER_RUN);
+  for (const target of rows) {
+    await services.tasks.enqueue(extractResumeTextTask, target, { tx: services.db, singletonKey: target.fileId });
+  }
+  return rows.length;
+}
+
+/** Run daily; the server also runs it as it starts. */
+export const readUnreadResumesTask = defineTask<Record<string, never>, AppServices>({
+  name: "candidates.read-unread-resumes",
+  payload: z.object({}).strict(),
+  retryLimit: 2,
+  async handler(_payload, services) {
+    await readUnreadResumes(services);
+  },
+});
