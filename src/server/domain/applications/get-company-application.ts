@@ -10,6 +10,8 @@ import type { AppServices } from "../../services";
 import { candidateIdentity, readCandidateBackground } from "../candidates/candidate-profile-parts";
 import { aliasWhileHidden, candidateBlindState } from "../companies/blind-review/candidate-blind-state";
 import { hideCandidateProfile } from "../companies/blind-review/hide-identity";
+import { loadSpokenNameRedaction } from "../companies/blind-review/spoken-name-redaction";
+import { redactNameInText } from "../evaluation/evidence/redact-names";
 import { hiddenProfileHandle } from "../companies/blind-review/profile-reference";
 import { requireCompany } from "../companies/require-company";
 import { progressOf, reviewedInterviewsOf } from "./application-interview";
@@ -35,10 +37,11 @@ export async function getCompanyApplication(
     company.id,
     input.applicationId,
   );
-  const [background, interview, blindReview] = await Promise.all([
+  const [background, interview, blindReview, redaction] = await Promise.all([
     readCandidateBackground(db, candidate),
     interviewFor(db, application.id),
     candidateBlindState(services, company.id, candidate.id),
+    loadSpokenNameRedaction(services, company.id, [profile.id]),
   ]);
   const alias = aliasWhileHidden(blindReview);
   const identity = {
@@ -64,7 +67,7 @@ export async function getCompanyApplication(
       candidate.resumeFileId && alias === null
         ? buildPath(companyApplicationResumeContract.path, { id: application.id })
         : null,
-    interview,
+    interview: interview && redactFeedback(interview, redaction.partsOf(profile.id)),
     decision: hiringDecisionOf(application, new Date()),
   };
 }
@@ -85,4 +88,14 @@ async function interviewFor(db: DbOrTx, applicationId: string): Promise<CompanyA
     isNetworkInterview: reviewed.isNetwork,
     aiFeedback: evaluated ? { feedback: stored.feedback, score: stored.score, details: stored.aiFeedback } : null,
   };
+}
+
+/** The AI's summary without the name of a candidate the company has hidden (an older model saw it). */
+function redactFeedback(
+  interview: NonNullable<CompanyApplication["interview"]>,
+  parts: readonly string[],
+): NonNullable<CompanyApplication["interview"]> {
+  const feedback = interview.aiFeedback?.feedback;
+  if (!feedback || parts.length === 0) return interview;
+  return { ...interview, aiFeedback: { ...interview.aiFeedback!, feedback: redactNameInText(feedback, parts) } };
 }

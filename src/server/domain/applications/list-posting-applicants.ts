@@ -12,10 +12,13 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { companyReviewsBlind, loadBlindView } from "../companies/blind-review/blind-view";
 import { hideListedCandidate } from "../companies/blind-review/hide-identity";
+import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-redaction";
+import { redactNameInText } from "../evaluation/evidence/redact-names";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";
 import { preview } from "../postings/board-postings";
 import { matchFieldsOf } from "../matching/match-fields";
+import { redactMatchFields } from "../matching/redact-match-reasons";
 import { ownPosting } from "../postings/company-postings";
 import {
   progressCondition,
@@ -124,19 +127,28 @@ export async function listPostingApplicants(
       rows.map((row) => row.profileId),
     ),
   ]);
+  // The name is taken out of what hidden candidates said (and of an AI summary that may repeat it).
+  const redaction = await spokenNameRedactionOf(
+    db,
+    blind,
+    rows.map((row) => row.profileId),
+  );
 
   return {
     posting,
     namesHidden,
     items: rows.map(({ matchScore, matchReasons, ...row }) => {
       const interview = reviewed.get(row.applicationId);
+      const parts = redaction.partsOf(row.profileId);
       return {
         ...hideListedCandidate(row, blind.aliasOf(row.profileId)),
         profileId: blind.referenceOf(row.profileId),
-        ...matchFieldsOf(matchScore, matchReasons),
+        ...redactMatchFields(matchFieldsOf(matchScore, matchReasons), parts),
         interview: { progress: interview ? progressOf(interview) : "not_started" },
         aiScore: interview?.score ?? null,
-        aiFeedbackPreview: interview?.feedback ? preview(interview.feedback, AI_FEEDBACK_PREVIEW_LENGTH) : null,
+        aiFeedbackPreview: interview?.feedback
+          ? preview(redactNameInText(interview.feedback, parts), AI_FEEDBACK_PREVIEW_LENGTH)
+          : null,
         appliedAt: row.appliedAt.toISOString(),
       };
     }),

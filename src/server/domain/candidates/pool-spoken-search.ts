@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { PoolSpokenHit } from "@shared/candidates/contracts";
 import { timedWordSchema } from "@shared/evaluation/evaluation-contracts";
 import type { Db } from "../../db/client";
+import { saidWithoutName } from "../companies/blind-review/nameless-search";
 import { fullTextMatch } from "./full-text-match";
 import type { PoolSearchTerms } from "./pool-search-text";
 import { spokenSentence } from "./spoken-sentence";
@@ -89,6 +90,13 @@ function pageAnswers(companyId: string | null, candidateIds: SQL): SQL {
  */
 export const SPOKEN_GATHER_LIMIT = 5_000;
 
+/**
+ * Blind review (decision 0052): with names hidden an answer matches only on its words without the
+ * name of the candidate who said it (saidWithoutName); nothing added otherwise.
+ */
+const nameless = (namesHidden: boolean, query: SQL, doc: SQL, candidateId: SQL) =>
+  namesHidden ? sql` and ${saidWithoutName(doc, candidateId, query)}` : sql``;
+
 /** The answers the viewer may search that say what the full-text query asks for (`s`: answer_search). */
 function searchableAnswer(companyId: string | null, match: SQL): SQL {
   return sql`${match} and s.evaluation_current and ${watchable(companyId, sql`s.audience_enterprise_id`)}
@@ -109,14 +117,20 @@ function searchableAnswer(companyId: string | null, match: SQL): SQL {
  * index finds them in a few milliseconds. A materialized CTE is planned for all its rows and
  * read only as far as the limit.
  */
-export function gatheredSpokenCandidates(companyId: string | null, query: SQL, terms: PoolSearchTerms): SQL {
+export function gatheredSpokenCandidates(
+  companyId: string | null,
+  query: SQL,
+  terms: PoolSearchTerms,
+  namesHidden: boolean,
+): SQL {
   const match = (doc: SQL) => fullTextMatch(doc, query, terms);
+  const correctionMatch = (doc: SQL) => sql`${match(doc)}${nameless(namesHidden, query, doc, sql`a.candidate_id`)}`;
   return sql`
     with said as materialized (
       select s.candidate_id from answer_search s
-      where ${searchableAnswer(companyId, match(sql`s.search_vector`))}
+      where ${searchableAnswer(companyId, match(sql`s.search_vector`))}${nameless(namesHidden, query, sql`s.search_vector`, sql`s.candidate_id`)}
       union all
-      select corrected.candidate_id from (${searchableCorrections(companyId, match)}) as corrected
+      select corrected.candidate_id from (${searchableCorrections(companyId, correctionMatch)}) as corrected
     )
     select candidate_id from said limit ${SPOKEN_GATHER_LIMIT + 1}`;
 }
@@ -130,12 +144,19 @@ export const gatheredAll = (gathered: SQL) => sql`(select count(*) from ${gather
  * words checked on each (ts_match_vq, never the words' index), stopping at the first. For a
  * common word over candidates walked newest first; the corrections, few, are gathered once.
  */
-export function spokenByCandidate(companyId: string | null, query: SQL, terms: PoolSearchTerms, candidateId: SQL): SQL {
-  const match = (doc: SQL) => fullTextMatch(doc, query, terms);
+export function spokenByCandidate(
+  companyId: string | null,
+  query: SQL,
+  terms: PoolSearchTerms,
+  candidateId: SQL,
+  namesHidden: boolean,
+): SQL {
+  const match = (doc: SQL) =>
+    sql`${fullTextMatch(doc, query, terms)}${nameless(namesHidden, query, doc, sql`a.candidate_id`)}`;
   return sql`(coalesce((
       select true from answer_search s
       where s.candidate_id = ${candidateId}
-        and ${searchableAnswer(companyId, sql`ts_match_vq(s.search_vector, ${query})`)}
+        and ${searchableAnswer(companyId, sql`ts_match_vq(s.search_vector, ${query})`)}${nameless(namesHidden, query, sql`s.search_vector`, sql`s.candidate_id`)}
       limit 1), false)
     or ${candidateId} in (select corrected.candidate_id from (${searchableCorrections(companyId, match)}) as corrected))`;
 }
@@ -167,6 +188,7 @@ export async function readSpokenHits(
   candidateIds: string[],
   query: SQL,
   terms: PoolSearchTerms,
+  namesHidden: boolean,
 ): Promise<Map<string, PoolSpokenHit>> {
   if (candidateIds.length === 0) return new Map();
   const anyTerm = anyTermQuery(terms);
@@ -182,7 +204,7 @@ export async function readSpokenHits(
     ), best as (
       select distinct on (answer.candidate_id) answer.*
       from page_answers as answer
-      where answer.doc @@ ${query}
+      where answer.doc @@ ${query}${nameless(namesHidden, query, sql`answer.doc`, sql`answer.candidate_id`)}
       order by answer.candidate_id, ts_rank(answer.doc, ${query}) desc, answer.interview_id, answer.question_index
     )
     select best.candidate_id, best.application_id, best.job_posting_id, best.interview_id, best.question_index,

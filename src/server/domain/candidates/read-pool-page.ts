@@ -264,7 +264,7 @@ async function readRankedPage(
     .$with("spoken_gathered", { candidateId: sql<string>`candidate_id` })
     .as(
       query !== null && terms !== null
-        ? gatheredSpokenCandidates(companyId, query, terms)
+        ? gatheredSpokenCandidates(companyId, query, terms, input.namesHidden ?? false)
         : sql`select null::uuid as candidate_id`,
     );
   const spokenNot = sql`not coalesce(${matches}, false)`;
@@ -277,7 +277,7 @@ async function readRankedPage(
             true,
           ),
           boundedOf(
-            sql`not ${gatheredAll(sql`spoken_gathered`)} and ${spokenByCandidate(companyId, query, terms, sql`${candidates.id}`)} and ${spokenNot}`,
+            sql`not ${gatheredAll(sql`spoken_gathered`)} and ${spokenByCandidate(companyId, query, terms, sql`${candidates.id}`, input.namesHidden ?? false)} and ${spokenNot}`,
             true,
           ),
         )
@@ -332,6 +332,7 @@ async function readRankedPage(
           items.map((item) => item.id),
           query,
           terms,
+          input.namesHidden ?? false,
         )
       : new Map<string, PoolSpokenHit>();
   return {

@@ -23,8 +23,10 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { progressCondition, reviewedInterviewJoins } from "../applications/application-interview";
 import { matchFieldsOf } from "../matching/match-fields";
+import { redactMatchFields } from "../matching/redact-match-reasons";
 import { preview } from "../postings/board-postings";
 import { loadBlindView } from "./blind-review/blind-view";
+import { spokenNameRedactionOf } from "./blind-review/spoken-name-redaction";
 import { companySetupOf } from "./company-setup";
 import { loadCompany, requireCompany } from "./require-company";
 
@@ -48,11 +50,9 @@ export async function getCompanyDashboard(
     listPostings(db, company.id, "internal"),
     presenceOf(db, company.id),
   ]);
-  const blind = await loadBlindView(
-    services,
-    company.id,
-    [...topCandidates, ...applicants].map((applicant) => applicant.candidateProfileId),
-  );
+  const profileIds = [...topCandidates, ...applicants].map((applicant) => applicant.candidateProfileId);
+  const blind = await loadBlindView(services, company.id, profileIds);
+  const redaction = await spokenNameRedactionOf(db, blind, profileIds);
   const hideName = <Listed extends { candidateProfileId: string; name: string }>(listed: Listed): Listed => ({
     ...listed,
     name: blind.aliasOf(listed.candidateProfileId) ?? listed.name,
@@ -60,7 +60,10 @@ export async function getCompanyDashboard(
   });
   return {
     figures,
-    topCandidates: topCandidates.map(hideName),
+    // A top candidate's match quotes what they said as evidence: without their name while hidden.
+    topCandidates: topCandidates.map((top) =>
+      redactMatchFields(hideName(top), redaction.partsOf(top.candidateProfileId)),
+    ),
     recentApplicants: applicants.map(hideName),
     postings,
     internalPostings,

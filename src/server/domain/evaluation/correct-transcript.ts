@@ -40,6 +40,6 @@ export async function correctTranscript(
     await requestReEvaluation(services, tx, { interviewId: access.interview.id, reason: "correction" });
     await queueMatchRecompute(services, tx, { interviewId: access.interview.id });
   });
-  // The re-evaluation may already have made a new evaluation current.
-  return readEvaluationView(services.db, access, await requireCurrentEvaluation(services.db, access.interview.id));
+  // The re-evaluation may already have made a new evaluation current. The candidate reads their own words.
+  return readEvaluationView(services.db, access, await requireCurrentEvaluation(services.db, access.interview.id), []);
 }

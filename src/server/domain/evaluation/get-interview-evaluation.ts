@@ -1,16 +1,18 @@
 import type { EvaluationView } from "@shared/evaluation/evaluation-contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
+import { spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
 import { loadReadableEvaluationAccess } from "./evaluation-access";
 import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";
 
 /** The interview's current evaluation for whoever may read it (decision 0050); none yet is a 404. */
 export async function getInterviewEvaluation(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   interviewId: string,
 ): Promise<EvaluationView> {
   const access = await loadReadableEvaluationAccess(services, actor, interviewId);
   const evaluation = await requireCurrentEvaluation(services.db, access.interview.id);
-  return readEvaluationView(services.db, access, evaluation);
+  const nameParts = await spokenNamePartsForCaller(services, actor, access.interview.candidateProfileId);
+  return readEvaluationView(services.db, access, evaluation, nameParts);
 }

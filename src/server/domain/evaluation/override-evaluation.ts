@@ -3,6 +3,7 @@ import { evaluationOverrides } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { recordAudit } from "../admin/record-audit";
+import { spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
 import { requireCompany } from "../companies/require-company";
 import { conflict, forbidden, validationError } from "../errors";
 import { loadEvaluationAccess } from "./evaluation-access";
@@ -16,7 +17,7 @@ import { readEvaluationView, requireCurrentEvaluation, type EvaluationRow } from
  * hire stays a separate act of a person.
  */
 export async function overrideEvaluation(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { interviewId: string; body: OverrideBody },
 ): Promise<EvaluationView> {
@@ -24,6 +25,7 @@ export async function overrideEvaluation(
   const access = await loadEvaluationAccess(services, caller, input.interviewId);
   if (!access.owningCompany) throw forbidden(evaluationMessages.overrideNotOwner);
   const { body } = input;
+  const nameParts = await spokenNamePartsForCaller(services, caller, access.interview.candidateProfileId);
   return services.db.transaction(async (tx) => {
     const evaluation = await requireCurrentEvaluation(tx, access.interview.id);
     if (evaluation.status !== "done") throw conflict(evaluationMessages.notFinished);
@@ -56,7 +58,7 @@ export async function overrideEvaluation(
         reason: body.reason,
       },
     });
-    return readEvaluationView(tx, access, evaluation);
+    return readEvaluationView(tx, access, evaluation, nameParts);
   });
 }
 

@@ -17,6 +17,7 @@ import {
 } from "../../db/schema";
 import { notFound } from "../errors";
 import type { EvaluationAccess } from "./evaluation-access";
+import { redactEvaluationView } from "./redact-evaluation-view";
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 type CorrectionRow = typeof transcriptCorrections.$inferSelect;
@@ -143,11 +144,14 @@ async function readLatestReviewRequest(db: DbOrTx, interviewId: string): Promise
  * candidate's correction beside it, per criterion the verified quotes and a person's latest
  * override beside the AI's result, and what the caller may do. Overrides are the company's own
  * review: the candidate sees the evidence and the AI's scores, not the company's overrides.
+ * `nameParts`: the candidate's name to take out of their words for a company that has them hidden
+ * (spokenNamePartsForCaller), [] for everyone else.
  */
 export async function readEvaluationView(
   db: DbOrTx,
   access: EvaluationAccess,
   evaluation: EvaluationRow,
+  nameParts: readonly string[],
 ): Promise<EvaluationView> {
   const { interview, watcher } = access;
   const [transcripts, corrections, overrides, reviewRequest] = await Promise.all([
@@ -195,29 +199,32 @@ export async function readEvaluationView(
   // that may watch a network interview do not read what the candidate wrote to OneTake.
   const seesReviewRequest = isOwner || watcher === "admin" || access.owningCompany;
   const hasTranscript = transcripts.size > 0;
-  return {
-    id: evaluation.id,
-    interviewId: interview.id,
-    status: evaluation.status,
-    failureReason: evaluation.failureReason,
-    provider: evaluation.provider,
-    chatModel: evaluation.chatModel,
-    transcribeModel: evaluation.transcribeModel,
-    rubricVersion: evaluation.rubricVersion,
-    scoresContent: evaluation.provider !== "offline" && !evaluation.humanReviewOnly,
-    humanReviewOnly: evaluation.humanReviewOnly,
-    overallScore: evaluation.overallScore,
-    overallOverride: overrideOf("overall"),
-    summary: evaluation.summary,
-    candidateSummary: evaluation.candidateSummary,
-    questions,
-    completedAt: evaluation.completedAt?.toISOString() ?? null,
-    // Only the company that owns the application overrides; the network interview has no such
-    // company, so nobody overrides it (its review requests go to admins, who answer in words).
-    canOverride: access.owningCompany && evaluation.status === "done",
-    canRetry: (access.owningCompany || watcher === "admin") && evaluation.status === "failed",
-    canCorrect: isOwner && access.mayReadEvaluation && hasTranscript,
-    canRequestReview: isOwner && access.mayReadEvaluation && reviewRequest?.status !== "open",
-    reviewRequest: seesReviewRequest ? reviewRequest : null,
-  };
+  return redactEvaluationView(
+    {
+      id: evaluation.id,
+      interviewId: interview.id,
+      status: evaluation.status,
+      failureReason: evaluation.failureReason,
+      provider: evaluation.provider,
+      chatModel: evaluation.chatModel,
+      transcribeModel: evaluation.transcribeModel,
+      rubricVersion: evaluation.rubricVersion,
+      scoresContent: evaluation.provider !== "offline" && !evaluation.humanReviewOnly,
+      humanReviewOnly: evaluation.humanReviewOnly,
+      overallScore: evaluation.overallScore,
+      overallOverride: overrideOf("overall"),
+      summary: evaluation.summary,
+      candidateSummary: evaluation.candidateSummary,
+      questions,
+      completedAt: evaluation.completedAt?.toISOString() ?? null,
+      // Only the company that owns the application overrides; the network interview has no such
+      // company, so nobody overrides it (its review requests go to admins, who answer in words).
+      canOverride: access.owningCompany && evaluation.status === "done",
+      canRetry: (access.owningCompany || watcher === "admin") && evaluation.status === "failed",
+      canCorrect: isOwner && access.mayReadEvaluation && hasTranscript,
+      canRequestReview: isOwner && access.mayReadEvaluation && reviewRequest?.status !== "open",
+      reviewRequest: seesReviewRequest ? reviewRequest : null,
+    },
+    nameParts,
+  );
 }

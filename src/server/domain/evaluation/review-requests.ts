@@ -19,6 +19,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { loadBlindView } from "../companies/blind-review/blind-view";
+import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-redaction";
 import { hiddenFromCompany } from "../companies/blind-review/require-shown";
 import { requireCompany } from "../companies/require-company";
 import { conflict, notFound } from "../errors";
@@ -26,6 +27,7 @@ import { interviewTitle } from "../interviews/interview-titles";
 import { sendEmail } from "../mail/send-email";
 import { renderEmail, reviewAnswered, reviewRequested } from "../mail/templates";
 import { loadReadableEvaluationAccess, type EvaluationAccess } from "./evaluation-access";
+import { nameParts, redactNameInText } from "./evidence/redact-names";
 import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";
 
 type MailServices = Pick<AppServices, "db" | "sessions" | "tasks" | "config">;
@@ -62,7 +64,8 @@ export async function requestHumanReview(
     });
     await notifyReviewers(services, tx, access, input.message);
   });
-  return readEvaluationView(services.db, access, await requireCurrentEvaluation(services.db, interviewId));
+  // The candidate reads their own words.
+  return readEvaluationView(services.db, access, await requireCurrentEvaluation(services.db, interviewId), []);
 }
 
 async function notifyReviewers(
@@ -84,7 +87,8 @@ async function notifyReviewers(
   const data = {
     candidateName: named ? `${who.firstName} ${who.lastName}`.trim() : "A candidate",
     interviewTitle: interviewTitle(interview),
-    message,
+    // Nor by what the candidate wrote.
+    message: named || !who ? message : redactNameInText(message, nameParts(who)),
     reviewUrl: `${services.config.publicUrl}/candidate-profile/${encodeURIComponent(interview.candidateProfileId)}`,
   };
   if (interview.postingCompanyId) {
@@ -177,22 +181,33 @@ export async function listReviewRequests(
       .offset((query.page - 1) * query.pageSize),
     services.db.select({ n: count() }).from(reviewRequests).where(where),
   ]);
-  const blind = await loadBlindView(
-    services,
-    companyId,
-    rows.map((row) => row.candidateProfileId),
-  );
-  const items = rows.map((row) => {
-    const summary = toSummary(row);
+  const items = await hideSummaries(services, companyId, rows.map(toSummary));
+  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Requests as a blind-review company sees them: the alias for a candidate it has not revealed,
+ * and their name taken out of what they wrote. As they are for an admin (companyId null).
+ */
+async function hideSummaries(
+  services: Pick<AppServices, "db" | "config">,
+  companyId: string | null,
+  summaries: ReviewRequestSummary[],
+): Promise<ReviewRequestSummary[]> {
+  const profileIds = summaries.flatMap((summary) => summary.candidateProfileId ?? []);
+  const blind = await loadBlindView(services, companyId, profileIds);
+  const redaction = await spokenNameRedactionOf(services.db, blind, profileIds);
+  return summaries.map((summary) => {
+    const profileId = summary.candidateProfileId ?? "";
     return {
       ...summary,
-      candidateName: blind.aliasOf(row.candidateProfileId) ?? summary.candidateName,
+      candidateName: blind.aliasOf(profileId) ?? summary.candidateName,
+      message: redactNameInText(summary.message, redaction.partsOf(profileId)),
       ...(summary.candidateProfileId === undefined
         ? {}
         : { candidateProfileId: blind.referenceOf(summary.candidateProfileId) }),
     };
   });
-  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /**
@@ -205,9 +220,9 @@ export async function answerReviewRequest(
   actor: Actor | null,
   input: { requestId: string; response: string; now?: Date },
 ): Promise<ReviewRequestSummary> {
-  const { caller, where } = await addresseeOf(services, actor);
+  const { caller, where, companyId } = await addresseeOf(services, actor);
   const now = input.now ?? new Date();
-  return services.db.transaction(async (tx) => {
+  const summary = await services.db.transaction(async (tx) => {
     const [row] = await selectSummaries(tx, and(eq(reviewRequests.id, input.requestId), where)).limit(1);
     if (!row) throw notFound(evaluationMessages.reviewRequestNotFound);
     const [answered] = await tx
@@ -230,4 +245,6 @@ export async function answerReviewRequest(
     );
     return toSummary({ ...row, request: answered });
   });
+  const [shown] = await hideSummaries(services, companyId, [summary]);
+  return shown!;
 }

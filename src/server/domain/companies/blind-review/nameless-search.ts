@@ -12,3 +12,14 @@ export function matchesWithoutName(query: SQL): SQL {
   const nameWords = sql`tsvector_to_array(to_tsvector('english', ${name}) || to_tsvector('simple', ${name}))`;
   return sql`ts_delete(${candidates.searchVector}, ${nameWords}) @@ ${query}`;
 }
+
+/**
+ * The same for what candidates said (the pool's spoken search): an answer's words (`doc`) match
+ * only once the words of the name of the candidate who said them (`candidateId`) are taken out,
+ * since candidates say their name in their interview. Computed only on answers the match found.
+ */
+export function saidWithoutName(doc: SQL, candidateId: SQL, query: SQL): SQL {
+  const name = sql`coalesce((select named.search_name from candidates named where named.id = ${candidateId}), '')`;
+  const nameWords = sql`tsvector_to_array(to_tsvector('english', ${name}) || to_tsvector('simple', ${name}))`;
+  return sql`ts_delete(${doc}, ${nameWords}) @@ ${query}`;
+}
