@@ -32,12 +32,7 @@ export async function loadCandidateForCompany(
   reference: string,
 ) {
   const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
-  const profileId = await profileIdOfReference(
-    services,
-    caller.isAdmin ? null : (company?.id ?? null),
-    reference,
-    CANDIDATE_NOT_FOUND,
-  );
+  const profileId = await profileIdOfReference(services, caller.isAdmin ? null : (company?.id ?? null), reference);
   const [row] = await services.db
     .select({
       profile: profiles,

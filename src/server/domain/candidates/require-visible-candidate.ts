@@ -31,7 +31,7 @@ export async function requireVisibleCandidate(
   db: DbOrTx = services.db,
 ): Promise<CompanyAccess & { candidate: VisibleCandidate }> {
   const access = await requireCompany(services, actor, { verified: true });
-  const profileId = await profileIdOfReference(services, access.company.id, reference, CANDIDATE_NOT_FOUND);
+  const profileId = await profileIdOfReference(services, access.company.id, reference);
   const [candidate] = await db
     .select({ id: candidates.id, profileId: profiles.id, firstName: profiles.firstName, email: user.email })
     .from(profiles)

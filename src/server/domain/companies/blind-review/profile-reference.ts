@@ -1,3 +1,4 @@
+import { CANDIDATE_NOT_FOUND } from "@shared/candidates/candidate-profile-contracts";
 import type { AppServices } from "../../../services";
 import { notFound } from "../../errors";
 import { blindAliasSecret } from "./alias-secret";
@@ -21,10 +22,9 @@ export async function profileIdOfReference(
   services: Pick<AppServices, "config">,
   companyId: string | null,
   reference: string,
-  missing: string,
 ): Promise<string> {
   if (!isProfileHandle(reference)) return reference;
   const profileId = companyId ? openProfileHandle(await blindAliasSecret(services), companyId, reference) : null;
-  if (profileId === null) throw notFound(missing);
+  if (profileId === null) throw notFound(CANDIDATE_NOT_FOUND);
   return profileId;
 }
