@@ -1,6 +1,6 @@
 import { createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { isLeavingPath, registerAppRouter } from "./navigation-in-flight";
+import { isLeavingPath, latestSearchParams, registerAppRouter } from "./navigation-in-flight";
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -51,5 +51,47 @@ describe("isLeavingPath", () => {
     expect(isLeavingPath("/candidates")).toBe(false);
     loader.resolve();
     await navigation;
+  });
+});
+
+describe("latestSearchParams", () => {
+  const routers: { dispose(): void }[] = [];
+  afterEach(() => routers.splice(0).forEach((router) => router.dispose()));
+
+  it("builds on a change to the same page's URL that is still loading, not on the rendered URL", async () => {
+    const loader = deferred();
+    const router = createMemoryRouter([{ path: "/candidates", element: null, loader: () => loader.promise }], {
+      initialEntries: ["/candidates?rankFor=p1&skills=Python"],
+      hydrationData: { loaderData: { "0": null } },
+    });
+    routers.push(router);
+    registerAppRouter(router);
+    const rendered = new URLSearchParams("rankFor=p1&skills=Python");
+
+    // Leaving the ranking is loading; the page still shows (and React still holds) the old URL.
+    const navigation = router.navigate("/candidates?skills=Python");
+    const next = latestSearchParams("/candidates", rendered);
+    expect(next.toString()).toBe("skills=Python");
+    // A copy: editing it leaves the rendered parameters alone.
+    next.set("search", "Lovelace");
+    expect(rendered.get("search")).toBeNull();
+
+    loader.resolve();
+    await navigation;
+    expect(latestSearchParams("/candidates", rendered).toString()).toBe("skills=Python");
+  });
+
+  it("uses the rendered URL when the router is on another page", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: "/candidates", element: null },
+        { path: "/job-board", element: null },
+      ],
+      { initialEntries: ["/job-board?search=ml"] },
+    );
+    routers.push(router);
+    registerAppRouter(router);
+    await Promise.resolve();
+    expect(latestSearchParams("/candidates", new URLSearchParams("status=new")).toString()).toBe("status=new");
   });
 });

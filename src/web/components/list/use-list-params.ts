@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
-import { useLocation, useNavigation, useSearchParams } from "react-router";
-import { isLeavingPath } from "@web/lib/navigation-in-flight";
+import { useCallback, useEffect, useState } from "react";
+import { type NavigateOptions, useLocation, useNavigation, useSearchParams } from "react-router";
+import { isLeavingPath, latestSearchParams } from "@web/lib/navigation-in-flight";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -21,7 +21,10 @@ export function readListParams(searchParams: URLSearchParams): ListParams {
 /**
  * A list's search text and page, kept in the URL (?search=&page=) so a reload or a shared link
  * shows the same results. Typing updates the URL 300 ms after the last keystroke and goes back
- * to page 1.
+ * to page 1. Each update builds on the URL the router has (latestSearchParams), not the one React
+ * last rendered: the router changes within the event and React renders it in a transition that a
+ * busy main thread can hold back past the debounce, so a late search would bring back a filter
+ * the user had just removed.
  */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -43,34 +46,38 @@ export function useListParams() {
   const navigation = useNavigation();
   const leaving = navigation.state !== "idle" && navigation.location.pathname !== pathname;
 
+  /** Edits the query string as the router has it now (see above); `replace` unless said otherwise. */
+  const editSearchParams = useCallback(
+    (edit: (params: URLSearchParams) => void, options: NavigateOptions = { replace: true, preventScrollReset: true }) =>
+      setSearchParams((rendered) => {
+        const params = latestSearchParams(pathname, rendered);
+        edit(params);
+        return params;
+      }, options),
+    [pathname, setSearchParams],
+  );
+
   useEffect(() => {
     const wanted = input.trim();
     if (wanted === search || leaving) return;
     const handle = window.setTimeout(() => {
       if (isLeavingPath(pathname)) return;
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (wanted) next.set("search", wanted);
-          else next.delete("search");
-          // A new search starts at its first page (by number or by cursor).
-          next.delete("page");
-          next.delete("cursor");
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      editSearchParams((params) => {
+        if (wanted) params.set("search", wanted);
+        else params.delete("search");
+        // A new search starts at its first page (by number or by cursor).
+        params.delete("page");
+        params.delete("cursor");
+      });
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(handle);
-  }, [input, search, leaving, pathname, setSearchParams]);
+  }, [input, search, leaving, pathname, editSearchParams]);
 
   function setPage(next: number) {
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
+    editSearchParams(
+      (params) => {
         if (next > 1) params.set("page", String(next));
         else params.delete("page");
-        return params;
       },
       { preventScrollReset: false },
     );
@@ -79,29 +86,23 @@ export function useListParams() {
   /**
    * Sets a filter such as ?status= (dropped at its default, so the plain URL shows it) and goes back
    * to page 1. The search box's text goes with it: typed within the debounce, its own update is
-   * still waiting or loading, and the router builds this URL from the location it has rendered, so
-   * the filter would otherwise replace the search the user sees in the box.
+   * still waiting, so the filter would otherwise replace the search the user sees in the box.
    */
   function setFilter(name: string, value: string, defaultValue: string) {
     const typed = input.trim();
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (typed) params.set("search", typed);
-        else params.delete("search");
-        if (value === defaultValue) params.delete(name);
-        else params.set(name, value);
-        params.delete("page");
-        params.delete("cursor");
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    editSearchParams((params) => {
+      if (typed) params.set("search", typed);
+      else params.delete("search");
+      if (value === defaultValue) params.delete(name);
+      else params.set(name, value);
+      params.delete("page");
+      params.delete("cursor");
+    });
   }
 
   function clearSearch() {
     setInput("");
   }
 
-  return { search, page, input, setInput, setPage, setFilter, clearSearch, searchParams };
+  return { search, page, input, setInput, setPage, setFilter, clearSearch, searchParams, editSearchParams };
 }

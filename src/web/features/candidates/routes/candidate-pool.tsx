@@ -1,5 +1,4 @@
 import { Users } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { ErrorCode } from "@shared/http/error-codes";
 import { CursorPagination } from "@web/components/list/cursor-pagination";
 import { EmptyState } from "@web/components/list/empty-state";
@@ -31,8 +30,7 @@ function countLabel(total: number, lowerBound: boolean): string {
 /** /candidates: the candidate pool for verified companies, searched, filtered and paged on the server. */
 export function CandidatePoolPage() {
   usePageMeta({ title: "Candidates" });
-  const { search, input, setInput, setFilter, clearSearch, searchParams } = useListParams();
-  const [, setSearchParams] = useSearchParams();
+  const { search, input, setInput, setFilter, clearSearch, searchParams, editSearchParams } = useListParams();
   const params = poolParamsFrom(searchParams);
   const pool = useCandidatePool({ ...params, search });
   const me = useMe();
@@ -42,17 +40,12 @@ export function CandidatePoolPage() {
   // Ranking by match and a text search are two orders: choosing one leaves the other (decision 0052).
   const rankFor = (postingId: string | undefined) => {
     clearSearch();
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (postingId) next.set("rankFor", postingId);
-        else next.delete("rankFor");
-        next.delete("search");
-        next.delete("cursor");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    editSearchParams((params) => {
+      if (postingId) params.set("rankFor", postingId);
+      else params.delete("rankFor");
+      params.delete("search");
+      params.delete("cursor");
+    });
   };
   const searchFor = (value: string) => {
     setInput(value);
@@ -62,10 +55,8 @@ export function CandidatePoolPage() {
   const notVerified = isApiError(pool.error) && pool.error.code === ErrorCode.companyNotVerified;
 
   const clearFilters = () =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const key of [...FILTER_KEYS, "cursor"]) next.delete(key);
-      return next;
+    editSearchParams((params) => {
+      for (const key of [...FILTER_KEYS, "cursor"]) params.delete(key);
     });
 
   return (
@@ -177,13 +168,7 @@ export function CandidatePoolPage() {
                   label="Candidate pages"
                   previousCursor={pool.data.previousCursor}
                   nextCursor={pool.data.nextCursor}
-                  onCursorChange={(cursor) =>
-                    setSearchParams((previous) => {
-                      const next = new URLSearchParams(previous);
-                      next.set("cursor", cursor);
-                      return next;
-                    })
-                  }
+                  onCursorChange={(cursor) => editSearchParams((params) => params.set("cursor", cursor), {})}
                 />
               )
             }
