@@ -32,6 +32,26 @@ const flakyTask = defineTask<{ marker: string }, AppServices>({
   },
 });
 
+/** Started by the test, held until it opens the gate, then queues its follow-up like a pipeline's last step. */
+let releaseSlowTask: () => void = () => undefined;
+let slowTaskStarted: () => void = () => undefined;
+let slowTaskOutcome: Promise<string> = Promise.resolve("not run");
+const slowTask = defineTask<{ marker: string }, AppServices>({
+  name: "test.slow-then-follow-up",
+  payload: z.object({ marker: z.string() }),
+  async handler(payload, services) {
+    const gate = new Promise<void>((open) => (releaseSlowTask = open));
+    slowTaskStarted();
+    await gate;
+    try {
+      await services.db.transaction((tx) => services.tasks.enqueue(recordTask, { marker: payload.marker }, { tx }));
+      slowTaskOutcome = Promise.resolve("queued its follow-up");
+    } catch (error) {
+      slowTaskOutcome = Promise.resolve(`failed: ${(error as Error).message}`);
+    }
+  },
+});
+
 async function ranCount(db: DatabaseHandle, marker: string): Promise<number> {
   const [row] = await db.db
     .select({ n: count() })
@@ -59,7 +79,7 @@ async function taskCount(db: DatabaseHandle, marker: string): Promise<number> {
 describe.each(testDrivers())("task queue on %s", (driver) => {
   let store: ReopenableDatabase;
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir(), LOG_LEVEL: "silent" });
-  const extraTasks = [recordTask, flakyTask];
+  const extraTasks = [recordTask, flakyTask, slowTask];
 
   beforeAll(async () => {
     store = await reopenableDatabase(driver, "onetake-restart-");
@@ -145,6 +165,28 @@ describe.each(testDrivers())("task queue on %s", (driver) => {
       ).rejects.toThrow();
     } finally {
       await app.close();
+      await db.close();
+    }
+  });
+
+  it("lets a task that is running when the server stops finish, including the task it queues", async () => {
+    const db = await store.open();
+    const app = await buildApp({ config, database: db, extraTasks });
+    let closed = false;
+    try {
+      const started = new Promise<void>((resolve) => (slowTaskStarted = resolve));
+      await app.services.tasks.enqueue(slowTask, { marker: "during-stop" }, { tx: db.db });
+      await started;
+      const closing = app.close().then(() => (closed = true));
+      // The stop waits for the running handler; the handler then queues its follow-up.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toBe(false);
+      releaseSlowTask();
+      await closing;
+      expect(await slowTaskOutcome).toBe("queued its follow-up");
+      expect(await taskCount(db, "during-stop")).toBe(2);
+    } finally {
+      if (!closed) await app.close();
       await db.close();
     }
   });

@@ -124,8 +124,13 @@ export class TaskQueue<Context> {
 
   async stop(): Promise<void> {
     if (!this.started) return;
-    this.started = false;
     // Waits for running handlers; PGlite's connection belongs to the app, so pg-boss must not close it.
-    await this.boss.stop({ graceful: true, timeout: 10_000, close: this.options.handle.kind !== "pglite" });
+    // Enqueueing stays open until then: a handler's last step often queues the next task, and
+    // refusing it would fail work that was about to succeed.
+    try {
+      await this.boss.stop({ graceful: true, timeout: 10_000, close: this.options.handle.kind !== "pglite" });
+    } finally {
+      this.started = false;
+    }
   }
 }
