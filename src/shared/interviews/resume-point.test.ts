@@ -85,6 +85,20 @@ describe("resume points", () => {
     expect(firstIncompleteQuestion([{ index: 0, seqs: seqs(5) }], marks)).toBe(0);
   });
 
+  it("from another device goes by the chunk each question began in, where the browser said which", () => {
+    // Firefox emits a chunk about every 1.4 s: question 1 began 14 s in, during chunk 10.
+    const marks = [
+      { ...mark(0, 0, 0), chunkSeq: 0 },
+      { ...mark(0, 1, 14), chunkSeq: 10 },
+      { ...mark(0, 2, 28), chunkSeq: 20 },
+    ];
+    // Chunks 0–10 hold all of answer 0 (by seconds, 14 chunks would be needed).
+    expect(firstIncompleteQuestion([{ index: 0, seqs: seqs(11) }], marks)).toBe(1);
+    expect(firstIncompleteQuestion([{ index: 0, seqs: seqs(10) }], marks)).toBe(0);
+    expect(firstIncompleteQuestion([{ index: 0, seqs: seqs(21) }], marks)).toBe(2);
+    expect(firstIncompleteQuestion([{ index: 0, seqs: [...seqs(20), 21] }], marks)).toBe(1);
+  });
+
   it("counts the last question of an earlier segment as arrived when the segment has no gap", () => {
     const marks = [mark(0, 0, 0), mark(0, 1, 10), mark(1, 2, 0)];
     const segments = [

@@ -67,6 +67,15 @@ export function interruptedAnswer(
 }
 
 /**
+ * How many chunks from seq 0 hold everything recorded before `mark`: up to and including the
+ * chunk being recorded when it was made. A mark without its chunk (made before browsers sent
+ * one) falls back to one chunk a second.
+ */
+function chunksBefore(mark: QuestionMark): number {
+  return mark.chunkSeq !== undefined ? mark.chunkSeq + 1 : Math.ceil(mark.offsetSeconds / CHUNK_SECONDS);
+}
+
+/**
  * From another device: the first question whose recording did not fully reach the server. A
  * question ends where the next one begins in the same segment; the last question of a later
  * (not the last) segment ends with it; the last question of the last segment may have been cut
@@ -78,14 +87,12 @@ export function firstIncompleteQuestion(segments: readonly HeldSeqs[], marks: re
   for (const [position, mark] of sorted.entries()) {
     if (mark.questionIndex !== position) return position; // a question never marked
     const segment = segments.find((held) => held.index === mark.segment);
-    const prefixSeconds = contiguousPrefix(segment?.seqs ?? []) * CHUNK_SECONDS;
+    const prefix = contiguousPrefix(segment?.seqs ?? []);
     const next = sorted[position + 1];
     const complete =
       next && next.segment === mark.segment
-        ? prefixSeconds >= Math.ceil(next.offsetSeconds)
-        : segment !== undefined &&
-          mark.segment !== lastSegment &&
-          prefixSeconds === segment.seqs.length * CHUNK_SECONDS;
+        ? prefix >= chunksBefore(next)
+        : segment !== undefined && mark.segment !== lastSegment && prefix === segment.seqs.length;
     if (!complete) return position;
   }
   return sorted.length;

@@ -32,6 +32,12 @@ export const questionMarkSchema = z.object({
     .number()
     .min(0)
     .max(24 * 3600),
+  /**
+   * The seq of the chunk being recorded when the question began (chunks emitted so far). The
+   * previous answer has fully arrived once this chunk has: a browser may emit a chunk less often
+   * than once a second (Firefox: about every 1.4 s), so seconds alone cannot say which chunk.
+   */
+  chunkSeq: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type QuestionMark = z.infer<typeof questionMarkSchema>;
 

@@ -17,6 +17,8 @@ export const recordingQuestionMarks = pgTable(
     questionIndex: integer("question_index").notNull(),
     segmentIndex: integer("segment_index").notNull(),
     offsetSeconds: real("offset_seconds").notNull(),
+    /** Null for marks made before browsers sent it; the offset decides for those. */
+    chunkSeq: integer("chunk_seq"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("recording_question_marks_session_question_uq").on(t.sessionId, t.questionIndex)],

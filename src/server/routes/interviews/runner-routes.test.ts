@@ -37,7 +37,7 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
   const mark = (
     cookie: string | undefined,
     sessionId: string,
-    body: { token: string; segment: number; questionIndex: number; offsetSeconds: number },
+    body: { token: string; segment: number; questionIndex: number; offsetSeconds: number; chunkSeq?: number },
   ) => inject({ method: "POST", url: `/api/recording-sessions/${sessionId}/question-marks`, cookie, payload: body });
   const rewind = (cookie: string, sessionId: string, token: string, mode: "start-over" | "continue") =>
     inject({ method: "POST", url: `/api/recording-sessions/${sessionId}/rewind`, cookie, payload: { token, mode } });
@@ -229,6 +229,28 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
         .from(recordingSessions)
         .where(eq(recordingSessions.id, recorder.sessionId));
       expect(session!.totalBytes).toBe(rows.reduce((sum, row) => sum + row.byteSize, 0));
+    });
+
+    it("continue goes by the chunk each question began in: Firefox's slower chunks keep an answer that arrived", async () => {
+      const recorder = await freshRecorder();
+      // About 1.4 s a chunk: question 1 began 7 s in, during chunk 5; question 2 at 14 s, in chunk 10.
+      for (const seq of [0, 1, 2, 3, 4, 5]) await put(recorder, 0, seq);
+      const marks = [
+        { ...where(0, 0, 0), chunkSeq: 0 },
+        { ...where(0, 1, 7), chunkSeq: 5 },
+        { ...where(0, 2, 14), chunkSeq: 10 },
+      ];
+      for (const one of marks) {
+        const response = await mark(recorder.cookie, recorder.sessionId, { ...one, token: recorder.token });
+        expect(response.statusCode).toBe(200);
+      }
+      expect((await attempt(recorder.cookie, recorder.interviewId)).json().marks).toEqual(marks);
+      // Chunks 0–5 hold all of answer 0, though by seconds (one chunk each) it would need 7.
+      const response = await rewind(recorder.cookie, recorder.sessionId, recorder.token, "continue");
+      expect(response.json()).toEqual({ resumeQuestionIndex: 1 });
+      const state = (await attempt(recorder.cookie, recorder.interviewId)).json();
+      expect(state.segments[0].chunks.map((held: { seq: number }) => held.seq)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(state.marks).toEqual([marks[0]]);
     });
 
     it("start over discards every chunk, segment and mark and uses no re-record", async () => {

@@ -28,12 +28,8 @@ export async function runnerRoutes(app: FastifyInstance, services: AppServices):
       humanReviewOnly: body.humanReviewOnly,
     }),
   );
-  route(app, markQuestionContract, ({ actor, params, body }) =>
-    markQuestion(services, actor, {
-      sessionId: params.id,
-      token: body.token,
-      mark: { segment: body.segment, questionIndex: body.questionIndex, offsetSeconds: body.offsetSeconds },
-    }),
+  route(app, markQuestionContract, ({ actor, params, body: { token, ...mark } }) =>
+    markQuestion(services, actor, { sessionId: params.id, token, mark }),
   );
   route(app, rewindRecordingSessionContract, ({ actor, params, body }) =>
     rewindRecordingSession(services, actor, { sessionId: params.id, token: body.token, mode: body.mode }),

@@ -32,6 +32,7 @@ export async function markQuestion(
   const values = {
     segmentIndex: input.mark.segment,
     offsetSeconds: input.mark.offsetSeconds,
+    chunkSeq: input.mark.chunkSeq ?? null,
   };
   await services.db
     .insert(recordingQuestionMarks)

@@ -43,9 +43,10 @@ export async function questionMarksOf(db: DbOrTx, sessionId: string): Promise<Qu
       segment: recordingQuestionMarks.segmentIndex,
       questionIndex: recordingQuestionMarks.questionIndex,
       offsetSeconds: recordingQuestionMarks.offsetSeconds,
+      chunkSeq: recordingQuestionMarks.chunkSeq,
     })
     .from(recordingQuestionMarks)
     .where(eq(recordingQuestionMarks.sessionId, sessionId))
     .orderBy(asc(recordingQuestionMarks.questionIndex));
-  return rows;
+  return rows.map(({ chunkSeq, ...mark }) => (chunkSeq === null ? mark : { ...mark, chunkSeq }));
 }

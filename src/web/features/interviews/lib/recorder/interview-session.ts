@@ -289,6 +289,7 @@ export class InterviewSession {
       segment: segment.index,
       questionIndex,
       offsetSeconds: Math.round(recorder.elapsedSeconds() * 100) / 100,
+      chunkSeq: recorder.nextSeq,
     };
     this.notes.marks = [
       ...this.notes.marks.filter((kept) => kept.questionIndex !== questionIndex),

@@ -1,0 +1,1 @@
+ALTER TABLE "recording_question_marks" ADD COLUMN "chunk_seq" integer;
