@@ -20,14 +20,13 @@ import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { loadBlindView } from "../companies/blind-review/blind-view";
 import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-redaction";
-import { hiddenFromCompany } from "../companies/blind-review/require-shown";
 import { requireCompany } from "../companies/require-company";
 import { conflict, notFound } from "../errors";
 import { interviewTitle } from "../interviews/interview-titles";
 import { sendEmail } from "../mail/send-email";
 import { renderEmail, reviewAnswered, reviewRequested } from "../mail/templates";
 import { loadReadableEvaluationAccess, type EvaluationAccess } from "./evaluation-access";
-import { nameParts, redactNameInText } from "./evidence/redact-names";
+import { redactNameInText } from "./evidence/redact-names";
 import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";
 
 type MailServices = Pick<AppServices, "db" | "sessions" | "tasks" | "config">;
@@ -75,21 +74,20 @@ async function notifyReviewers(
   message: string,
 ): Promise<void> {
   const { interview } = access;
+  const profileId = interview.candidateProfileId;
   const [who] = await tx
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName, candidateId: candidates.id })
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
     .from(profiles)
-    .innerJoin(candidates, eq(candidates.profileId, profiles.id))
-    .where(eq(profiles.id, interview.candidateProfileId))
+    .where(eq(profiles.id, profileId))
     .limit(1);
-  // A blind-review company is not told the name of a candidate it has not revealed.
-  const named =
-    who && !(interview.postingCompanyId && (await hiddenFromCompany(tx, interview.postingCompanyId, who.candidateId)));
+  // A blind-review company learns the candidate by alias and handle, and not by what they wrote either.
+  const view = await loadBlindView(services, interview.postingCompanyId, [profileId], tx);
+  const redaction = await spokenNameRedactionOf(tx, view, [profileId]);
   const data = {
-    candidateName: named ? `${who.firstName} ${who.lastName}`.trim() : "A candidate",
+    candidateName: view.aliasOf(profileId) ?? (who ? `${who.firstName} ${who.lastName}`.trim() : "A candidate"),
     interviewTitle: interviewTitle(interview),
-    // Nor by what the candidate wrote.
-    message: named || !who ? message : redactNameInText(message, nameParts(who)),
-    reviewUrl: `${services.config.publicUrl}/candidate-profile/${encodeURIComponent(interview.candidateProfileId)}`,
+    message: redactNameInText(message, redaction.partsOf(profileId)),
+    reviewUrl: `${services.config.publicUrl}/candidate-profile/${encodeURIComponent(view.referenceOf(profileId))}`,
   };
   if (interview.postingCompanyId) {
     const [company] = await tx

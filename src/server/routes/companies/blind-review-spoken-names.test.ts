@@ -267,6 +267,14 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
     const mail = await mailTo(db, blindCompanyEmail);
     expect(JSON.stringify(mail)).toContain("[name] [name]");
     expect(JSON.stringify(mail)).not.toContain(FIRST);
+    // The link names the candidate by the company's handle, never the profile id (which the
+    // public profile answers to); it opens the candidate for that company, and the mail says the alias.
+    expect(JSON.stringify(mail)).not.toContain(profileId);
+    expect(JSON.stringify(mail)).toContain(request!.candidateName);
+    const link = /\/candidate-profile\/([^\s"<\\]+)/.exec(JSON.stringify(mail))?.[1];
+    expect(link).toBeDefined();
+    const opened = await ok("GET", `/api/candidates/${link!}`, "blind company");
+    expect(opened.body).not.toContain(FIRST);
   });
 
   it("shows the words as said to the candidate, an admin and a company without blind review", async () => {
