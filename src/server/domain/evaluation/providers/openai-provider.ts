@@ -82,7 +82,7 @@ const MODE_WORDS: Record<OutputMode, RegExp> = {
 };
 
 /** A 4xx that says this server lacks the output mode (vLLM, Ollama, LocalAI and others word it differently). */
-function refusesMode(error: unknown, mode: OutputMode): boolean {
+export function refusesMode(error: unknown, mode: OutputMode): boolean {
   if (!(error instanceof APIError) || (error.status !== 400 && error.status !== 422)) return false;
   const text = `${error.message} ${JSON.stringify(error.error ?? null)}`;
   return MODE_WORDS[mode].test(text) || UNSUPPORTED.test(text);
