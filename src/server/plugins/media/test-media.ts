@@ -7,9 +7,16 @@ export interface TestRecording {
   height?: number;
   /** Tone frequency, so joined segments differ audibly. */
   hz?: number;
+  /**
+   * A tone rising from `hz` instead of a steady one: no shift by whole periods looks like a
+   * match, so a test can tell where in the recording some audio came from.
+   */
+  rising?: boolean;
+  /** Start a new WebM Cluster at least this often (the muxer's default is about 5 s). */
+  clusterMilliseconds?: number;
 }
 
-function sources({ seconds, width = 800, height = 450, hz = 440 }: TestRecording): string[] {
+function sources({ seconds, width = 800, height = 450, hz = 440, rising = false }: TestRecording): string[] {
   return [
     "-f",
     "lavfi",
@@ -18,7 +25,7 @@ function sources({ seconds, width = 800, height = 450, hz = 440 }: TestRecording
     "-f",
     "lavfi",
     "-i",
-    `sine=frequency=${hz}`,
+    rising ? `aevalsrc=0.5*sin(2*PI*(${hz}+40*t)*t):s=48000` : `sine=frequency=${hz}`,
     "-t",
     String(seconds),
   ];
@@ -46,6 +53,7 @@ export async function makeRawWebm(ffmpeg: Ffmpeg, outputPath: string, recording:
     "libopus",
     "-live",
     "1",
+    ...(recording.clusterMilliseconds ? ["-cluster_time_limit", String(recording.clusterMilliseconds)] : []),
     "-f",
     "webm",
     outputPath,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundledFfmpegPath } from "./bundled-ffmpeg";
 import { type Ffmpeg, runFfmpeg } from "./ffmpeg";
+import { makeRawWebm } from "./test-media";
 import {
   type ClusterHit,
   initialClusterScanState,
@@ -23,38 +24,14 @@ let truth: ReferenceCluster[];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "onetake-webm-clusters-"));
   const webm = path.join(dir, "recording.webm");
-  // A rising tone: unlike a steady sine, no shift of whole periods looks like a match.
-  await runFfmpeg(ffmpeg, [
-    "-loglevel",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=size=160x120:rate=15",
-    "-f",
-    "lavfi",
-    "-i",
-    "aevalsrc=0.5*sin(2*PI*(300+40*t)*t):s=48000",
-    "-t",
-    "12",
-    "-c:v",
-    "libvpx",
-    "-deadline",
-    "realtime",
-    "-cpu-used",
-    "8",
-    "-b:v",
-    "300k",
-    "-c:a",
-    "libopus",
-    "-live",
-    "1",
-    "-cluster_time_limit",
-    String(CLUSTER_MS),
-    "-f",
-    "webm",
-    webm,
-  ]);
+  await makeRawWebm(ffmpeg, webm, {
+    seconds: 12,
+    width: 160,
+    height: 120,
+    hz: 300,
+    rising: true,
+    clusterMilliseconds: CLUSTER_MS,
+  });
   file = new Uint8Array(await readFile(webm));
   truth = referenceClusters(file);
 }, 60_000);
