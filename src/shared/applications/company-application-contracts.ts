@@ -142,11 +142,14 @@ export const hiringDecisionSchema = z.object({
 });
 export type HiringDecision = z.infer<typeof hiringDecisionSchema>;
 
-/** What the AI said about the interview; null until an evaluation exists (a later issue). */
+/**
+ * What the AI said about the interview: the current evaluation's summary and score; null until
+ * there is one. The legacy free-form `ai_feedback` JSON is not passed on: no rule redacts what an
+ * unknown shape holds.
+ */
 export const interviewFeedbackSchema = z.object({
   feedback: z.string().nullable(),
   score: z.number().int().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
 });
 
 export const companyApplicationSchema = z.object({

@@ -76,17 +76,17 @@ async function interviewFor(db: DbOrTx, applicationId: string): Promise<CompanyA
   const reviewed = (await reviewedInterviewsOf(db, [applicationId])).get(applicationId);
   if (!reviewed?.id) return null;
   const [stored] = await db
-    .select({ feedback: interviews.feedback, score: interviews.score, aiFeedback: interviews.aiFeedback })
+    .select({ feedback: interviews.feedback, score: interviews.score })
     .from(interviews)
     .where(eq(interviews.id, reviewed.id))
     .limit(1);
   // The AI evaluation arrives later (its own issue): until one is stored, say so rather than invent one.
-  const evaluated = stored && (stored.feedback !== null || stored.score !== null || stored.aiFeedback !== null);
+  const evaluated = stored && (stored.feedback !== null || stored.score !== null);
   return {
     id: reviewed.id,
     progress: progressOf(reviewed),
     isNetworkInterview: reviewed.isNetwork,
-    aiFeedback: evaluated ? { feedback: stored.feedback, score: stored.score, details: stored.aiFeedback } : null,
+    aiFeedback: evaluated ? { feedback: stored.feedback, score: stored.score } : null,
   };
 }
 

@@ -195,11 +195,8 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
       .set({ feedback: "Clear answers.", score: 82, aiFeedback: { strengths: ["clarity"] } })
       .where(eq(interviews.id, networkInterviewId));
     const evaluated = await inject("GET", `/api/companies/me/applications/${applicationId}`, cookies["company A"]);
-    expect(evaluated.json().interview.aiFeedback).toEqual({
-      feedback: "Clear answers.",
-      score: 82,
-      details: { strengths: ["clarity"] },
-    });
+    // The legacy free-form JSON beside them is not passed on: nothing could redact its unknown shape.
+    expect(evaluated.json().interview.aiFeedback).toEqual({ feedback: "Clear answers.", score: 82 });
   });
 
   it("pages, sorts and filters the applicants on the server", async () => {
