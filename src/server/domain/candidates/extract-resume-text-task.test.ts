@@ -98,6 +98,21 @@ describe.each(testDrivers())("a resume's text, read for matching, on %s", (drive
         .statusCode,
     ).toBe(200);
     await expect.poll(async () => (await row(me.candidateId)).resumeText, { timeout: 20_000 }).toBe("Kubernetes");
+    // The same file queued again (a sweep before the worker ran) is not read again.
+    const current = (await row(me.candidateId)).resumeFileId!;
+    let reads = 0;
+    const counting = {
+      ...t.app.services,
+      blobs: {
+        ...t.app.services.blobs,
+        get: (...args: Parameters<typeof t.app.services.blobs.get>) => {
+          reads += 1;
+          return t.app.services.blobs.get(...args);
+        },
+      },
+    };
+    await extractResumeTextTask.handler({ candidateId: me.candidateId, fileId: current }, counting);
+    expect(reads).toBe(0);
     // A late task for the file it replaced finds it is no longer the resume.
     await extractResumeTextTask.handler({ candidateId: me.candidateId, fileId: oldFileId }, t.app.services);
     expect((await row(me.candidateId)).resumeText).toBe("Kubernetes");

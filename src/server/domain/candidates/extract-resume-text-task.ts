@@ -1,5 +1,5 @@
 import { buffer } from "node:stream/consumers";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { candidates, files } from "../../db/schema";
@@ -27,7 +27,14 @@ export const extractResumeTextTask = defineTask<z.infer<typeof payloadSchema>, A
       .select({ key: files.storageKey, contentType: files.contentType })
       .from(candidates)
       .innerJoin(files, eq(files.id, candidates.resumeFileId))
-      .where(and(eq(candidates.id, candidateId), eq(candidates.resumeFileId, fileId)));
+      .where(
+        and(
+          eq(candidates.id, candidateId),
+          eq(candidates.resumeFileId, fileId),
+          // Queued twice (the daily sweep ran before the worker got to it): read once.
+          sql`${candidates.resumeTextFileId} is distinct from ${fileId}::uuid`,
+        ),
+      );
     if (!file) return;
     const key = file.key;
     assertBlobKey(key);

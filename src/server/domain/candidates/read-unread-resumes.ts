@@ -10,8 +10,9 @@ const PER_RUN = 5_000;
 
 /**
  * Queues the reading of every resume whose text was never read: those stored before resumes were
- * read, and any whose task was lost. One queued task per file however often this runs before the
- * worker gets to it. Returns how many were queued.
+ * read, and any whose task was lost, in one statement. Should this run again before the worker got
+ * to them, a file queued twice is still read once (the task skips a file already read). Returns
+ * how many were queued.
  */
 export async function readUnreadResumes(services: Pick<AppServices, "db" | "tasks">): Promise<number> {
   const rows = await services.db
@@ -24,9 +25,11 @@ export async function readUnreadResumes(services: Pick<AppServices, "db" | "task
       ),
     )
     .limit(PER_RUN);
-  for (const target of rows) {
-    await services.tasks.enqueue(extractResumeTextTask, target, { tx: services.db, singletonKey: target.fileId });
-  }
+  await services.tasks.enqueueMany(
+    extractResumeTextTask,
+    rows.map((target) => ({ payload: target, singletonKey: target.fileId })),
+    { tx: services.db },
+  );
   return rows.length;
 }
 

@@ -169,6 +169,35 @@ describe.each(testDrivers())("task queue on %s", (driver) => {
     }
   });
 
+  it("enqueues many in one statement inside the caller's transaction, and runs each", async () => {
+    const db = await store.open();
+    const app = await buildApp({ config, database: db, extraTasks });
+    try {
+      const batch = (markers: string[]) => markers.map((marker) => ({ payload: { marker } }));
+      await expect(
+        db.db.transaction(async (tx) => {
+          await app.services.tasks.enqueueMany(recordTask, batch(["many-undone"]), { tx });
+          throw new Error("undo");
+        }),
+      ).rejects.toThrow("undo");
+      await app.services.tasks.enqueueMany(recordTask, batch(["many-1", "many-2", "many-3"]), { tx: db.db });
+      await expect
+        .poll(() => Promise.all(["many-1", "many-2", "many-3"].map((marker) => ranCount(db, marker))), {
+          timeout: 15_000,
+        })
+        .toEqual([1, 1, 1]);
+      expect(await taskCount(db, "many-undone")).toBe(0);
+      await expect(
+        app.services.tasks.enqueueMany(recordTask, [{ payload: { marker: 7 } as unknown as { marker: string } }], {
+          tx: db.db,
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
   it("lets a task that is running when the server stops finish, including the task it queues", async () => {
     const db = await store.open();
     const app = await buildApp({ config, database: db, extraTasks });

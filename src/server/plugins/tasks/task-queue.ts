@@ -106,6 +106,8 @@ export class TaskQueue<Context> {
    * Writes the task's row through `tx`: inside a transaction it commits or rolls back with the
    * caller's change, so a task is never lost after a commit nor run for a change that was undone.
    * Pass the database itself only where no transaction of ours exists (better-auth's mails).
+   * `singletonKey` does not stop a second task with the same key: our queues use pg-boss's
+   * standard policy, which keeps it only as a label. Every handler is idempotent instead.
    */
   async enqueue<Payload>(
     task: TaskDefinition<Payload, Context>,
@@ -120,6 +122,22 @@ export class TaskQueue<Context> {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
+  }
+
+  /** Many tasks of one kind in one statement, written through `tx` as enqueue does. */
+  async enqueueMany<Payload>(
+    task: TaskDefinition<Payload, Context>,
+    items: readonly { payload: Payload; singletonKey?: string }[],
+    options: { tx: DbOrTx },
+  ): Promise<void> {
+    if (!this.tasks.has(task.name)) throw new Error(`Task ${task.name} is not registered`);
+    if (!this.started) throw new Error(`Task queue is not started; cannot enqueue ${task.name}`);
+    if (items.length === 0) return;
+    const jobs = items.map(({ payload, singletonKey }) => ({
+      data: task.payload.parse(payload) as object,
+      ...(singletonKey ? { singletonKey } : {}),
+    }));
+    await this.boss.insert(task.name, jobs, { db: transactionExecutor(options.tx) });
   }
 
   async stop(): Promise<void> {
