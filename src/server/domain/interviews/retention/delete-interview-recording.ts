@@ -7,6 +7,7 @@ import {
   interviews,
   recordingChunks,
   recordingSessions,
+  reviewRequests,
   transcriptCorrections,
 } from "../../../db/schema";
 import { blobKey } from "../../../plugins/storage/blob-key";
@@ -20,8 +21,9 @@ export const RECORDING_DELETED_BY_RETENTION = "interview.recording_deleted_by_re
  * Deletes what one interview recorded, under its company's retention (decision 0052): blobs
  * first (every session's recording, poster and unjoined chunks, found by prefix), then in one
  * transaction the rows: the recording and poster files (their evaluations, transcripts and
- * corrections cascade from them), evaluations and corrections not tied to a file, the chunk rows,
- * the AI's score and summary copied onto the interview, and each finished session is marked
+ * corrections cascade from them), evaluations and corrections not tied to a file, the review
+ * requests about the evaluation, the chunk rows, the AI's score and summary copied onto the
+ * interview, and each finished session is marked
  * `deleted`, which is the state the company and the candidate see. A crash between the two
  * leaves rows whose blobs are gone: the next run finds the interview again and finishes. The
  * interview, its questions, its resume and the application stay.
@@ -74,6 +76,8 @@ export async function deleteInterviewRecording(
     if (sessionIds.length > 0) await tx.delete(recordingChunks).where(inArray(recordingChunks.sessionId, sessionIds));
     await tx.delete(evaluations).where(eq(evaluations.interviewId, interviewId));
     await tx.delete(transcriptCorrections).where(eq(transcriptCorrections.interviewId, interviewId));
+    // A request to review the evaluation goes with it: its message speaks of the answers.
+    await tx.delete(reviewRequests).where(eq(reviewRequests.interviewId, interviewId));
     if (fileRows.length > 0)
       await tx.delete(files).where(
         inArray(

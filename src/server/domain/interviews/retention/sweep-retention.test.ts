@@ -9,6 +9,7 @@ import {
   candidates,
   enterprises,
   evaluations,
+  reviewRequests,
   files,
   interviews,
   recordingChunks,
@@ -114,6 +115,12 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       words: [],
       createdByUserId: candidate.userId,
     });
+    await db.insert(reviewRequests).values({
+      interviewId,
+      enterpriseId: input.enterpriseId,
+      candidateUserId: candidate.userId,
+      message: "Please listen to my answer about the billing pipeline again.",
+    });
     return { interviewId, keys, fileIds: [recordingFileId, posterFileId] };
   }
 
@@ -134,6 +141,7 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       corrections: await count(
         db.select().from(transcriptCorrections).where(eq(transcriptCorrections.interviewId, interviewId)),
       ),
+      reviewRequests: await count(db.select().from(reviewRequests).where(eq(reviewRequests.interviewId, interviewId))),
     };
   }
 
@@ -154,7 +162,12 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
 
     expect(await storedKeys(due.keys)).toEqual([]);
     expect(await db.select().from(files).where(inArray(files.id, due.fileIds))).toEqual([]);
-    expect(await heldBy(due.interviewId)).toEqual({ evaluations: 0, transcripts: 0, corrections: 0 });
+    expect(await heldBy(due.interviewId)).toEqual({
+      evaluations: 0,
+      transcripts: 0,
+      corrections: 0,
+      reviewRequests: 0,
+    });
     const [interview] = await db.select().from(interviews).where(eq(interviews.id, due.interviewId));
     expect(interview).toMatchObject({ recordingFileId: null, posterFileId: null, score: null, feedback: null });
     // The interview and its application stay: only what was recorded went.
@@ -164,7 +177,12 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
 
     for (const kept of [recent, undecided, network, keptForever]) {
       expect(await storedKeys(kept.keys)).toEqual(kept.keys);
-      expect(await heldBy(kept.interviewId)).toEqual({ evaluations: 1, transcripts: 1, corrections: 1 });
+      expect(await heldBy(kept.interviewId)).toEqual({
+        evaluations: 1,
+        transcripts: 1,
+        corrections: 1,
+        reviewRequests: 1,
+      });
     }
 
     // The company and the candidate both see why there is no recording.
@@ -204,10 +222,20 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       },
     };
     await expect(sweepRetention({ ...t.app.services, blobs: crashing })).rejects.toThrow("process died");
-    expect(await heldBy(due.interviewId)).toEqual({ evaluations: 1, transcripts: 1, corrections: 1 });
+    expect(await heldBy(due.interviewId)).toEqual({
+      evaluations: 1,
+      transcripts: 1,
+      corrections: 1,
+      reviewRequests: 1,
+    });
     expect(await sweepRetention(t.app.services)).toMatchObject({ interviews: 1 });
     expect(await storedKeys(due.keys)).toEqual([]);
-    expect(await heldBy(due.interviewId)).toEqual({ evaluations: 0, transcripts: 0, corrections: 0 });
+    expect(await heldBy(due.interviewId)).toEqual({
+      evaluations: 0,
+      transcripts: 0,
+      corrections: 0,
+      reviewRequests: 0,
+    });
   });
 
   it("stops at nothing once the company turns retention off", async () => {
