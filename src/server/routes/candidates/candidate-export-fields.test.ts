@@ -138,7 +138,15 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
   ],
   recording_segments: ["id", "sessionId", "segmentIndex", "mimeType", "createdAt"],
   recording_chunks: ["id", "sessionId", "segmentIndex", "seq", "byteSize", "sha256", "createdAt"],
-  recording_question_marks: ["id", "sessionId", "questionIndex", "segmentIndex", "offsetSeconds", "createdAt"],
+  recording_question_marks: [
+    "id",
+    "sessionId",
+    "questionIndex",
+    "segmentIndex",
+    "offsetSeconds",
+    "chunkSeq",
+    "createdAt",
+  ],
   candidate_invitations: ["id", "jobPostingId", "candidateId", "createdAt"],
   files: ["id", "ownerId", "kind", "contentType", "byteSize", "sha256", "originalName", "createdAt"],
   // The AI evaluation (decision 0050): their words, the evaluation they may read, their own
