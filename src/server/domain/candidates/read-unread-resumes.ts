@@ -1,7 +1,6 @@
 import { and, isNotNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import { candidates } from "../../db/schema";
-import { defineTask } from "../../plugins/tasks/task-queue";
+import { defineSweepTask } from "../../plugins/tasks/task-queue";
 import type { AppServices } from "../../services";
 import { extractResumeTextTask } from "./extract-resume-text-task";
 
@@ -34,11 +33,4 @@ export async function readUnreadResumes(services: Pick<AppServices, "db" | "task
 }
 
 /** Run daily; the server also runs it as it starts. */
-export const readUnreadResumesTask = defineTask<Record<string, never>, AppServices>({
-  name: "candidates.read-unread-resumes",
-  payload: z.object({}).strict(),
-  retryLimit: 2,
-  async handler(_payload, services) {
-    await readUnreadResumes(services);
-  },
-});
+export const readUnreadResumesTask = defineSweepTask<AppServices>("candidates.read-unread-resumes", readUnreadResumes);

@@ -1,7 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
-import { z } from "zod";
 import { auditLog, user } from "../../db/schema";
-import { defineTask } from "../../plugins/tasks/task-queue";
+import { defineSweepTask } from "../../plugins/tasks/task-queue";
 import type { AppServices } from "../../services";
 import {
   DELETED_BAN_REASON,
@@ -16,14 +15,10 @@ import {
  */
 export const DELETION_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export const requeueUnfinishedDeletionsTask = defineTask<Record<string, never>, AppServices>({
-  name: "candidates.requeue-unfinished-deletions",
-  payload: z.object({}).strict(),
-  retryLimit: 2,
-  async handler(_payload, services) {
-    await requeueUnfinishedDeletions(services);
-  },
-});
+export const requeueUnfinishedDeletionsTask = defineSweepTask<AppServices>(
+  "candidates.requeue-unfinished-deletions",
+  requeueUnfinishedDeletions,
+);
 
 /**
  * Finds every deletion a candidate asked for that is still not done (the account banned with the

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { files, recordingChunks } from "../../db/schema";
-import { defineTask } from "../../plugins/tasks/task-queue";
+import { defineSweepTask } from "../../plugins/tasks/task-queue";
 import { BLOB_AREAS } from "../../plugins/storage/blob-key";
 import type { AppServices } from "../../services";
 
@@ -56,11 +55,4 @@ async function isReferenced(
   return row !== undefined;
 }
 
-export const sweepOrphanBlobsTask = defineTask<Record<string, never>, AppServices>({
-  name: "files.sweep-orphans",
-  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  retryLimit: 2,
-  async handler(_payload, services) {
-    await sweepOrphanBlobs(services);
-  },
-});
+export const sweepOrphanBlobsTask = defineSweepTask<AppServices>("files.sweep-orphans", sweepOrphanBlobs);

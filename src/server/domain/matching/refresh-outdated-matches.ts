@@ -1,7 +1,6 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
-import { z } from "zod";
 import { jobPostings, postingMatchRefreshes } from "../../db/schema";
-import { defineTask } from "../../plugins/tasks/task-queue";
+import { defineSweepTask } from "../../plugins/tasks/task-queue";
 import type { AppServices } from "../../services";
 import { MATCH_SCORING_VERSION } from "./recompute-matches";
 import { recomputeMatchesTask } from "./recompute-matches-task";
@@ -31,11 +30,7 @@ export async function refreshOutdatedMatches(services: Pick<AppServices, "db" | 
 }
 
 /** Run daily; the server also runs it as it starts (decision 0054). */
-export const refreshOutdatedMatchesTask = defineTask<Record<string, never>, AppServices>({
-  name: "matching.refresh-outdated",
-  payload: z.object({}).strict(),
-  retryLimit: 2,
-  async handler(_payload, services) {
-    await refreshOutdatedMatches(services);
-  },
-});
+export const refreshOutdatedMatchesTask = defineSweepTask<AppServices>(
+  "matching.refresh-outdated",
+  refreshOutdatedMatches,
+);

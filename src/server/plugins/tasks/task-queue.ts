@@ -1,6 +1,6 @@
 import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import type { DatabaseHandle, DbOrTx } from "../../db/client";
 import { transactionExecutor } from "./transaction-executor";
 
@@ -25,6 +25,24 @@ export function defineTask<Payload, Context>(
   definition: TaskDefinition<Payload, Context>,
 ): TaskDefinition<Payload, Context> {
   return definition;
+}
+
+/**
+ * A scheduled sweep: no payload, the whole job in `sweep`, retried twice. The cron schedules in
+ * app.ts run it; some also run as the server starts.
+ */
+export function defineSweepTask<Context>(
+  name: string,
+  sweep: (context: Context) => Promise<unknown>,
+): TaskDefinition<Record<string, never>, Context> {
+  return defineTask<Record<string, never>, Context>({
+    name,
+    payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    retryLimit: 2,
+    async handler(_payload, context) {
+      await sweep(context);
+    },
+  });
 }
 
 // Each definition is checked at its own defineTask call; the registry only needs the shape.

@@ -1,8 +1,7 @@
 import { and, eq, exists, gt, gte, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { interviews, recordingChunks, recordingSessions } from "../../../db/schema";
-import { defineTask } from "../../../plugins/tasks/task-queue";
+import { defineSweepTask } from "../../../plugins/tasks/task-queue";
 import type { AppServices } from "../../../services";
 import { deleteSessionChunks } from "./delete-session-chunks";
 import { deleteSupersededRecordings } from "./delete-superseded-recordings";
@@ -208,11 +207,7 @@ async function finishReplacingRecordings(services: Services, now: Date): Promise
   return rows.length;
 }
 
-export const sweepRecordingSessionsTask = defineTask<Record<string, never>, AppServices>({
-  name: "interviews.sweep-recordings",
-  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  retryLimit: 2,
-  async handler(_payload, services) {
-    await sweepRecordingSessions(services);
-  },
-});
+export const sweepRecordingSessionsTask = defineSweepTask<AppServices>(
+  "interviews.sweep-recordings",
+  sweepRecordingSessions,
+);

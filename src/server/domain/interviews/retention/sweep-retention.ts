@@ -1,5 +1,4 @@
 import { and, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import {
   applicationStatusEvents,
   applications,
@@ -11,7 +10,7 @@ import {
   recordingSessions,
   transcriptCorrections,
 } from "../../../db/schema";
-import { defineTask } from "../../../plugins/tasks/task-queue";
+import { defineSweepTask } from "../../../plugins/tasks/task-queue";
 import type { AppServices } from "../../../services";
 import { deleteInterviewRecording } from "./delete-interview-recording";
 
@@ -20,14 +19,7 @@ const BATCH = 200;
 
 type Services = Pick<AppServices, "db" | "blobs" | "log">;
 
-export const sweepRetentionTask = defineTask<Record<string, never>, AppServices>({
-  name: "interviews.sweep-retention",
-  payload: z.object({}).strict(),
-  retryLimit: 2,
-  async handler(_payload, services) {
-    await sweepRetention(services);
-  },
-});
+export const sweepRetentionTask = defineSweepTask<AppServices>("interviews.sweep-retention", sweepRetention);
 
 /**
  * Applies each company's data retention (decision 0052): the interview of every application a
