@@ -15,6 +15,8 @@ import { requeueUnfinishedDeletionsTask } from "./domain/candidates/requeue-unfi
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { evaluateInterviewTask } from "./domain/evaluation/pipeline/evaluate-interview-task";
 import { createAiProvider } from "./domain/evaluation/providers/create-ai-provider";
+import { createInterviewer } from "./domain/interviews/interviewer/create-interviewer";
+import type { FollowUpDrafter } from "./domain/interviews/interviewer/openai-interviewer";
 import type { AiProvider } from "./domain/evaluation/providers/ai-provider";
 import { finalizeRecordingTask } from "./domain/interviews/recording/finalize-recording-task";
 import { sweepRecordingSessionsTask } from "./domain/interviews/recording/sweep-recording-sessions";
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
   blobs?: BlobStore;
   /** The evaluation provider; default: from config (tests pass a double). */
   ai?: AiProvider;
+  /** null runs without an interviewer whatever the configuration says. */
+  interviewer?: FollowUpDrafter | null;
   mailTransport?: MailTransport;
   /** Run this process's task worker (default true). */
   startWorker?: boolean;
@@ -161,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     log: app.log,
     ai: options.ai ?? createAiProvider(config),
+    interviewer: options.interviewer !== undefined ? options.interviewer : createInterviewer(config),
   };
   app.decorate("services", services);
 

@@ -20,6 +20,7 @@ describe("loadConfig", () => {
     expect(config.storage).toEqual({ kind: "local", dir: path.resolve("data/blobs") });
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.ai).toEqual({ kind: "offline" });
+    expect(config.interviewer).toBeNull();
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.cookieSecure).toBe(false);
     expect(config.ffmpegPath).toMatch(/@ffmpeg-installer[\\/][a-z0-9-]+[\\/]ffmpeg(\.exe)?$/);
@@ -51,8 +52,20 @@ describe("loadConfig", () => {
     expect(config.trustedOrigins).toContain("https://onetake.example");
   });
 
+  it("runs the AI interviewer with an openai provider, on the interviewer's model, unless it is switched off", () => {
+    const openai = { AI_BASE_URL: "https://ai.example/v1", AI_API_KEY: "key", AI_CHAT_MODEL: "big" };
+    expect(loadConfig(openai).interviewer).toEqual({ chatModel: "big", serverBudgetMs: 2500, windowWorkers: 4 });
+    expect(
+      loadConfig({ ...openai, AI_INTERVIEWER_CHAT_MODEL: "fast", FOLLOW_UP_SERVER_BUDGET_MS: "2000" }).interviewer,
+    ).toMatchObject({ chatModel: "fast", serverBudgetMs: 2000 });
+    expect(loadConfig({ ...openai, AI_INTERVIEWER: "off" }).interviewer).toBeNull();
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
+    // The page stops waiting 3 s after the press: the server must answer before that.
+    [{ FOLLOW_UP_SERVER_BUDGET_MS: "3000" }, "FOLLOW_UP_SERVER_BUDGET_MS"],
+    [{ AI_INTERVIEWER: "yes" }, "AI_INTERVIEWER"],
     [{ PORT: "70000" }, "PORT"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL"],

@@ -65,6 +65,14 @@ export const environmentSchema = z.object({
   /** US dollars per million tokens, for the run log's cost. */
   AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).default(0),
   AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).default(0),
+  /** The AI interviewer's follow-up questions, on whenever an openai provider is configured unless this is off. */
+  AI_INTERVIEWER: z.enum(["on", "off"]).default("on"),
+  /** The model that drafts follow-ups; default AI_CHAT_MODEL. A fast one suits: a candidate waits. */
+  AI_INTERVIEWER_CHAT_MODEL: z.string().min(1).optional(),
+  /** From a request's receipt to the answer; the page gives up at 3 s from the press, so at most 2.8 s. */
+  FOLLOW_UP_SERVER_BUDGET_MS: z.coerce.number().int().min(500).max(2800).default(2500),
+  /** Segments transcribed in windows at once, per process. */
+  INTERVIEWER_WINDOW_WORKERS: z.coerce.number().int().min(1).max(32).default(4),
   /** The offline provider's transcriber; default: pocketsphinx_continuous on PATH, when installed. */
   POCKETSPHINX_PATH: z.string().min(1).optional(),
   DEV_ADMIN_ENABLED: booleanFlag.optional(),
@@ -120,6 +128,11 @@ export interface Config {
         transcribeBaseUrl: string;
         transcribeApiKey: string;
       };
+  /**
+   * The AI interviewer (decision 0055): null when no openai provider is configured or it is
+   * switched off, and then no interview asks a follow-up.
+   */
+  interviewer: { chatModel: string; serverBudgetMs: number; windowWorkers: number } | null;
   /** Limits and prices that apply to whichever provider runs (decision 0050). */
   aiCalls: {
     timeoutMs: number;
@@ -225,6 +238,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             transcribeApiKey: e.AI_TRANSCRIBE_API_KEY ?? e.AI_API_KEY,
           }
         : { kind: "offline" },
+    interviewer:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_INTERVIEWER === "on"
+        ? {
+            chatModel: e.AI_INTERVIEWER_CHAT_MODEL ?? e.AI_CHAT_MODEL,
+            serverBudgetMs: e.FOLLOW_UP_SERVER_BUDGET_MS,
+            windowWorkers: e.INTERVIEWER_WINDOW_WORKERS,
+          }
+        : null,
     aiCalls: {
       timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
       maxConcurrency: e.AI_MAX_CONCURRENCY,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/client";
 import type { AiProvider } from "./domain/evaluation/providers/ai-provider";
+import type { FollowUpDrafter } from "./domain/interviews/interviewer/openai-interviewer";
 import type { Auth } from "./plugins/auth/create-auth";
 import type { SessionResolver } from "./plugins/auth/session-resolver";
 import type { BlobStore } from "./plugins/storage/blob-store";
@@ -25,4 +26,6 @@ export interface AppServices {
   log: FastifyBaseLogger;
   /** The AI evaluation's provider, openai when configured, else offline (decision 0050). */
   ai: AiProvider;
+  /** The AI interviewer that drafts follow-up questions; null when none is configured (decision 0055). */
+  interviewer: FollowUpDrafter | null;
 }

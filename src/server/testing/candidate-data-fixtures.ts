@@ -4,6 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { NETWORK_RUBRIC } from "@shared/evaluation/rubric";
 import {
   answerTranscripts,
+  answerWindows,
   applications,
   candidateSelfIdentifications,
   candidates,
@@ -11,7 +12,9 @@ import {
   evaluationRuns,
   evaluations,
   files,
+  interviewFollowUps,
   interviewShareLinks,
+  interviewerCalls,
   interviews,
   matchScores,
   profiles,
@@ -116,6 +119,7 @@ export async function fillCandidate(t: TestApp, tag: string): Promise<FilledCand
       durationSeconds: 12,
       feedback: `Feedback for ${tag}`,
       score: 7,
+      followUpSeconds: 60,
       consentedAt: new Date(),
       completedAt: new Date(),
     })
@@ -130,7 +134,9 @@ export async function fillCandidate(t: TestApp, tag: string): Promise<FilledCand
   const chunkKey = blobKey("recording-chunks", sessionId, "0-0");
   await t.app.services.blobs.put(chunkKey, chunk, { contentType: "application/octet-stream" });
   blobs.set(chunkKey, chunk);
-  await db.insert(recordingSegments).values({ sessionId, segmentIndex: 0, mimeType: "video/webm" });
+  await db
+    .insert(recordingSegments)
+    .values({ sessionId, segmentIndex: 0, mimeType: "video/webm", joinedStartSeconds: 0, windowedUntilSeconds: 10 });
   await db.insert(recordingChunks).values({
     sessionId,
     segmentIndex: 0,
@@ -145,9 +151,55 @@ export async function fillCandidate(t: TestApp, tag: string): Promise<FilledCand
     tokenHash: createHash("sha256").update(`token ${tag} ${randomUUID()}`).digest("hex"),
     createdBy: userId,
   });
+  await fillInterviewer(db, tag, interviewId, sessionId);
   await fillEvaluation(db, { tag, userId, interviewId, recordingFileId });
   await fillMatchingAndSelfIdentification(db, tag, candidateId);
   return { userId, candidateId, email, cookie, interviewId, blobs };
+}
+
+/** The AI interviewer: a window transcribed while they spoke, a refused follow-up, and the call's log. */
+async function fillInterviewer(
+  db: TestApp["database"]["db"],
+  tag: string,
+  interviewId: string,
+  sessionId: string,
+): Promise<void> {
+  await db.insert(answerWindows).values({
+    sessionId,
+    interviewId,
+    segmentIndex: 0,
+    questionIndex: 0,
+    startSeconds: 0,
+    endSeconds: 10,
+    status: "done",
+    provider: "openai",
+    text: `Window words of ${tag}`,
+    words: [{ text: "Window", start: 0.5, end: 0.9 }],
+  });
+  const [followUp] = await db
+    .insert(interviewFollowUps)
+    .values({
+      interviewId,
+      sessionId,
+      parentIndex: 0,
+      baseNumber: 1,
+      status: "refused",
+      reason: "refused",
+      checksFailed: ["too-long"],
+      text: `Follow-up for ${tag}?`,
+      timeLimitSeconds: 60,
+      requestedAt: new Date(),
+    })
+    .returning({ id: interviewFollowUps.id });
+  await db.insert(interviewerCalls).values({
+    interviewId,
+    sessionId,
+    followUpId: followUp!.id,
+    step: "follow-up",
+    provider: "openai",
+    latencyMs: 900,
+    outcome: "refused",
+  });
 }
 
 /** Decision 0052: a match against another company's posting, and their voluntary self-identification. */

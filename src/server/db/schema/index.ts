@@ -17,3 +17,4 @@ export * from "./company-candidates";
 export * from "./evaluation";
 export * from "./matching";
 export * from "./fairness";
+export * from "./interviewer";

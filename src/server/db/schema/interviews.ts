@@ -17,6 +17,9 @@ export const interviewTemplates = pgTable(
     role: text("role"),
     department: text("department"),
     isActive: boolean("is_active").notNull().default(false),
+    /** Whether the AI interviewer may ask one follow-up after a question, and how long it may be answered. */
+    followUpsEnabled: boolean("follow_ups_enabled").notNull().default(true),
+    followUpSeconds: integer("follow_up_seconds").notNull().default(60),
     /** Bumped whenever a question's rubric changes; evaluations record the version they used. */
     rubricVersion: integer("rubric_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +59,18 @@ export interface InterviewQuestionSnapshot {
    * "template-<id>-v<n>" for a posting's template, the network rubric's version otherwise.
    */
   rubricVersion?: string;
+  /** Present on a follow-up the AI interviewer asked: inserted right after the question it follows up on. */
+  followUp?: InterviewFollowUpSnapshot;
+}
+
+export interface InterviewFollowUpSnapshot {
+  /** The proposal in interview_follow_ups this was asked from. */
+  id: string;
+  /** The slot of the base question it follows up on. */
+  parentIndex: number;
+  /** The parent's criterion it looks for evidence of. */
+  criterionKey: string | null;
+  askedAt: string;
 }
 
 export const interviews = pgTable(
@@ -84,6 +99,8 @@ export const interviews = pgTable(
     consentedAt: timestamp("consented_at", { withTimezone: true }),
     /** The candidate chose human-only review: no AI score, and reviewers see why (decision 0050). */
     humanReviewOnly: boolean("human_review_only").notNull().default(false),
+    /** A follow-up's time limit; null: this interview asks no follow-ups (set when it is created). */
+    followUpSeconds: integer("follow_up_seconds"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { recordingSessionStatuses } from "@shared/interviews/recording-contracts";
+import type { ClusterHit, ClusterScanState } from "../../plugins/media/webm-clusters";
 import { interviews } from "./interviews";
 
 /**
@@ -62,6 +63,18 @@ export const recordingSegments = pgTable(
       .references(() => recordingSessions.id, { onDelete: "cascade" }),
     segmentIndex: integer("segment_index").notNull(),
     mimeType: text("mime_type").notNull(),
+    /** Where the segment begins in the joined recording; written when the recording is finalised. */
+    joinedStartSeconds: real("joined_start_seconds"),
+    /*
+     * The AI interviewer's windowing while the candidate speaks (docs/plans/follow-up-questions.md):
+     * the Cluster scan carried between chunks, the clusters found so far, how far the audio has
+     * been transcribed, and a claim so one worker windows a segment at a time.
+     */
+    clusterScan: jsonb("cluster_scan").$type<ClusterScanState>(),
+    scannedSeq: integer("scanned_seq").notNull().default(-1),
+    clusters: jsonb("clusters").$type<ClusterHit[]>().notNull().default([]),
+    windowedUntilSeconds: real("windowed_until_seconds").notNull().default(0),
+    windowingClaimedUntil: timestamp("windowing_claimed_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("recording_segments_session_index_uq").on(t.sessionId, t.segmentIndex)],

@@ -6,6 +6,7 @@ import {
   account,
   answerSearch,
   answerTranscripts,
+  answerWindows,
   applicationStatusEvents,
   applications,
   candidateInvitations,
@@ -14,6 +15,7 @@ import {
   candidates,
   evaluations,
   files,
+  interviewFollowUps,
   interviewShareLinks,
   interviews,
   matchScores,
@@ -107,7 +109,18 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
     // Why finalizing failed, as the server logged it (tool output, storage paths): for support.
     notTheirs: [recordingSessions.processingError],
   },
-  recording_segments: { table: recordingSegments, rows: (s) => byIds(recordingSegments.sessionId, s.sessionIds) },
+  recording_segments: {
+    table: recordingSegments,
+    rows: (s) => byIds(recordingSegments.sessionId, s.sessionIds),
+    // The AI interviewer's bookkeeping while the segment was recorded: byte offsets and a claim.
+    notTheirs: [
+      recordingSegments.clusterScan,
+      recordingSegments.clusters,
+      recordingSegments.scannedSeq,
+      recordingSegments.windowedUntilSeconds,
+      recordingSegments.windowingClaimedUntil,
+    ],
+  },
   recording_chunks: {
     table: recordingChunks,
     rows: (s) => byIds(recordingChunks.sessionId, s.sessionIds),
@@ -136,6 +149,16 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
   answer_search: {
     table: answerSearch,
     rows: (s) => byIds(answerSearch.interviewId, s.interviewIds),
+  },
+  // The AI interviewer: their words transcribed while they spoke, and every follow-up proposed to
+  // them, refused ones included (it is AI processing of what they said).
+  answer_windows: {
+    table: answerWindows,
+    rows: (s) => byIds(answerWindows.interviewId, s.interviewIds),
+  },
+  interview_follow_ups: {
+    table: interviewFollowUps,
+    rows: (s) => byIds(interviewFollowUps.interviewId, s.interviewIds),
   },
   evaluations: {
     table: evaluations,
@@ -183,6 +206,8 @@ export const OTHER_PARTIES_TABLES: Record<string, string> = {
     "a company's own review of the AI evaluation (its reviewers' scores and reasons): not exported, deleted with the evaluation by cascade",
   blind_reveals:
     "a blind-review company's record that it revealed the candidate (decision 0052): not exported, deleted with the candidate by cascade",
+  interviewer_calls:
+    "the operators' log of the AI interviewer's provider calls (hashes, tokens, cost, errors): not exported, deleted with the interview by cascade",
   evaluation_runs:
     "the operators' log of every provider call (hashes, tokens, cost, errors): not exported, deleted with the evaluation by cascade",
 };

@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNotNull, like, or } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import {
+  answerWindows,
   auditLog,
   evaluations,
   files,
+  interviewFollowUps,
   interviews,
   recordingChunks,
   recordingSessions,
@@ -22,7 +24,7 @@ export const RECORDING_DELETED_BY_RETENTION = "interview.recording_deleted_by_re
  * first (every session's recording, poster and unjoined chunks, found by prefix), then in one
  * transaction the rows: the recording and poster files (their evaluations, transcripts and
  * corrections cascade from them), evaluations and corrections not tied to a file, the review
- * requests about the evaluation, the chunk rows, the AI's score and summary copied onto the
+ * requests about the evaluation, the AI interviewer's windows and follow-ups, the chunk rows, the AI's score and summary copied onto the
  * interview, and each finished session is marked
  * `deleted`, which is the state the company and the candidate see. A crash between the two
  * leaves rows whose blobs are gone: the next run finds the interview again and finishes. The
@@ -78,6 +80,9 @@ export async function deleteInterviewRecording(
     await tx.delete(transcriptCorrections).where(eq(transcriptCorrections.interviewId, interviewId));
     // A request to review the evaluation goes with it: its message speaks of the answers.
     await tx.delete(reviewRequests).where(eq(reviewRequests.interviewId, interviewId));
+    // The AI interviewer's windows are transcripts, and a follow-up quotes the answer it follows.
+    await tx.delete(answerWindows).where(eq(answerWindows.interviewId, interviewId));
+    await tx.delete(interviewFollowUps).where(eq(interviewFollowUps.interviewId, interviewId));
     if (fileRows.length > 0)
       await tx.delete(files).where(
         inArray(

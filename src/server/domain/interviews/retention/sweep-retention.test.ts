@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   answerTranscripts,
+  answerWindows,
   applicationStatusEvents,
   applications,
   auditLog,
@@ -11,6 +12,7 @@ import {
   evaluations,
   reviewRequests,
   files,
+  interviewFollowUps,
   interviews,
   recordingChunks,
   recordingSessions,
@@ -121,6 +123,28 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       candidateUserId: candidate.userId,
       message: "Please listen to my answer about the billing pipeline again.",
     });
+    // What the AI interviewer heard and proposed while the candidate spoke.
+    await db.insert(answerWindows).values({
+      sessionId: session!.id,
+      interviewId,
+      segmentIndex: 0,
+      startSeconds: 0,
+      endSeconds: 10,
+      status: "done",
+      provider: "openai",
+      text: "I designed the billing pipeline",
+    });
+    await db.insert(interviewFollowUps).values({
+      interviewId,
+      sessionId: session!.id,
+      parentIndex: 0,
+      baseNumber: 1,
+      status: "asked",
+      text: "How did you test the billing pipeline?",
+      anchorQuote: "designed the billing pipeline",
+      timeLimitSeconds: 60,
+      requestedAt: new Date(),
+    });
     return { interviewId, keys, fileIds: [recordingFileId, posterFileId] };
   }
 
@@ -142,6 +166,10 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
         db.select().from(transcriptCorrections).where(eq(transcriptCorrections.interviewId, interviewId)),
       ),
       reviewRequests: await count(db.select().from(reviewRequests).where(eq(reviewRequests.interviewId, interviewId))),
+      windows: await count(db.select().from(answerWindows).where(eq(answerWindows.interviewId, interviewId))),
+      followUps: await count(
+        db.select().from(interviewFollowUps).where(eq(interviewFollowUps.interviewId, interviewId)),
+      ),
     };
   }
 
@@ -167,6 +195,8 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       transcripts: 0,
       corrections: 0,
       reviewRequests: 0,
+      windows: 0,
+      followUps: 0,
     });
     const [interview] = await db.select().from(interviews).where(eq(interviews.id, due.interviewId));
     expect(interview).toMatchObject({ recordingFileId: null, posterFileId: null, score: null, feedback: null });
@@ -182,6 +212,8 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
         transcripts: 1,
         corrections: 1,
         reviewRequests: 1,
+        windows: 1,
+        followUps: 1,
       });
     }
 
@@ -227,6 +259,8 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       transcripts: 1,
       corrections: 1,
       reviewRequests: 1,
+      windows: 1,
+      followUps: 1,
     });
     expect(await sweepRetention(t.app.services)).toMatchObject({ interviews: 1 });
     expect(await storedKeys(due.keys)).toEqual([]);
@@ -235,6 +269,8 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       transcripts: 0,
       corrections: 0,
       reviewRequests: 0,
+      windows: 0,
+      followUps: 0,
     });
   });
 

@@ -1,0 +1,12 @@
+import type { Config } from "../../../config";
+import { createOpenAiInterviewer, type FollowUpDrafter } from "./openai-interviewer";
+
+/**
+ * The AI interviewer the configuration asks for: an openai-compatible chat lane of its own, or
+ * none. The offline provider never drafts a follow-up: it cannot read what was said well enough
+ * to ask about it, and the AI never pretends (decision 0055).
+ */
+export function createInterviewer(config: Pick<Config, "ai" | "interviewer">): FollowUpDrafter | null {
+  if (config.ai.kind !== "openai" || config.interviewer === null) return null;
+  return createOpenAiInterviewer(config.ai, config.interviewer.chatModel);
+}
