@@ -76,7 +76,10 @@ export const recordingSegmentStateSchema = z.object({
 export const recordingQuestionSchema = z.object({
   text: z.string(),
   timeLimitSeconds: z.number().int(),
+  /** A follow-up the AI interviewer asked: the slot of the question it follows up on; null for a base question. */
+  followUpOf: z.number().int().nullable(),
 });
+export type RecordingQuestion = z.infer<typeof recordingQuestionSchema>;
 
 const sessionIdParams = z.object({ id: z.uuid() });
 

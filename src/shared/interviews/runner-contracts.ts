@@ -22,6 +22,7 @@ export const runnerMessages = {
   consentRequired: "Please agree to the recording notice to continue.",
   extraTimeLocked: "Extra time can only be changed before the interview starts recording.",
   extraTimeChoice: "Choose no extra time, 5 minutes or 10 minutes.",
+  followUpNotOffered: "That follow-up question was not offered for this question.",
 } as const;
 
 export const questionMarkSchema = z.object({
@@ -78,6 +79,12 @@ export const interviewAttemptSchema = z.discriminatedUnion("state", [
     rerecordsLeft: z.number().int(),
     segments: z.array(heldSegmentSchema),
     marks: z.array(questionMarkSchema),
+    /**
+     * Whether the AI interviewer may ask a follow-up after a question, and its time limit
+     * (decision 0055). Off with no interviewer configured, with human-only review, and for
+     * interviews created before follow-ups existed.
+     */
+    followUps: z.object({ enabled: z.boolean(), timeLimitSeconds: z.number().int() }),
   }),
 ]);
 export type InterviewAttempt = z.infer<typeof interviewAttemptSchema>;
@@ -126,7 +133,11 @@ export const markQuestionContract = defineContract({
   summary: "Records where a question began (segment and offset); marking the same question again moves it",
   tags: ["interviews"],
   params: sessionIdParams,
-  body: questionMarkSchema.extend({ token: leaseTokenSchema }),
+  body: questionMarkSchema.extend({
+    token: leaseTokenSchema,
+    /** The follow-up offered for the previous question, now shown in this slot (decision 0055). */
+    followUpId: z.uuid().optional(),
+  }),
   response: z.object({ marks: z.array(questionMarkSchema) }),
 });
 

@@ -88,9 +88,17 @@ export function totalTimeLimitSeconds(questions: readonly { timeLimitSeconds: nu
  * together, never more than the 20 minutes of the network interview (decision 0033). Extra time
  * granted as an accommodation comes on top, as for every interview.
  */
-export function postingInterviewSeconds(questions: readonly { timeLimitSeconds: number }[]): number {
-  const total = totalTimeLimitSeconds(questions);
-  return total > 0 ? Math.min(total, TEMPLATE_MAX_TOTAL_SECONDS) : TEMPLATE_MAX_TOTAL_SECONDS;
+export function postingInterviewSeconds(
+  questions: readonly { timeLimitSeconds: number; followUpOf?: number | null }[],
+  followUpSeconds: number | null = null,
+): number {
+  // Base questions only: a follow-up asked part-way through must not lengthen the interview.
+  const base = questions.filter((question) => question.followUpOf == null);
+  const total = totalTimeLimitSeconds(base);
+  if (total === 0) return TEMPLATE_MAX_TOTAL_SECONDS;
+  // Room for a follow-up after every question but the last, when follow-ups are on (decision 0055).
+  const allowance = (followUpSeconds ?? 0) * Math.max(0, base.length - 1);
+  return Math.min(total + allowance, TEMPLATE_MAX_TOTAL_SECONDS);
 }
 
 const optionalText = (max: number, message: string) =>

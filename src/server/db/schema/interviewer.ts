@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
+import { followUpNoneReasons } from "@shared/interviews/follow-up-contracts";
 import { interviews } from "./interviews";
 import { recordingSessions } from "./recordings";
 
@@ -84,7 +85,7 @@ export const interviewFollowUps = pgTable(
     baseNumber: integer("base_number").notNull(),
     status: text("status", { enum: followUpStatuses }).notNull(),
     /** Why there is none, as the page was told. */
-    reason: text("reason"),
+    reason: text("reason", { enum: followUpNoneReasons }),
     /** The deterministic checks a proposal failed; a refused text is kept here and never shown. */
     checksFailed: text("checks_failed").array().notNull().default([]),
     text: text("text"),

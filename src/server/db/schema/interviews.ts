@@ -59,15 +59,18 @@ export interface InterviewQuestionSnapshot {
    * "template-<id>-v<n>" for a posting's template, the network rubric's version otherwise.
    */
   rubricVersion?: string;
-  /** Present on a follow-up the AI interviewer asked: inserted right after the question it follows up on. */
+  /**
+   * On a follow-up the AI interviewer asked (decision 0055): the slot of the base question it
+   * follows up on, which is the slot right before it; absent or null on a base question.
+   */
+  followUpOf?: number | null;
+  /** On a follow-up: what it was asked from. */
   followUp?: InterviewFollowUpSnapshot;
 }
 
 export interface InterviewFollowUpSnapshot {
   /** The proposal in interview_follow_ups this was asked from. */
   id: string;
-  /** The slot of the base question it follows up on. */
-  parentIndex: number;
   /** The parent's criterion it looks for evidence of. */
   criterionKey: string | null;
   askedAt: string;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { applyMessages, type applyToPostingContract } from "@shared/applications/contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
@@ -43,9 +43,17 @@ export async function applyToPosting(
   const now = input.now ?? new Date();
   return services.db.transaction(async (tx) => {
     const [posting] = await tx
-      .select({ id: jobPostings.id, templateId: jobPostings.interviewTemplateId })
+      .select({
+        id: jobPostings.id,
+        templateId: jobPostings.interviewTemplateId,
+        // The template's follow-up setting as it is now, like its questions (decision 0055).
+        followUpSeconds: sql<
+          number | null
+        >`case when ${interviewTemplates.followUpsEnabled} then ${interviewTemplates.followUpSeconds} end`,
+      })
       .from(jobPostings)
       .innerJoin(enterprises, eq(enterprises.id, jobPostings.enterpriseId))
+      .leftJoin(interviewTemplates, eq(interviewTemplates.id, jobPostings.interviewTemplateId))
       .where(and(eq(jobPostings.id, input.postingId), onTheBoard()))
       .limit(1);
     if (!posting) throw notFound(POSTING_NOT_FOUND);
@@ -77,7 +85,12 @@ export async function applyToPosting(
     if (!custom) return { applicationId: application.id, status, interviewId: null };
     const [interview] = await tx
       .insert(interviews)
-      .values({ applicationId: application.id, questions, interviewDate: now })
+      .values({
+        applicationId: application.id,
+        questions,
+        interviewDate: now,
+        followUpSeconds: posting.followUpSeconds,
+      })
       .returning({ id: interviews.id });
     return { applicationId: application.id, status, interviewId: interview!.id };
   });

@@ -10,6 +10,7 @@ import { candidateMayReadEvaluation } from "../evaluation/evaluation-access";
 import { interviewTitle } from "./interview-titles";
 import { loadOwnedInterview } from "./owned-interview";
 import { recordingStateOf } from "./recording/recording-states";
+import { recordingQuestionsOf } from "./recording-questions";
 
 /**
  * One of the candidate's own interviews, for its detail page: the questions as asked and where
@@ -36,7 +37,7 @@ export async function getCandidateInterview(
     completedAt: interview.completedAt?.toISOString() ?? null,
     recordingStatus: status,
     score: shared ? interview.score : null,
-    questions: interview.questions.map(({ text, timeLimitSeconds }) => ({ text, timeLimitSeconds })),
+    questions: recordingQuestionsOf(interview.questions),
     questionStartSeconds: interview.questionStartSeconds,
     durationSeconds: status === "ready" ? interview.durationSeconds : null,
     hasRecording: interview.completed && interview.recordingFileId !== null,

@@ -2,7 +2,16 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import { interviewResetMessages, type resetInterviewContract } from "@shared/interviews/candidate-interview-contracts";
 import type { ContractResponse } from "@shared/http/contract";
 import { MAX_RERECORDS_PER_APPLICATION } from "@shared/interviews/network-interview";
-import { applications, evaluations, interviews, recordingSessions, transcriptCorrections } from "../../db/schema";
+import { FOLLOW_UP_SECONDS } from "@shared/interviews/follow-up-timing";
+import { isFollowUp } from "@shared/interviews/question-slots";
+import {
+  applications,
+  evaluations,
+  interviewFollowUps,
+  interviews,
+  recordingSessions,
+  transcriptCorrections,
+} from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict } from "../errors";
@@ -48,6 +57,9 @@ export async function resetInterview(
         resumeFileId: null,
         durationSeconds: null,
         questionStartSeconds: [],
+        // The retake asks the base questions again; its follow-ups will be drawn from its own answers.
+        questions: owned.questions.filter((question) => !isFollowUp(question)),
+        ...(owned.jobPostingId === null ? { followUpSeconds: FOLLOW_UP_SECONDS.default } : {}),
         feedback: null,
         score: null,
         aiFeedback: null,
@@ -61,6 +73,7 @@ export async function resetInterview(
     // log and overrides go with it), nor the candidate's corrections of its transcript.
     await tx.delete(evaluations).where(eq(evaluations.interviewId, owned.id));
     await tx.delete(transcriptCorrections).where(eq(transcriptCorrections.interviewId, owned.id));
+    await tx.delete(interviewFollowUps).where(eq(interviewFollowUps.interviewId, owned.id));
     return application.rerecordsUsed;
   });
   // The reset stands even if this fails: the sweep deletes failed chunks later (decision 0024).

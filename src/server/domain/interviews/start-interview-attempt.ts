@@ -8,6 +8,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { loadOwnedInterview } from "./owned-interview";
 import { heldSegmentsOf, questionMarksOf } from "./recording/session-progress";
+import { recordingQuestionsOf } from "./recording-questions";
 
 /**
  * Opens (or returns) the recording session of one of the caller's interviews, with the
@@ -16,7 +17,7 @@ import { heldSegmentsOf, questionMarksOf } from "./recording/session-progress";
  * answers `completed`, so the page can say so instead of failing.
  */
 export async function startInterviewAttempt(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "interviewer">,
   actor: Actor | null,
   input: { interviewId: string },
 ): Promise<ContractResponse<typeof startInterviewAttemptContract>> {
@@ -37,13 +38,20 @@ export async function startInterviewAttempt(
     .where(and(eq(recordingSessions.interviewId, interview.id), eq(recordingSessions.status, "open")))
     .limit(1);
   const sessionId = session!.id;
+  const questions = recordingQuestionsOf(interview.questions);
+  const followUps = {
+    enabled: services.interviewer !== null && interview.followUpSeconds !== null && !interview.humanReviewOnly,
+    timeLimitSeconds: interview.followUpSeconds ?? 0,
+  };
   return {
     state: "open",
     interviewId: interview.id,
     sessionId,
-    questions: interview.questions.map(({ text, timeLimitSeconds }) => ({ text, timeLimitSeconds })),
+    questions,
     // A posting's own questions take as long as their limits add up to; the network interview 20 minutes.
-    overallSeconds: interview.jobPostingId ? postingInterviewSeconds(interview.questions) : NETWORK_INTERVIEW_SECONDS,
+    overallSeconds: interview.jobPostingId
+      ? postingInterviewSeconds(questions, followUps.enabled ? followUps.timeLimitSeconds : null)
+      : NETWORK_INTERVIEW_SECONDS,
     extraTimeSeconds: interview.extraTimeSeconds,
     consentedAt: interview.consentedAt?.toISOString() ?? null,
     humanReviewOnly: interview.humanReviewOnly,
@@ -53,5 +61,6 @@ export async function startInterviewAttempt(
     rerecordsLeft: Math.max(0, MAX_RERECORDS_PER_APPLICATION - rerecordsUsed),
     segments: await heldSegmentsOf(services.db, sessionId),
     marks: await questionMarksOf(services.db, sessionId),
+    followUps,
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { NETWORK_RUBRIC } from "@shared/evaluation/rubric";
+import { FOLLOW_UP_SECONDS } from "@shared/interviews/follow-up-timing";
 import type { ContractResponse } from "@shared/http/contract";
 import {
   MAX_RERECORDS_PER_APPLICATION,
@@ -24,6 +25,7 @@ import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { conflict, notFound } from "../errors";
 import { segmentStatesOf } from "./recording/session-progress";
+import { recordingQuestionsOf } from "./recording-questions";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -63,7 +65,7 @@ export async function startNetworkInterviewAttempt(
   return {
     interviewId: interview.id,
     sessionId: session.id,
-    questions: interview.questions.map(({ text, timeLimitSeconds }) => ({ text, timeLimitSeconds })),
+    questions: recordingQuestionsOf(interview.questions),
     overallSeconds: NETWORK_INTERVIEW_SECONDS,
     rerecordsLeft: Math.max(0, MAX_RERECORDS_PER_APPLICATION - rerecordsUsed),
     segments: await segmentStatesOf(services.db, session.id),
@@ -88,7 +90,10 @@ async function interviewOf(tx: Tx, applicationId: string) {
   await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, applicationId)).for("update");
   const raced = await firstInterview(tx, applicationId);
   if (raced) return raced;
-  const [created] = await tx.insert(interviews).values({ applicationId, questions: networkSnapshot() }).returning();
+  const [created] = await tx
+    .insert(interviews)
+    .values({ applicationId, questions: networkSnapshot(), followUpSeconds: FOLLOW_UP_SECONDS.default })
+    .returning();
   return created!;
 }
 

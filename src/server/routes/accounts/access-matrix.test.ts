@@ -1305,6 +1305,22 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownRecording,
     },
     {
+      endpoint: "POST /api/recording-sessions/:id/follow-ups",
+      note: "the candidate's own session, with its lease; no interviewer here, so none",
+      request: async () => ({
+        method: "POST",
+        url: `/api/recording-sessions/${(await ownRecordingSession()).sessionId}/follow-ups`,
+        payload: {
+          token: RECORDING_LEASE_TOKEN,
+          afterQuestionIndex: 0,
+          segment: 0,
+          offsetSeconds: 5,
+          elapsedSeconds: 5,
+        },
+      }),
+      expected: ownRecording,
+    },
+    {
       endpoint: "POST /api/recording-sessions/:id/rewind",
       note: "continue: the chunk above arrived whole and is kept for finish below",
       request: async () => ({

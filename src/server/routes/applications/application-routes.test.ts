@@ -293,8 +293,8 @@ describe.each(testDrivers())("the job board and applications on %s", (driver) =>
     });
     expect(started.statusCode).toBe(200);
     expect(started.json().questions).toEqual([
-      { text: "Why us?", timeLimitSeconds: 120 },
-      { text: "What next?", timeLimitSeconds: 120 },
+      { text: "Why us?", timeLimitSeconds: 120, followUpOf: null },
+      { text: "What next?", timeLimitSeconds: 120, followUpOf: null },
     ]);
     const consented = await inject({
       method: "PUT",

@@ -73,7 +73,9 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
         rerecordsLeft: MAX_RERECORDS_PER_APPLICATION,
         segments: [],
       });
-      expect(body.questions).toEqual(networkInterviewQuestions.map((text) => ({ text, timeLimitSeconds: 120 })));
+      expect(body.questions).toEqual(
+        networkInterviewQuestions.map((text) => ({ text, timeLimitSeconds: 120, followUpOf: null })),
+      );
       const again = await startAttempt(cookies.owner);
       expect(again.json()).toEqual(body);
     });

@@ -8,6 +8,8 @@ import {
   startInterviewAttemptContract,
   uploadCheckContract,
 } from "@shared/interviews/runner-contracts";
+import { requestFollowUpContract } from "@shared/interviews/follow-up-contracts";
+import { requestFollowUp } from "../../domain/interviews/interviewer/request-follow-up";
 import { markQuestion } from "../../domain/interviews/recording/mark-question";
 import { receiveUploadCheck } from "../../domain/interviews/receive-upload-check";
 import { rewindRecordingSession } from "../../domain/interviews/recording/rewind-recording-session";
@@ -28,8 +30,15 @@ export async function runnerRoutes(app: FastifyInstance, services: AppServices):
       humanReviewOnly: body.humanReviewOnly,
     }),
   );
-  route(app, markQuestionContract, ({ actor, params, body: { token, ...mark } }) =>
-    markQuestion(services, actor, { sessionId: params.id, token, mark }),
+  route(app, markQuestionContract, ({ actor, params, body: { token, followUpId, ...mark } }) =>
+    markQuestion(services, actor, { sessionId: params.id, token, mark, followUpId }),
+  );
+  // A few per interview (one per question at most), each costing a model call.
+  route(
+    app,
+    requestFollowUpContract,
+    ({ actor, params, body }) => requestFollowUp(services, actor, { sessionId: params.id, ...body }),
+    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
   );
   route(app, rewindRecordingSessionContract, ({ actor, params, body }) =>
     rewindRecordingSession(services, actor, { sessionId: params.id, token: body.token, mode: body.mode }),

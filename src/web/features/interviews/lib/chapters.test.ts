@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { chaptersOf } from "./chapters";
 
 const questions = [
-  { text: "Tell us about yourself.", timeLimitSeconds: 120 },
-  { text: "Why AI?", timeLimitSeconds: 90 },
-  { text: "Any questions?", timeLimitSeconds: 60 },
+  { text: "Tell us about yourself.", timeLimitSeconds: 120, followUpOf: null },
+  { text: "Why AI?", timeLimitSeconds: 90, followUpOf: null },
+  { text: "Any questions?", timeLimitSeconds: 60, followUpOf: null },
 ];
 
 describe("chaptersOf", () => {
@@ -13,6 +13,19 @@ describe("chaptersOf", () => {
       { title: "Question 1: Tell us about yourself.", startSeconds: 0 },
       { title: "Question 2: Why AI?", startSeconds: 41.5 },
       { title: "Question 3: Any questions?", startSeconds: 97 },
+    ]);
+  });
+
+  it("labels a follow-up the AI interviewer asked by the question it follows, and numbers the rest by base question", () => {
+    const withFollowUp = [
+      questions[0]!,
+      { text: "How did you measure the savings?", timeLimitSeconds: 60, followUpOf: 0 },
+      questions[1]!,
+    ];
+    expect(chaptersOf({ questions: withFollowUp, questionStartSeconds: [0, 40, 90] })).toEqual([
+      { title: "Question 1: Tell us about yourself.", startSeconds: 0 },
+      { title: "Question 1 · follow-up: How did you measure the savings?", startSeconds: 40 },
+      { title: "Question 2: Why AI?", startSeconds: 90 },
     ]);
   });
 
