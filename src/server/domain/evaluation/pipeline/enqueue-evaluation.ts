@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../../db/client";
 import { applications, evaluations, interviews, type InterviewQuestionSnapshot } from "../../../db/schema";
 import type { AppServices } from "../../../services";
 import { evaluateInterviewTask } from "./evaluate-interview-task";
+import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
 
 export type EvaluationReason = "completed" | "correction" | "retry" | "re-evaluation";
 
@@ -92,10 +93,17 @@ export function rubricSnapshotOf(questions: InterviewQuestionSnapshot[], isNetwo
   if (isNetworkInterview) {
     return {
       version: NETWORK_RUBRIC.version,
-      questions: questions.map((_question, index) => NETWORK_RUBRIC.questions[index] ?? defaultQuestionRubric()),
+      // By base question: a follow-up the AI interviewer asked takes its parent's rubric (decision 0055).
+      questions: questions.map(
+        (_question, slot) => NETWORK_RUBRIC.questions[baseNumberOf(questions, slot) - 1] ?? defaultQuestionRubric(),
+      ),
     };
   }
-  const rubrics: QuestionRubric[] = questions.map((question) => question.rubric ?? defaultQuestionRubric());
+  const rubrics: QuestionRubric[] = questions.map((question) =>
+    isFollowUp(question)
+      ? (questions[question.followUpOf!]?.rubric ?? defaultQuestionRubric())
+      : (question.rubric ?? defaultQuestionRubric()),
+  );
   const snapshotted = questions.find((question) => question.rubricVersion)?.rubricVersion;
   if (snapshotted) return { version: snapshotted, questions: rubrics };
   const digest = createHash("sha256").update(JSON.stringify(rubrics)).digest("hex").slice(0, 12);

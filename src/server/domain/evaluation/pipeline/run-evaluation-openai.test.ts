@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
+import { withFollowUp } from "@shared/interviews/question-slots";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { answerTranscripts, evaluationRuns, evaluations, interviews } from "../../../db/schema";
 import { bundledFfmpegPath } from "../../../plugins/media/bundled-ffmpeg";
@@ -191,6 +192,32 @@ describe.each(testDrivers())("the openai evaluation through the real SDK and a f
     // Lists read the current result from the interview.
     const [interview] = await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
     expect(interview).toMatchObject({ score: 50, feedback: evaluation.summary });
+  }, 60_000);
+
+  it("a follow-up's answer is transcribed and assessed with its parent's, not as a question of its own", async () => {
+    const { interviewId, evaluationId } = await recordNetworkInterview(t, recording);
+    // The second answer was the follow-up to the first: asked in slot 1, the next question not reached.
+    const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
+    const followUp = { text: "What was the hardest part?", type: "open-ended" as const, timeLimitSeconds: 60 };
+    await t.database.db
+      .update(interviews)
+      .set({ questions: withFollowUp(row!.questions, 0, followUp) })
+      .where(eq(interviews.id, interviewId));
+    const before = fake.transcriptionRequests().length;
+    await runEvaluation(t.app.services, evaluationId);
+
+    const evaluation = await evaluationOf(evaluationId);
+    expect(evaluation.status).toBe("done");
+    expect(evaluation.result!.questions.map((question) => question.index)).not.toContain(1);
+    // One transcription: the parent's answer, running through the follow-up's.
+    expect(fake.transcriptionRequests().length - before).toBe(1);
+    const transcripts = await t.database.db
+      .select({ questionIndex: answerTranscripts.questionIndex })
+      .from(answerTranscripts)
+      .where(eq(answerTranscripts.evaluationId, evaluationId));
+    expect(transcripts).toEqual([{ questionIndex: 0 }]);
+    const assessed = (await runsOf(evaluationId)).filter((run) => run.step === "assess");
+    expect(new Set(assessed.map((run) => run.questionIndex))).toEqual(new Set([0]));
   }, 60_000);
 
   it("malformed output is retried and never stored", async () => {

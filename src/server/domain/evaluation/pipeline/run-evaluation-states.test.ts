@@ -142,6 +142,26 @@ describe.each(testDrivers())("an evaluation's states, on %s", (driver) => {
 });
 
 describe("the rubric an evaluation keeps", () => {
+  it("gives a follow-up the AI interviewer asked its parent's rubric, and the questions after it their own", () => {
+    const base = (text: string) => ({ text, type: "open-ended" as const, timeLimitSeconds: 60 });
+    const followUp = { ...base("And then?"), followUpOf: 0 };
+    expect(rubricSnapshotOf([base("A"), followUp, base("B")], true).questions).toEqual([
+      NETWORK_RUBRIC.questions[0],
+      NETWORK_RUBRIC.questions[0],
+      NETWORK_RUBRIC.questions[1],
+    ]);
+    const custom: QuestionRubric = {
+      criteria: [
+        { key: "sql", competency: "Writes correct SQL", levels: ["none", "some", "works", "good", "excellent"] },
+      ],
+    };
+    expect(rubricSnapshotOf([{ ...base("A"), rubric: custom }, followUp, base("B")], false).questions).toEqual([
+      custom,
+      custom,
+      defaultQuestionRubric(),
+    ]);
+  });
+
   it("the network interview's own; a posting's per question, the default where it has none, with its version", () => {
     const questions = [
       { text: "A", type: "open-ended" as const, timeLimitSeconds: 60 },

@@ -36,6 +36,7 @@ import type { AiProvider, AssessmentResponse } from "../providers/ai-provider";
 import { mapBounded } from "../providers/bounded-parallel";
 import { appendRun, sha256File, sha256Text } from "./run-log";
 import { queueMatchRecompute } from "../../matching/recompute-matches-task";
+import { isFollowUp } from "@shared/interviews/question-slots";
 
 type Services = Pick<AppServices, "db" | "blobs" | "log" | "config" | "ai" | "tasks">;
 type Evaluation = typeof evaluations.$inferSelect;
@@ -178,13 +179,18 @@ async function evaluate(services: Services, evaluation: Evaluation, storageKey: 
   const totalDurationSeconds = await probeDuration(ffmpeg, recordingPath);
   const clips = await extractAnswerAudio(ffmpeg, {
     recordingPath,
-    questionStarts: interview.questions.map((_question, index) => interview.starts[index] ?? null),
+    // A follow-up's answer is the rest of its parent's (decision 0055): one cut runs through both,
+    // so the parent is transcribed and assessed with everything said about it.
+    questionStarts: interview.questions.map((question, index) =>
+      isFollowUp(question) ? null : (interview.starts[index] ?? null),
+    ),
     totalDurationSeconds,
     outputDir: scratch,
   });
   const clipOf = new Map(clips.map((clip) => [clip.questionIndex, clip]));
   const answers: Answer[] = [];
   for (const [index, question] of interview.questions.entries()) {
+    if (isFollowUp(question)) continue;
     const audio = clipOf.get(index) ?? null;
     const speechSeconds = audio ? (await measureSpeech(audio.wavPath)).speechSeconds : 0;
     answers.push({
