@@ -39,6 +39,11 @@ export const questionMarkSchema = z.object({
    * than once a second (Firefox: about every 1.4 s), so seconds alone cannot say which chunk.
    */
   chunkSeq: z.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * Sent with the mark of a follow-up the AI interviewer offered for the previous question, now
+   * shown (decision 0055): the follow-up enters the interview with its mark. Never answered back.
+   */
+  followUpId: z.uuid().optional(),
 });
 export type QuestionMark = z.infer<typeof questionMarkSchema>;
 
@@ -133,11 +138,7 @@ export const markQuestionContract = defineContract({
   summary: "Records where a question began (segment and offset); marking the same question again moves it",
   tags: ["interviews"],
   params: sessionIdParams,
-  body: questionMarkSchema.extend({
-    token: leaseTokenSchema,
-    /** The follow-up offered for the previous question, now shown in this slot (decision 0055). */
-    followUpId: z.uuid().optional(),
-  }),
+  body: questionMarkSchema.extend({ token: leaseTokenSchema }),
   response: z.object({ marks: z.array(questionMarkSchema) }),
 });
 

@@ -1,7 +1,12 @@
 import { Camera, CameraOff, Mic, MicOff, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { FollowUpOutcome } from "@shared/interviews/follow-up-contracts";
+import { FOLLOW_UP_MIN_ANSWER_SECONDS, FOLLOW_UP_WAIT_MS, followUpFits } from "@shared/interviews/follow-up-timing";
+import { baseCount, baseLimits, baseNumberOf, isFollowUp, withFollowUp } from "@shared/interviews/question-slots";
 import { Button } from "@web/components/ui/button";
+import { requestFollowUp } from "../api/request-follow-up";
 import { formatClock, interviewClock } from "../lib/recorder/clock";
+import { waitForFollowUp } from "../lib/recorder/follow-up-wait";
 import type { InterviewSession } from "../lib/recorder/interview-session";
 import { chooseMimeType } from "../lib/recorder/recorder-settings";
 import type { SegmentRecorder } from "../lib/recorder/segment-recorder";
@@ -16,6 +21,11 @@ import { SelfView } from "./self-view";
  * starts with a new segment when this mounts; each question change is marked on the server. An
  * answer interrupted by a reload goes on unmarked (its mark stays where it began) with the time
  * it has left (decision 0019).
+ *
+ * At Next the AI interviewer may ask one follow-up about the answer just given (decision 0055):
+ * the page says "Thank you." for at most 3 s while it asks, then shows the follow-up or the next
+ * question. It does not ask when it already knows there will be none: follow-ups off, a short
+ * answer, a follow-up or the last question, or too little time left for the questions to come.
  */
 export function InterviewStage({
   session,
@@ -33,7 +43,10 @@ export function InterviewStage({
   onFinished: () => void;
   onFailed: (error: unknown) => void;
 }) {
-  const { questions, overallSeconds, extraTimeSeconds } = session.attempt;
+  const { overallSeconds, extraTimeSeconds, followUps } = session.attempt;
+  const [questions, setQuestions] = useState(session.attempt.questions);
+  const [waiting, setWaiting] = useState(false);
+  const waitingRef = useRef(false);
   const [recorder, setRecorder] = useState<SegmentRecorder | null>(null);
   const [questionIndex, setQuestionIndex] = useState(startQuestion);
   // Seconds on this recorder's clock: an interrupted answer began before it (negative).
@@ -69,17 +82,63 @@ export function InterviewStage({
     }
   }, [session, stream, onFinished, onFailed]);
 
-  const advance = useCallback(() => {
-    if (!recorder || finishing.current) return;
+  /** The AI interviewer's follow-up to the answer just given, if it has one within the wait. */
+  const followUpTo = useCallback(
+    async (slot: number, running: SegmentRecorder): Promise<Extract<FollowUpOutcome, { kind: "follow-up" }> | null> => {
+      const current = questions[slot];
+      const now = running.elapsedSeconds();
+      const worthAsking =
+        followUps.enabled &&
+        current !== undefined &&
+        !isFollowUp(current) &&
+        now - questionStartedAt >= FOLLOW_UP_MIN_ANSWER_SECONDS &&
+        followUpFits({
+          overallSeconds,
+          extraTimeSeconds,
+          elapsedSeconds: elapsedBefore + now,
+          followUpSeconds: followUps.timeLimitSeconds,
+          remainingBaseLimits: baseLimits(questions.slice(slot + 1)),
+        });
+      const body = worthAsking ? session.followUpRequest(slot) : null;
+      if (!body) return null;
+      waitingRef.current = true;
+      setWaiting(true);
+      try {
+        const outcome = await waitForFollowUp(
+          (signal) => requestFollowUp(session.sessionId, body, signal),
+          FOLLOW_UP_WAIT_MS,
+        );
+        return outcome.kind === "follow-up" ? outcome : null;
+      } finally {
+        waitingRef.current = false;
+        setWaiting(false);
+      }
+    },
+    [questions, followUps, questionStartedAt, overallSeconds, extraTimeSeconds, elapsedBefore, session],
+  );
+
+  const advance = useCallback(async () => {
+    if (!recorder || finishing.current || waitingRef.current) return;
     if (questionIndex >= questions.length - 1) {
       void finish();
       return;
     }
     const next = questionIndex + 1;
-    session.markQuestion(next);
+    const followUp = await followUpTo(questionIndex, recorder);
+    // The overall time ran out while waiting: the interview is finishing.
+    if (finishing.current) return;
+    if (followUp)
+      setQuestions(
+        withFollowUp(questions, questionIndex, {
+          text: followUp.text,
+          timeLimitSeconds: followUp.timeLimitSeconds,
+          followUpOf: questionIndex,
+        }),
+      );
+    session.markQuestion(next, followUp?.followUpId);
     setQuestionIndex(next);
     setQuestionStartedAt(recorder.elapsedSeconds());
-  }, [recorder, questionIndex, questions.length, session, finish]);
+  }, [recorder, questionIndex, questions, session, finish, followUpTo]);
 
   const question = questions[questionIndex];
   const questionLimit = question?.timeLimitSeconds ?? 0;
@@ -102,12 +161,12 @@ export function InterviewStage({
       setElapsed(now);
       const due = interviewClock({ ...clockBase, elapsedNowSeconds: now });
       if (due.overallOver) void finish();
-      else if (due.questionOver) advance();
+      else if (due.questionOver) void advance();
     }, 250);
     return () => clearInterval(timer);
   }, [recorder, clockBase, finish, advance]);
 
-  useSpeech(recorder && question ? question.text : null, muted);
+  useSpeech(recorder && question && !waiting ? question.text : null, muted);
 
   const cameraOn = media.access?.camera === "enabled";
   const micOn = media.access?.microphone === "enabled";
@@ -117,7 +176,8 @@ export function InterviewStage({
     <main id="main" className="mx-auto grid min-h-dvh w-full max-w-6xl content-start gap-4 px-4 py-4 sm:px-6 sm:py-6">
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-          Question {questionIndex + 1} of {questions.length}
+          Question {question ? baseNumberOf(questions, questionIndex) : questionIndex + 1} of {baseCount(questions)}
+          {question && isFollowUp(question) ? " · follow-up" : null}
         </p>
         <SaveIndicator session={session} />
         <p className="font-mono text-lg font-semibold tabular-nums">
@@ -150,19 +210,21 @@ export function InterviewStage({
         <section aria-labelledby="question-text" className="grid content-start gap-4">
           <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
             <span>{recorder && bytesFlowing ? "Recording" : "Starting the camera recording..."}</span>
-            <span className="font-mono tabular-nums">
-              <span className="sr-only">Time left for this question: </span>
-              <span data-testid="question-timer">{formatClock(clock.questionLeft)}</span>
-            </span>
+            {waiting ? null : (
+              <span className="font-mono tabular-nums">
+                <span className="sr-only">Time left for this question: </span>
+                <span data-testid="question-timer">{formatClock(clock.questionLeft)}</span>
+              </span>
+            )}
           </div>
           <h1
             id="question-text"
             className="text-2xl leading-snug font-semibold sm:text-3xl"
             data-question={questionIndex}
           >
-            {question?.text}
+            {waiting ? "Thank you." : question?.text}
           </h1>
-          <Button size="lg" onClick={last ? () => void finish() : advance} disabled={!recorder}>
+          <Button size="lg" onClick={last ? () => void finish() : () => void advance()} disabled={!recorder || waiting}>
             {last ? "Finish Interview" : "Next Question"}
           </Button>
         </section>

@@ -12,6 +12,7 @@ import { acquireRecordingLease } from "../../api/acquire-recording-lease";
 import { releaseRecordingLease } from "../../api/release-recording-lease";
 import { finishRecordingSession } from "../../api/finish-recording-session";
 import { markQuestion } from "../../api/mark-question";
+import type { FollowUpRequestBody } from "../../api/request-follow-up";
 import { rewindRecordingSession } from "../../api/rewind-recording-session";
 import { createRecordingChunkTransport } from "../../api/send-recording-chunk";
 import { startInterviewAttempt } from "../../api/start-interview-attempt";
@@ -280,8 +281,12 @@ export class InterviewSession {
     return recorder;
   }
 
-  /** The current question began now, in the segment being recorded. */
-  markQuestion(questionIndex: number): void {
+  /**
+   * The current question began now, in the segment being recorded. `followUpId`: it is the
+   * follow-up the AI interviewer offered for the previous question, which enters the interview
+   * with this mark (decision 0055).
+   */
+  markQuestion(questionIndex: number, followUpId?: string): void {
     const recorder = this.recorder;
     const segment = this.notes.segments.at(-1);
     if (!recorder || !segment) return;
@@ -290,6 +295,7 @@ export class InterviewSession {
       questionIndex,
       offsetSeconds: Math.round(recorder.elapsedSeconds() * 100) / 100,
       chunkSeq: recorder.nextSeq,
+      ...(followUpId ? { followUpId } : {}),
     };
     this.notes.marks = [
       ...this.notes.marks.filter((kept) => kept.questionIndex !== questionIndex),
@@ -298,6 +304,21 @@ export class InterviewSession {
     this.save();
     this.marks.send(mark);
     this.newAnswer(recorder.nextSeq);
+  }
+
+  /** Asks whether the answer to `afterQuestionIndex`, ending now, calls for a follow-up; null while not recording. */
+  followUpRequest(afterQuestionIndex: number): FollowUpRequestBody | null {
+    const recorder = this.recorder;
+    const segment = this.notes.segments.at(-1);
+    if (!recorder || !segment) return null;
+    const offsetSeconds = Math.round(recorder.elapsedSeconds() * 100) / 100;
+    return {
+      token: this.leaseToken,
+      afterQuestionIndex,
+      segment: segment.index,
+      offsetSeconds,
+      elapsedSeconds: Math.round((this.elapsedBeforeSeconds() + offsetSeconds) * 100) / 100,
+    };
   }
 
   /** Stops the recorder; resolves once its last chunk is stored on this device. */
