@@ -121,8 +121,10 @@ describe("transcribing a recording segment in windows while it is recorded", () 
   /** A candidate recording the network interview, with follow-ups on unless `followUps` is false. */
   async function recorder(followUps = true): Promise<Recorder> {
     const fresh = await client.freshRecorder();
-    if (followUps)
-      await t.database.db.update(interviews).set({ followUpSeconds: 60 }).where(eq(interviews.id, fresh.interviewId));
+    await t.database.db
+      .update(interviews)
+      .set({ followUpSeconds: followUps ? 60 : null })
+      .where(eq(interviews.id, fresh.interviewId));
     return fresh;
   }
 
