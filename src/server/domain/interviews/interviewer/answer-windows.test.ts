@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -181,6 +181,10 @@ describe("transcribing a recording segment in windows while it is recorded", () 
     return result.rows.map((row) => row.data);
   }
 
+  /** A run's scratch directories left in the temporary directory. */
+  const scratchOf = async (who: Recorder) =>
+    (await readdir(os.tmpdir())).filter((name) => name.startsWith(`onetake-windows-${who.sessionId}-`));
+
   const spans = (rows: { startSeconds: number; endSeconds: number }[]) =>
     rows.map((row) => [round(row.startSeconds), round(row.endSeconds)]);
   const round = (seconds: number) => Math.round(seconds * 100) / 100;
@@ -258,9 +262,20 @@ describe("transcribing a recording segment in windows while it is recorded", () 
     expect(flushed.at(-1)!.endSeconds).toBeLessThan(RECORDING_SECONDS + 0.1);
     await run(who, { flush: true });
     expect(await windowsOf(who)).toHaveLength(3);
+    expect(await scratchOf(who)).toEqual([]);
 
     // Every fifth chunk queued a run.
     expect(await queuedRuns(who)).toEqual(Array.from({ length: 5 }, () => ({ sessionId: who.sessionId, segment: 0 })));
+  }, 30_000);
+
+  it("runs as the queued task, whose payload is the segment and nothing else", async () => {
+    const who = await recorder();
+    await upload(who, seqs(0, 12));
+    const [payload] = (await queuedRuns(who)) as { sessionId: string; segment: number }[];
+    await transcribeWindowsTask.handler(transcribeWindowsTask.payload.parse(payload), t.app.services);
+    expectFullWindows(await windowsOf(who), 0, 1);
+    expect(transcribeWindowsTask.payload.safeParse({ ...payload, flush: true }).success).toBe(false);
+    expect(transcribeWindowsTask.payload.safeParse({ sessionId: "not-a-uuid", segment: 0 }).success).toBe(false);
   }, 30_000);
 
   it("ends a window at a question's start, and takes the last words once a later segment exists", async () => {
@@ -319,6 +334,7 @@ describe("transcribing a recording segment in windows while it is recorded", () 
     expect(await run(who, { flush: true })).toMatchObject({ outcome: "chunks-gone" });
     expect(await windowsOf(who)).toHaveLength(2);
     expect((await segmentOf(who)).windowingClaimedUntil).toBeNull();
+    expect(await scratchOf(who)).toEqual([]);
   }, 30_000);
 
   it("does nothing without follow-ups, without an interviewer, or for an MP4 segment, and queues nothing", async () => {
