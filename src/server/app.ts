@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { decisionNoticeTask } from "./domain/applications/decision-notice";
 import { recomputeMatchesTask } from "./domain/matching/recompute-matches-task";
+import { transcribeWindowsTask } from "./domain/interviews/interviewer/transcribe-windows-task";
 import { refreshOutdatedMatches, refreshOutdatedMatchesTask } from "./domain/matching/refresh-outdated-matches";
 import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
 import { extractResumeTextTask } from "./domain/candidates/extract-resume-text-task";
@@ -105,6 +106,7 @@ const productTasks: TaskDefinition<any, AppServices>[] = [
   requeueUnfinishedDeletionsTask,
   recomputeMatchesTask,
   refreshOutdatedMatchesTask,
+  transcribeWindowsTask,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions["logger"] {

@@ -113,7 +113,8 @@ export function answerCuts(questionStarts: readonly (number | null)[], totalDura
   }));
 }
 
-async function writeSlice(track: string, wavPath: string, offset: number, bytes: number): Promise<void> {
+/** Writes `bytes` of raw PCM from `offset` of `track` as a WAV of their own. */
+export async function writeSlice(track: string, wavPath: string, offset: number, bytes: number): Promise<void> {
   const out = createWriteStream(wavPath);
   out.write(wavHeader(bytes));
   if (bytes === 0) {

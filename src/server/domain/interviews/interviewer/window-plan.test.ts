@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planWindows } from "./window-plan";
+import { frameEnergies, planWindows } from "./window-plan";
 
 /** 100 ms frames of steady speech, with quiet frames at the given seconds (from the cursor). */
 function speech(seconds: number, quietAt: readonly number[] = []): number[] {
@@ -51,5 +51,16 @@ describe("planWindows", () => {
   it("plans nothing while less than a window has been decoded", () => {
     expect(planWindows({ cursor: 10, decodedEnd: 19.9, energies: speech(9.9), marks: [], flush: false })).toEqual([]);
     expect(planWindows({ cursor: 10, decodedEnd: 10, energies: [], marks: [], flush: true })).toEqual([]);
+  });
+});
+
+describe("frame energies", () => {
+  it("gives each full 100 ms frame of 16 kHz PCM its mean square, leaving out a partial last frame", () => {
+    const amplitudes = [100, 0, -300];
+    const pcm = Buffer.alloc((amplitudes.length * 1600 + 800) * 2);
+    amplitudes.forEach((amplitude, frame) => {
+      for (let sample = 0; sample < 1600; sample += 1) pcm.writeInt16LE(amplitude, (frame * 1600 + sample) * 2);
+    });
+    expect(frameEnergies(pcm)).toEqual([10_000, 0, 90_000]);
   });
 });

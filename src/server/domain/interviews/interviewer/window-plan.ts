@@ -1,4 +1,5 @@
 import { ANSWER_WINDOW_SECONDS } from "@shared/interviews/follow-up-timing";
+import { BYTES_PER_SAMPLE, SAMPLE_RATE } from "../../../plugins/media/pcm-wav";
 
 /** The quietest stretch of a window's last 1.5 s is where it ends, so no word is cut in two. */
 const CUT_SEARCH_SECONDS = 1.5;
@@ -75,3 +76,20 @@ function quietestCut(input: WindowPlanInput, start: number): number {
 
 /** Seconds to the millisecond: frame arithmetic in binary fractions drifts otherwise. */
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+const FRAME_SAMPLES = Math.round(CUT_FRAME_SECONDS * SAMPLE_RATE);
+
+/** The mean square of each full 100 ms frame of 16-bit PCM; only their order matters to the plan. */
+export function frameEnergies(pcm: Buffer): number[] {
+  const frames = Math.floor(pcm.length / BYTES_PER_SAMPLE / FRAME_SAMPLES);
+  const energies: number[] = [];
+  for (let frame = 0; frame < frames; frame += 1) {
+    let sum = 0;
+    for (let sample = frame * FRAME_SAMPLES; sample < (frame + 1) * FRAME_SAMPLES; sample += 1) {
+      const value = pcm.readInt16LE(sample * BYTES_PER_SAMPLE);
+      sum += value * value;
+    }
+    energies.push(sum / FRAME_SAMPLES);
+  }
+  return energies;
+}

@@ -7,7 +7,7 @@ import {
   recordingMessages,
   type ChunkAcknowledgement,
 } from "@shared/interviews/recording-contracts";
-import { recordingChunks, recordingSegments, recordingSessions } from "../../../db/schema";
+import { interviews, recordingChunks, recordingSegments, recordingSessions } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import { BlobTooLargeError, type BlobKey } from "../../../plugins/storage/blob-store";
 import { blobKey } from "../../../plugins/storage/blob-key";
@@ -19,6 +19,11 @@ import { candidateStoredBytes } from "./candidate-stored-bytes";
 import { holdsLease } from "./acquire-recording-lease";
 import { runnerMessages } from "@shared/interviews/runner-contracts";
 import { loadOwnedRecordingSession, type OwnedRecordingSession } from "./recording-access";
+import { isWebm } from "../interviewer/answer-windows";
+import { queueWindowing } from "../interviewer/transcribe-windows-task";
+
+/** Without `interviewer` (the demo seed), no answer is transcribed while it is recorded. */
+type ChunkServices = Pick<AppServices, "db" | "blobs" | "log" | "tasks"> & Partial<Pick<AppServices, "interviewer">>;
 
 export interface PutRecordingChunkInput {
   sessionId: string;
@@ -44,7 +49,7 @@ export interface PutRecordingChunkInput {
  * written is a 507, never a 500: sending again later can succeed.
  */
 export async function putRecordingChunk(
-  services: Pick<AppServices, "db" | "blobs" | "log" | "config">,
+  services: ChunkServices & Pick<AppServices, "config">,
   actor: Actor | null,
   input: PutRecordingChunkInput,
 ): Promise<ChunkAcknowledgement> {
@@ -171,7 +176,7 @@ function acknowledgeExisting(existing: StoredChunk, input: PutRecordingChunkInpu
 }
 
 async function record(
-  services: Pick<AppServices, "db" | "blobs" | "log">,
+  services: ChunkServices,
   session: OwnedRecordingSession,
   input: PutRecordingChunkInput,
   key: BlobKey,
@@ -183,8 +188,9 @@ async function record(
       .values({ sessionId: session.id, segmentIndex: input.segment, mimeType: input.mimeType })
       .onConflictDoNothing();
     const [segment] = await tx
-      .select({ mimeType: recordingSegments.mimeType })
+      .select({ mimeType: recordingSegments.mimeType, followUpSeconds: interviews.followUpSeconds })
       .from(recordingSegments)
+      .innerJoin(interviews, eq(interviews.id, session.interviewId))
       .where(and(eq(recordingSegments.sessionId, session.id), eq(recordingSegments.segmentIndex, input.segment)));
     if (segment?.mimeType !== input.mimeType) throw conflict(recordingMessages.mimeTypeConflict);
 
@@ -215,6 +221,9 @@ async function record(
       )
       .returning({ id: recordingSessions.id });
     if (!updated) throw payloadTooLarge(recordingMessages.recordingTooLarge);
+    // The AI interviewer transcribes the answer while it is spoken, for its follow-up question.
+    if (services.interviewer && segment.followUpSeconds !== null && isWebm(segment.mimeType))
+      await queueWindowing(services, tx, { sessionId: session.id, segment: input.segment, seq: input.seq });
     return { raced: false as const };
   });
 
