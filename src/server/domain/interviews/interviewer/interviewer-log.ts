@@ -9,6 +9,8 @@ export type InterviewerCallEntry = Omit<
   "id" | "createdAt" | "costUsd" | "promptTokens" | "completionTokens" | "provider" | "step"
 > & {
   step?: (typeof interviewerCalls.$inferInsert)["step"];
+  /** The evaluation's provider transcribes windows (offline or openai); the chat lane is openai. */
+  provider?: string;
   usage?: ProviderUsage | null;
 };
 
@@ -20,11 +22,11 @@ export async function logInterviewerCall(
   services: { db: DbOrTx; config: Pick<Config, "aiCalls"> },
   entry: InterviewerCallEntry,
 ): Promise<void> {
-  const { usage, step = "follow-up", ...row } = entry;
+  const { usage, step = "follow-up", provider = "openai", ...row } = entry;
   await services.db.insert(interviewerCalls).values({
     ...row,
     step,
-    provider: "openai",
+    provider,
     promptTokens: usage?.promptTokens ?? null,
     completionTokens: usage?.completionTokens ?? null,
     costUsd: usage ? costOf(services.config, usage) : null,

@@ -2,7 +2,8 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
 import type { DbOrTx } from "../../../db/client";
-import { answerWindows, interviewerCalls, recordingSegments } from "../../../db/schema";
+import { answerWindows, recordingSegments } from "../../../db/schema";
+import { logInterviewerCall } from "./interviewer-log";
 import { writeSlice } from "../../../plugins/media/extract-answer-audio";
 import type { WindowAudio } from "../../../plugins/media/extract-window-audio";
 import { BYTES_PER_SAMPLE, SAMPLE_RATE } from "../../../plugins/media/pcm-wav";
@@ -10,7 +11,7 @@ import type { AppServices } from "../../../services";
 import type { TranscriptionResult } from "../../evaluation/providers/ai-provider";
 import type { PlannedWindow } from "./window-plan";
 
-type Services = Pick<AppServices, "db" | "ai">;
+type Services = Pick<AppServices, "db" | "ai" | "config">;
 
 /** A run holds the segment this long; every window it stores renews the claim. */
 const CLAIM_SECONDS = 60;
@@ -85,8 +86,8 @@ export async function transcribeWindow(services: Services, run: WindowingRun, wo
     interviewId: run.interviewId,
     sessionId: run.sessionId,
     step: "transcribe-window" as const,
-    questionIndex: row.questionIndex,
     provider: services.ai.name,
+    questionIndex: row.questionIndex,
     latencyMs,
   };
   const values: typeof answerWindows.$inferInsert =
@@ -109,12 +110,15 @@ export async function transcribeWindow(services: Services, run: WindowingRun, wo
 
   return services.db.transaction(async (tx) => {
     if (result.kind === "error") {
-      await tx.insert(interviewerCalls).values({
-        ...call,
-        model: services.ai.transcribeModel,
-        outcome: signal.aborted ? "aborted" : "failed",
-        error: values.error,
-      });
+      await logInterviewerCall(
+        { db: tx, config: services.config },
+        {
+          ...call,
+          model: services.ai.transcribeModel,
+          outcome: signal.aborted ? "aborted" : "failed",
+          error: values.error,
+        },
+      );
       await storeWindow(tx, values);
       return false;
     }
@@ -128,14 +132,16 @@ export async function transcribeWindow(services: Services, run: WindowingRun, wo
     run.claim = moved.claim;
     run.windowedUntilSeconds = window.end;
     await storeWindow(tx, values);
-    await tx.insert(interviewerCalls).values({
-      ...call,
-      model: values.model,
-      outcome: result.kind === "transcript" ? "ok" : "failed",
-      error: values.error ?? null,
-      promptTokens: result.kind === "transcript" ? (result.usage?.promptTokens ?? null) : null,
-      completionTokens: result.kind === "transcript" ? (result.usage?.completionTokens ?? null) : null,
-    });
+    await logInterviewerCall(
+      { db: tx, config: services.config },
+      {
+        ...call,
+        model: values.model,
+        outcome: result.kind === "transcript" ? "ok" : "failed",
+        error: values.error ?? null,
+        usage: result.kind === "transcript" ? result.usage : null,
+      },
+    );
     return true;
   });
 }
