@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net";
 import type { AssessmentOutput } from "../domain/evaluation/assessment-output";
 import { readAssessmentPrompt } from "../domain/evaluation/providers/assessment-prompt";
+import type { FollowUpOutput } from "../domain/interviews/interviewer/follow-up-output";
 
 /*
  * A fake OpenAI-compatible server on 127.0.0.1 (decision 0050): the real `openai` SDK reaches it
@@ -136,8 +137,39 @@ export const assessmentReply = (output: AssessmentOutput): FakeReply => ({
   content: JSON.stringify(output),
 });
 
+/** What the interviewer's system message opens with (follow-up-prompt.ts). */
+const INTERVIEWER_SYSTEM = "You are a structured job interviewer.";
+/** A question with this word is one the well-behaved interviewer follows up on; others it lets be. */
+export const FOLLOW_UP_CUE = "proudest";
+
+/**
+ * A well-behaved interviewer: after a question with FOLLOW_UP_CUE in it, one neutral question
+ * about the answer's first words, aimed at the first criterion; otherwise it declines. The cue
+ * keeps every other interview of a shared fake free of follow-ups.
+ */
+export function wellBehavedFollowUp(user: string): FollowUpOutput {
+  const { keys, transcript } = readAssessmentPrompt(user);
+  const words = transcript.split(/\s+/).filter(Boolean);
+  const question = /^Interview question: (.*)$/m.exec(user)?.[1] ?? "";
+  if (!question.includes(FOLLOW_UP_CUE) || words.length < 4 || !keys[0])
+    return { decision: "skip", criterion_key: null, anchor_quote: "", question: "" };
+  // A word of the answer the question did not already use, as a person would pick up on.
+  const at = words.findIndex(
+    (word) => /^[a-z]{6,}$/i.test(word) && !question.toLowerCase().includes(word.toLowerCase()),
+  );
+  if (at < 0) return { decision: "skip", criterion_key: null, anchor_quote: "", question: "" };
+  return {
+    decision: "ask",
+    criterion_key: keys[0],
+    anchor_quote: words.slice(at, at + 4).join(" "),
+    question: `You mentioned ${words[at]!.toLowerCase()}. What was the hardest part of that work?`,
+  };
+}
+
 export const wellBehavedChat = (request: FakeChatRequest): FakeReply =>
-  assessmentReply(wellBehavedAssessment(request.user));
+  request.system.startsWith(INTERVIEWER_SYSTEM)
+    ? { kind: "content", content: JSON.stringify(wellBehavedFollowUp(request.user)) }
+    : assessmentReply(wellBehavedAssessment(request.user));
 
 /** Whisper-style segments: the words up to each sentence end, timed as a whole. */
 function segmentsOf(words: FakeWord[]) {

@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { FOLLOW_UP_CUE } from "../../src/server/testing/fake-openai-server";
+import { seriousAxeViolations } from "./fixtures/axe";
+import { answerFor, expect, startInterview, test } from "./fixtures/interview-runner";
+import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
+import { approvedCompany, signedInRequest } from "./fixtures/watching";
+
+/*
+ * The AI interviewer (decision 0055) in Chromium with fake devices: the answer is transcribed in
+ * windows while the candidate speaks (through the suite's fake OpenAI-compatible server), and at
+ * Next the interviewer asks one follow-up drawn from it. The fake follows up only on a question
+ * with its cue word in it, so the other interview specs see none.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const QUESTIONS = [
+  `Describe the evaluation work you are ${FOLLOW_UP_CUE} of.`,
+  "How do you check that a change helped?",
+];
+
+test("after a long enough answer the interviewer asks one follow-up, numbered as the question it follows, and it is kept with the interview", async ({
+  candidatePage: page,
+  request,
+  baseURL,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const company = await approvedCompany(baseURL!, request);
+  const companyApi = await signedInRequest(baseURL!, company.email, company.password);
+  const templateId = await createInterviewTemplate(companyApi, `Evaluation interview ${tag}`, QUESTIONS);
+  const posting = await createCompanyPosting(companyApi, {
+    title: `ML Evaluation Engineer ${tag}`,
+    description: "Measure what our models do.",
+    location: "Remote",
+    interviewTemplateId: templateId,
+  });
+  const applied = await page.request.post(`/api/postings/${posting.id}/applications`, { data: {} });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { interviewId } = (await applied.json()) as { interviewId: string };
+
+  await page.goto(`/interview/${interviewId}`);
+  await startInterview(page);
+  await expect(page.getByText("Question 1 of 2", { exact: true })).toBeVisible();
+  // Long enough for two windows of about 10 s to be transcribed while the candidate speaks.
+  await answerFor(page, 0, 24);
+  await page.getByRole("button", { name: "Next Question" }).click();
+
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^You mentioned \w+\. What was the hardest part of that work\?$/, {
+    timeout: 10_000,
+  });
+  await expect(page.getByText("Question 1 of 2 · follow-up", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("question-timer")).toHaveText(/^(01:00|00:5\d)$/);
+  expect(await seriousAxeViolations(page, ["video"])).toEqual([]);
+  const followUp = (await heading.textContent())!;
+
+  // A short answer to the follow-up: no second follow-up, the next question at once.
+  await answerFor(page, 1, 2);
+  await page.getByRole("button", { name: "Next Question" }).click();
+  await expect(heading).toHaveText(QUESTIONS[1]!);
+  await expect(page.getByText("Question 2 of 2", { exact: true })).toBeVisible();
+  await answerFor(page, 2, 2);
+  await page.getByRole("button", { name: "Finish Interview" }).click();
+  await expect(page).toHaveURL(/\/candidate-dashboard$/, { timeout: 60_000 });
+
+  // The follow-up is part of the interview, right after its question, with its start.
+  const detail = await page.request.get(`/api/candidates/me/interviews/${interviewId}`);
+  expect(detail.status()).toBe(200);
+  const interview = (await detail.json()) as {
+    questions: { text: string; followUpOf: number | null }[];
+    questionStartSeconds: number[];
+  };
+  expect(interview.questions).toEqual([
+    expect.objectContaining({ text: QUESTIONS[0], followUpOf: null }),
+    expect.objectContaining({ text: followUp, followUpOf: 0 }),
+    expect.objectContaining({ text: QUESTIONS[1], followUpOf: null }),
+  ]);
+  expect(interview.questionStartSeconds).toHaveLength(3);
+  expect(interview.questionStartSeconds[1]!).toBeGreaterThanOrEqual(24);
+
+  // The candidate's own page names it as the follow-up to question 1.
+  await page.goto(`/candidate-interview/${interviewId}`);
+  await expect(page.getByText(`Question 1 · follow-up: ${followUp}`).first()).toBeVisible({ timeout: 60_000 });
+});
