@@ -194,6 +194,31 @@ describe.each(testDrivers())("the AI interviewer's follow-up on %s", (driver) =>
     });
   });
 
+  it("starting over forgets the follow-ups asked and what the interviewer heard, so the questions are asked afresh", async () => {
+    interviewer.setReply(async () => ask(FOLLOW_UP));
+    const recorder = await answering();
+    const { followUpId } = (await requestFollowUp(recorder.cookie, recorder)).json() as { followUpId: string };
+    expect((await mark(recorder, 1, 25.2, followUpId)).statusCode).toBe(200);
+    const rewound = await inject({
+      method: "POST",
+      url: `/api/recording-sessions/${recorder.sessionId}/rewind`,
+      cookie: recorder.cookie,
+      payload: { token: recorder.token, mode: "start-over" },
+    });
+    expect(rewound.statusCode).toBe(200);
+    const [interview] = await t.database.db
+      .select({ questions: interviews.questions })
+      .from(interviews)
+      .where(eq(interviews.id, recorder.interviewId));
+    expect(interview!.questions.map((question) => question.text)).toEqual(networkInterviewQuestions);
+    expect(await proposals(recorder)).toEqual([]);
+    const windows = await t.database.db
+      .select()
+      .from(answerWindows)
+      .where(eq(answerWindows.sessionId, recorder.sessionId));
+    expect(windows).toEqual([]);
+  });
+
   it("never asks an offer the page went on without, nor one that was not offered for that question", async () => {
     interviewer.setReply(async () => ask(FOLLOW_UP));
     const recorder = await answering();

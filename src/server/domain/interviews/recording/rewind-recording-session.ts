@@ -3,7 +3,17 @@ import type { ContractResponse } from "@shared/http/contract";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
 import { contiguousPrefix, firstIncompleteQuestion } from "@shared/interviews/resume-point";
 import type { rewindRecordingSessionContract } from "@shared/interviews/runner-contracts";
-import { recordingChunks, recordingQuestionMarks, recordingSegments, recordingSessions } from "../../../db/schema";
+import { isFollowUp } from "@shared/interviews/question-slots";
+import {
+  answerWindows,
+  interviewFollowUps,
+  interviews,
+  recordingChunks,
+  recordingQuestionMarks,
+  recordingSegments,
+  recordingSessions,
+} from "../../../db/schema";
+import type { DbOrTx } from "../../../db/client";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { BlobKey } from "../../../plugins/storage/blob-store";
 import type { AppServices } from "../../../services";
@@ -70,9 +80,69 @@ export async function rewindRecordingSession(
           gte(recordingQuestionMarks.questionIndex, resumeQuestionIndex),
         ),
       );
+    await forgetInterviewerWork(tx, {
+      sessionId: session.id,
+      interviewId: session.interviewId,
+      resumeQuestionIndex,
+      droppedSegments: [...new Set(drop.map((row) => row.segment))],
+      startOver: input.mode === "start-over",
+    });
     return drop;
   });
   // Rows first, then blobs: a crash between leaves unowned blobs, which the orphan sweep removes.
   for (const row of dropped) await services.blobs.delete(row.blobKey as BlobKey);
   return { resumeQuestionIndex };
+}
+
+/**
+ * What the AI interviewer drew from audio and answers that are gone (decision 0055): the windows
+ * of segments that lost chunks (their scan starts again should the segment grow), the follow-ups
+ * asked after the resume point (the candidate is asked the base questions again from there; a
+ * follow-up at the resume point itself is where they resume, and stays), and the proposals for
+ * questions from the resume point on, so answering them again may bring a follow-up again.
+ */
+async function forgetInterviewerWork(
+  tx: DbOrTx,
+  input: {
+    sessionId: string;
+    interviewId: string;
+    resumeQuestionIndex: number;
+    droppedSegments: number[];
+    startOver: boolean;
+  },
+): Promise<void> {
+  const { sessionId, resumeQuestionIndex } = input;
+  if (input.droppedSegments.length > 0) {
+    const lost = and(
+      eq(answerWindows.sessionId, sessionId),
+      inArray(answerWindows.segmentIndex, input.droppedSegments),
+    );
+    await tx.delete(answerWindows).where(lost);
+    if (!input.startOver)
+      await tx
+        .update(recordingSegments)
+        .set({ clusterScan: null, scannedSeq: -1, clusters: [], windowedUntilSeconds: 0 })
+        .where(
+          and(
+            eq(recordingSegments.sessionId, sessionId),
+            inArray(recordingSegments.segmentIndex, input.droppedSegments),
+          ),
+        );
+  }
+  if (input.startOver) await tx.delete(answerWindows).where(eq(answerWindows.sessionId, sessionId));
+  await tx
+    .delete(interviewFollowUps)
+    .where(and(eq(interviewFollowUps.sessionId, sessionId), gte(interviewFollowUps.parentIndex, resumeQuestionIndex)));
+  const [interview] = await tx
+    .select({ questions: interviews.questions })
+    .from(interviews)
+    .where(eq(interviews.id, input.interviewId))
+    .for("update");
+  const questions = interview?.questions ?? [];
+  const kept = questions.filter((question, slot) => !(isFollowUp(question) && slot > resumeQuestionIndex));
+  if (kept.length !== questions.length)
+    await tx
+      .update(interviews)
+      .set({ questions: kept, updatedAt: new Date() })
+      .where(eq(interviews.id, input.interviewId));
 }
