@@ -116,7 +116,14 @@ export type TranscriptView = z.infer<typeof transcriptViewSchema>;
 
 export const questionEvaluationSchema = z.object({
   index: z.number().int(),
+  /** Its number among the questions every candidate is asked: "Question 3" (the slot may be later). */
+  number: z.number().int(),
   question: z.string(),
+  /**
+   * The follow-up the AI interviewer asked after it, if any (decision 0055): its answer is part
+   * of this one, transcribed and assessed with it.
+   */
+  followUp: z.string().nullable(),
   startSeconds: z.number().nullable(),
   signals: answerSignalsSchema,
   /** Null with the reason when there is none (no pocketsphinx, no speech). */

@@ -30,6 +30,8 @@ export const shareTokenSchema = z.string().min(1).max(200);
 /** One question of the interview and the second of the recording at which its answer begins. */
 export const watchChapterSchema = z.object({
   index: z.number().int(),
+  /** "Question 3", or "Question 3 · follow-up" for the AI interviewer's follow-up to it (decision 0055). */
+  label: z.string(),
   question: z.string(),
   /** Null when the recording ended before this question was asked. */
   startSeconds: z.number().nullable(),

@@ -18,6 +18,7 @@ import {
 import { notFound } from "../errors";
 import type { EvaluationAccess } from "./evaluation-access";
 import { redactEvaluationView } from "./redact-evaluation-view";
+import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 type CorrectionRow = typeof transcriptCorrections.$inferSelect;
@@ -164,7 +165,10 @@ export async function readEvaluationView(
   const overrideOf = (key: string) => (showOverrides ? (overrides.get(key) ?? null) : null);
   const stored = new Map((evaluation.result?.questions ?? []).map((question) => [question.index, question]));
 
-  const questions: QuestionEvaluation[] = interview.questions.map((question, index) => {
+  const questions: QuestionEvaluation[] = interview.questions.flatMap((question, index) => {
+    // A follow-up's answer is its parent's: shown with it, not as a question of its own.
+    if (isFollowUp(question)) return [];
+    const next = interview.questions[index + 1];
     const result = stored.get(index);
     const transcriptRow = transcripts.get(index);
     const correction = corrections.get(index);
@@ -180,7 +184,9 @@ export async function readEvaluationView(
       : null;
     return {
       index,
+      number: baseNumberOf(interview.questions, index),
       question: question.text,
+      followUp: next && isFollowUp(next) ? next.text : null,
       startSeconds: interview.questionStartSeconds[index] ?? null,
       signals: result?.signals ?? NO_SIGNALS,
       transcript,

@@ -33,7 +33,9 @@ const criterion = (over: Partial<CriterionResult> = {}): CriterionResult => ({
 
 const question = (over: Partial<QuestionEvaluation> = {}): QuestionEvaluation => ({
   index: 0,
+  number: 1,
   question: "Tell us about a hard problem you solved.",
+  followUp: null,
   startSeconds: 30,
   signals: { speechSeconds: 75, answered: true, timeLimitShare: 0.64 },
   transcript: {
@@ -343,7 +345,7 @@ describe("the player's captions", () => {
     status: "ready" as const,
     recordingUrl: "/r.webm",
     posterUrl: null,
-    chapters: [{ index: 0, question: "Why this role?", startSeconds: 0 }],
+    chapters: [{ index: 0, label: "Question 1", question: "Why this role?", startSeconds: 0 }],
   };
 
   it("carries the WebVTT track, on by default for reviewers, with a visible switch", () => {

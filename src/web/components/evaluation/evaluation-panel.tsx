@@ -244,9 +244,15 @@ function QuestionSection({
     <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-border p-4">
       <div className="grid gap-2">
         <h3 id={headingId} className="font-semibold">
-          <span className="text-muted-foreground">Question {question.index + 1}: </span>
+          <span className="text-muted-foreground">Question {question.number}: </span>
           {question.question}
         </h3>
+        {question.followUp && (
+          <p className="text-sm text-muted-foreground">
+            Follow-up asked by the AI interviewer: <span className="text-foreground">{question.followUp}</span> Its
+            answer is part of this one.
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {onSeek && question.startSeconds !== null && (
             <Button variant="link" size="sm" onClick={() => onSeek(question.startSeconds ?? 0)}>
@@ -268,7 +274,7 @@ function QuestionSection({
       </div>
       {judged && question.summary && <p className="text-sm leading-relaxed">{question.summary}</p>}
       {judged && question.criteria.length > 0 && (
-        <ul className="grid gap-3" aria-label={`Criteria for question ${question.index + 1}`}>
+        <ul className="grid gap-3" aria-label={`Criteria for question ${question.number}`}>
           {question.criteria.map((criterion) => (
             <li key={criterion.key}>
               <CriterionSection

@@ -6,6 +6,8 @@ import { usePlayerAttachment } from "./player-controller";
 
 /** One chapter of a recording: a question and the second its answer starts. */
 export interface RecordingChapter {
+  /** "Question 3", or "Question 3 · follow-up". */
+  label: string;
   title: string;
   startSeconds: number;
 }
@@ -102,7 +104,7 @@ export function RecordingPlayer({
       const chapter = chapters[index];
       if (!chapter) return;
       seekTo(chapter.startSeconds, true);
-      setAnnouncement(`Question ${index + 1}: ${chapter.title}`);
+      setAnnouncement(`${chapter.label}: ${chapter.title}`);
     },
     [chapters, seekTo],
   );
@@ -226,7 +228,7 @@ export function RecordingPlayer({
                     {formatClock(chapter.startSeconds)}
                   </span>
                   <span>
-                    <span className="sr-only">Question {index + 1}: </span>
+                    <span className="sr-only">{chapter.label}: </span>
                     {chapter.title}
                   </span>
                 </button>

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { RecordingView, chaptersOf, type WatchedRecording } from "./recording-view";
 
 const chapters: WatchedRecording["chapters"] = [
-  { index: 0, question: "Tell us about your background.", startSeconds: 0 },
-  { index: 1, question: "What are your strongest skills?", startSeconds: 42.5 },
-  { index: 2, question: "Where do you want to be in five years?", startSeconds: null },
+  { index: 0, label: "Question 1", question: "Tell us about your background.", startSeconds: 0 },
+  { index: 1, label: "Question 1 · follow-up", question: "What are your strongest skills?", startSeconds: 42.5 },
+  { index: 2, label: "Question 2", question: "Where do you want to be in five years?", startSeconds: null },
 ];
 
 const render = (recording: Partial<WatchedRecording>) =>
@@ -44,8 +44,8 @@ describe("RecordingView", () => {
 
   it("keeps the chapters in order, dropping those never reached", () => {
     expect(chaptersOf({ chapters })).toEqual([
-      { title: "Tell us about your background.", startSeconds: 0 },
-      { title: "What are your strongest skills?", startSeconds: 42.5 },
+      { label: "Question 1", title: "Tell us about your background.", startSeconds: 0 },
+      { label: "Question 1 · follow-up", title: "What are your strongest skills?", startSeconds: 42.5 },
     ]);
   });
 });

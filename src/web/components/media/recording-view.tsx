@@ -8,13 +8,15 @@ export interface WatchedRecording {
   status: RecordingStatus;
   recordingUrl: string | null;
   posterUrl: string | null;
-  chapters: { index: number; question: string; startSeconds: number | null }[];
+  chapters: { index: number; label: string; question: string; startSeconds: number | null }[];
 }
 
 /** The questions the recording reached, as the player's chapters. */
 export function chaptersOf(recording: Pick<WatchedRecording, "chapters">): RecordingChapter[] {
   return recording.chapters.flatMap((chapter) =>
-    chapter.startSeconds === null ? [] : [{ title: chapter.question, startSeconds: chapter.startSeconds }],
+    chapter.startSeconds === null
+      ? []
+      : [{ label: chapter.label, title: chapter.question, startSeconds: chapter.startSeconds }],
   );
 }
 

@@ -218,6 +218,16 @@ describe.each(testDrivers())("the openai evaluation through the real SDK and a f
     expect(transcripts).toEqual([{ questionIndex: 0 }]);
     const assessed = (await runsOf(evaluationId)).filter((run) => run.step === "assess");
     expect(new Set(assessed.map((run) => run.questionIndex))).toEqual(new Set([0]));
+
+    // Reviewers see the follow-up with its question, and the questions after it keep their numbers.
+    const view = await injectAs(t, "GET", `/api/interviews/${interviewId}/evaluation`, adminCookie);
+    expect(view.statusCode).toBe(200);
+    const questions = (view.json() as { questions: { index: number; number: number; followUp: string | null }[] })
+      .questions;
+    expect(questions.slice(0, 2)).toEqual([
+      expect.objectContaining({ index: 0, number: 1, followUp: followUp.text }),
+      expect.objectContaining({ index: 2, number: 2, followUp: null }),
+    ]);
   }, 60_000);
 
   it("malformed output is retried and never stored", async () => {

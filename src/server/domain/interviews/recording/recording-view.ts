@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { slotLabel } from "@shared/interviews/question-slots";
 import type { WatchChapter } from "@shared/interviews/watch-contracts";
 import type { DbOrTx } from "../../../db/client";
 import { files } from "../../../db/schema";
@@ -18,6 +19,7 @@ export function readRecordingState(db: DbOrTx, interview: WatchableInterview): P
 export function chaptersOf(interview: Pick<WatchableInterview, "questions" | "questionStartSeconds">): WatchChapter[] {
   return interview.questions.map((question, index) => ({
     index,
+    label: slotLabel(interview.questions, index),
     question: question.text,
     startSeconds: interview.questionStartSeconds[index] ?? null,
   }));

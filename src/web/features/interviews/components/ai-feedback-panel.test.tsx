@@ -11,7 +11,9 @@ const interviewId = "3f1d7c1e-0000-4000-8000-000000000001";
 
 const question = (overrides: Partial<QuestionEvaluation> = {}): QuestionEvaluation => ({
   index: 0,
+  number: 1,
   question: "Tell us about a project you led.",
+  followUp: null,
   startSeconds: 0,
   signals: { speechSeconds: 42, answered: true, timeLimitShare: 0.5 },
   transcript: {

@@ -10,9 +10,9 @@ const questions = [
 describe("chaptersOf", () => {
   it("numbers each answered question at its start", () => {
     expect(chaptersOf({ questions, questionStartSeconds: [0, 41.5, 97] })).toEqual([
-      { title: "Question 1: Tell us about yourself.", startSeconds: 0 },
-      { title: "Question 2: Why AI?", startSeconds: 41.5 },
-      { title: "Question 3: Any questions?", startSeconds: 97 },
+      { label: "Question 1", title: "Tell us about yourself.", startSeconds: 0 },
+      { label: "Question 2", title: "Why AI?", startSeconds: 41.5 },
+      { label: "Question 3", title: "Any questions?", startSeconds: 97 },
     ]);
   });
 
@@ -23,15 +23,15 @@ describe("chaptersOf", () => {
       questions[1]!,
     ];
     expect(chaptersOf({ questions: withFollowUp, questionStartSeconds: [0, 40, 90] })).toEqual([
-      { title: "Question 1: Tell us about yourself.", startSeconds: 0 },
-      { title: "Question 1 · follow-up: How did you measure the savings?", startSeconds: 40 },
-      { title: "Question 2: Why AI?", startSeconds: 90 },
+      { label: "Question 1", title: "Tell us about yourself.", startSeconds: 0 },
+      { label: "Question 1 · follow-up", title: "How did you measure the savings?", startSeconds: 40 },
+      { label: "Question 2", title: "Why AI?", startSeconds: 90 },
     ]);
   });
 
   it("leaves out questions the recording never reached", () => {
     expect(chaptersOf({ questions, questionStartSeconds: [0] })).toEqual([
-      { title: "Question 1: Tell us about yourself.", startSeconds: 0 },
+      { label: "Question 1", title: "Tell us about yourself.", startSeconds: 0 },
     ]);
     expect(chaptersOf({ questions, questionStartSeconds: [] })).toEqual([]);
   });

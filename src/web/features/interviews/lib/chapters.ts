@@ -14,6 +14,6 @@ export function chaptersOf(
     const startSeconds = interview.questionStartSeconds[index];
     return startSeconds === undefined
       ? []
-      : [{ title: `${slotLabel(interview.questions, index)}: ${question.text}`, startSeconds }];
+      : [{ label: slotLabel(interview.questions, index), title: question.text, startSeconds }];
   });
 }

@@ -80,7 +80,7 @@ export function CorrectTranscriptDialog({
     if (next) form.reset({ text: currentTranscriptText(question) });
   }
 
-  const number = question.index + 1;
+  const { number } = question;
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>

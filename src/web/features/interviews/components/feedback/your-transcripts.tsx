@@ -55,7 +55,7 @@ function TranscriptCard({
     <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-border bg-background p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <h3 id={titleId} className="min-w-0 text-sm font-medium wrap-anywhere">
-          <span className="text-muted-foreground">Question {question.index + 1}: </span>
+          <span className="text-muted-foreground">Question {question.number}: </span>
           {question.question}
         </h3>
         {canCorrect && (
