@@ -79,7 +79,12 @@ test("on a candidate's profile, a reviewer reads the AI feedback: a quote seeks 
   const quoteButton = page.getByRole("button", { name: quoteButtonName(quote) }).first();
   await quoteButton.click();
   await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(quote.startSeconds - 0.1);
-  await video.evaluate((element: HTMLVideoElement) => element.pause());
+  // Paused inside the quote's first word: playing on, it could stop in the pause after a word,
+  // where no word is being said and none is marked.
+  await video.evaluate((element: HTMLVideoElement, at: number) => {
+    element.pause();
+    element.currentTime = at;
+  }, quote.startSeconds + 0.1);
   // The transcript's captions play along: a cue of the transcribed words is active at the quote.
   await expect.poll(() => activeCue(video)).toContain(quote.text.split(" ")[0]!);
   // The transcript follows the player: the word being said is marked.
