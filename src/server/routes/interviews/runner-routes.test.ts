@@ -100,6 +100,8 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
         rerecordsLeft: 3,
         segments: [],
         marks: [],
+        // The offline provider never asks a follow-up (decision 0055), though the network interview allows them.
+        followUps: { enabled: false, timeLimitSeconds: 60 },
       });
       expect(first.json().questions).toHaveLength(7);
       const sha0 = await put(recorder, 0, 0);
