@@ -38,6 +38,8 @@ test("after a long enough answer the interviewer asks one follow-up, numbered as
   const { interviewId } = (await applied.json()) as { interviewId: string };
 
   await page.goto(`/interview/${interviewId}`);
+  // The notice says so before anything is recorded.
+  await expect(page.getByText("an AI interviewer may ask you one short follow-up", { exact: false })).toBeVisible();
   await startInterview(page);
   await expect(page.getByText("Question 1 of 2", { exact: true })).toBeVisible();
   // Long enough for two windows of about 10 s to be transcribed while the candidate speaks.

@@ -51,6 +51,9 @@ test("a verified company creates, edits, reorders, previews and deletes an inter
   await page.getByLabel(/^Role/).fill("Frontend Developer");
   await page.getByLabel(/^Department/).fill("Engineering");
   await page.getByRole("checkbox", { name: "Active" }).check();
+  // AI follow-ups: on for a new template; their time limit is checked like the others.
+  await expect(page.getByRole("checkbox", { name: "AI follow-up questions" })).toBeChecked();
+  await page.getByLabel("Follow-up time limit (seconds)").fill("90");
 
   await page.getByRole("tab", { name: "Interview Questions" }).click();
   await addQuestion(page, "Walk us through a UI you are proud of.", 90);
@@ -74,6 +77,7 @@ test("a verified company creates, edits, reorders, previews and deletes an inter
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: "Frontend Developer Interview" })).toBeVisible();
   await expect(page.getByText("For our senior frontend roles.")).toBeVisible();
+  await expect(page.getByText("On, 90 seconds each")).toBeVisible();
   await page.getByRole("tab", { name: "Interview Questions" }).click();
   const saved = page.getByRole("tabpanel").getByRole("listitem");
   await expect(saved).toHaveCount(2);
@@ -88,6 +92,7 @@ test("a verified company creates, edits, reorders, previews and deletes an inter
   await expect(preview.nth(0)).toContainText("Time limit 02:00");
   await expect(preview.nth(1)).toContainText("Time limit 01:30");
   await expect(page.getByText("2 questions, 03:30 in total")).toBeVisible();
+  await expect(page.getByText("the AI interviewer may ask one short follow-up", { exact: false })).toBeVisible();
 
   // The 20-minute rule: shown while editing and refused on save; Cancel reverts.
   await page.getByRole("button", { name: "Edit Template" }).click();

@@ -9,6 +9,7 @@ import {
   type RubricCriterion,
 } from "../evaluation/rubric";
 import { defineContract } from "../http/contract";
+import { FOLLOW_UP_SECONDS } from "./follow-up-timing";
 import { NETWORK_INTERVIEW_SECONDS } from "./network-interview";
 
 /*
@@ -43,6 +44,7 @@ export const templateMessages = {
   questionType: "Choose a question type: open-ended, situational, technical or multiple-choice.",
   timeLimit: `Time limit must be between ${QUESTION_TIME_LIMIT.min} and ${QUESTION_TIME_LIMIT.max} seconds.`,
   totalTime: "The questions' time limits add up to more than 20 minutes. Shorten or remove a question.",
+  followUpSeconds: `A follow-up's time limit must be between ${FOLLOW_UP_SECONDS.min} and ${FOLLOW_UP_SECONDS.max} seconds.`,
   tooManyQuestions: `A template can have at most ${TEMPLATE_MAX_QUESTIONS} questions.`,
   notFound: "Interview template not found.",
   rubricEmpty: "A question needs at least one criterion for the AI to assess.",
@@ -68,6 +70,9 @@ export const interviewTemplateSchema = z.object({
   role: z.string().nullable(),
   department: z.string().nullable(),
   isActive: z.boolean(),
+  /** Whether the AI interviewer may ask one follow-up after a question, and its time limit (decision 0055). */
+  followUpsEnabled: z.boolean(),
+  followUpSeconds: z.number().int(),
   /** In the order the candidate is asked them. */
   questions: z.array(templateQuestionSchema),
   /** How many of the company's postings use it (the delete dialog says so). */
@@ -186,6 +191,14 @@ export const saveInterviewTemplateSchema = z
     role: optionalText(TEMPLATE_NAME_MAX, m.fieldTooLong),
     department: optionalText(TEMPLATE_NAME_MAX, m.fieldTooLong),
     isActive: z.boolean().optional().default(false),
+    followUpsEnabled: z.boolean().optional().default(true),
+    followUpSeconds: z
+      .number({ error: m.followUpSeconds })
+      .int(m.followUpSeconds)
+      .min(FOLLOW_UP_SECONDS.min, m.followUpSeconds)
+      .max(FOLLOW_UP_SECONDS.max, m.followUpSeconds)
+      .optional()
+      .default(FOLLOW_UP_SECONDS.default),
     questions: z
       .array(templateQuestionInputSchema, { error: m.tooManyQuestions })
       .max(TEMPLATE_MAX_QUESTIONS, m.tooManyQuestions),
@@ -205,7 +218,11 @@ export const listInterviewTemplatesContract = defineContract({
   path: "/api/companies/me/interview-templates",
   summary: "The signed-in company's interview templates with their questions, oldest first",
   tags: ["interviews"],
-  response: z.object({ items: z.array(interviewTemplateSchema) }),
+  response: z.object({
+    items: z.array(interviewTemplateSchema),
+    /** Whether an AI interviewer is configured: without one no interview asks follow-ups, whatever a template says. */
+    interviewerAvailable: z.boolean(),
+  }),
 });
 
 export const createInterviewTemplateContract = defineContract({

@@ -277,6 +277,43 @@ describe.each(testDrivers())("interview template routes on %s", (driver) => {
   });
 
   describe("templates, postings and interviews", () => {
+    it("keeps the follow-up setting: on with 60 s for a new template, switched off or timed per template, copied to interviews created from it", async () => {
+      const template = await create(cookies.companyA);
+      expect(template).toMatchObject({ followUpsEnabled: true, followUpSeconds: 60 });
+      const listed = await call("GET", TEMPLATES, cookies.companyA);
+      // No AI interviewer in this app: the page is told so, and says follow-ups cannot happen here.
+      expect(listed.json()).toMatchObject({ interviewerAvailable: false });
+
+      const tooLong = await save(cookies.companyA, template.id, saved({ followUpSeconds: 121 }));
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({ fields: { followUpSeconds: m.followUpSeconds } });
+      const timed = await save(cookies.companyA, template.id, saved({ followUpSeconds: 90 }));
+      expect(timed.json()).toMatchObject({ followUpsEnabled: true, followUpSeconds: 90 });
+
+      const applyTo = async () => {
+        const [posting] = await t.database.db
+          .insert(jobPostings)
+          .values({
+            enterpriseId: companyIds.companyA,
+            title: "Evaluation Engineer",
+            description: "Measure the models.",
+            location: "Remote",
+            interviewTemplateId: template.id,
+          })
+          .returning({ id: jobPostings.id });
+        const applicant = await createCandidate(t.database.db, {}, { emailVerified: true });
+        const cookie = await signIn(t.app, applicant.email, STRONG_PASSWORD, uniqueIp());
+        const applied = await call("POST", `/api/postings/${posting!.id}/applications`, cookie, {});
+        const interviewId = applied.json<{ interviewId: string }>().interviewId;
+        const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
+        return row!.followUpSeconds;
+      };
+      expect(await applyTo()).toBe(90);
+      const off = await save(cookies.companyA, template.id, saved({ followUpsEnabled: false }));
+      expect(off.json()).toMatchObject({ followUpsEnabled: false });
+      expect(await applyTo()).toBeNull();
+    });
+
     it("snapshots the questions at applying: editing or deleting the template later leaves the interview alone", async () => {
       const template = await create(cookies.companyA);
       await save(cookies.companyA, template.id, saved());

@@ -3,6 +3,7 @@ import { interviewTemplates } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireCompany } from "../../companies/require-company";
+import { viewOf } from "./template-view";
 
 /** A 'New Interview Template' for the caller's company: inactive, without questions (decision 0033). */
 export async function createInterviewTemplate(
@@ -14,17 +15,5 @@ export async function createInterviewTemplate(
     .insert(interviewTemplates)
     .values({ enterpriseId: company.id, name: NEW_TEMPLATE_NAME, isActive: false })
     .returning();
-  const template = row!;
-  return {
-    id: template.id,
-    name: template.name,
-    description: template.description,
-    role: template.role,
-    department: template.department,
-    isActive: template.isActive,
-    questions: [],
-    postingCount: 0,
-    rubricVersion: template.rubricVersion,
-    updatedAt: template.updatedAt.toISOString(),
-  };
+  return viewOf(row!, [], 0);
 }

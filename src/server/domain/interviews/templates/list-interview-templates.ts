@@ -10,9 +10,9 @@ import { templateViews } from "./template-view";
  * posting, which needs verification, uses them.
  */
 export async function listInterviewTemplates(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "interviewer">,
   actor: Actor | null,
-): Promise<{ items: InterviewTemplate[] }> {
+): Promise<{ items: InterviewTemplate[]; interviewerAvailable: boolean }> {
   const { company } = await requireCompany(services, actor, { verified: false });
-  return { items: await templateViews(services.db, company.id) };
+  return { items: await templateViews(services.db, company.id), interviewerAvailable: services.interviewer !== null };
 }

@@ -44,6 +44,8 @@ export async function saveInterviewTemplate(
         role: settings.role || null,
         department: settings.department || null,
         isActive: settings.isActive,
+        followUpsEnabled: settings.followUpsEnabled,
+        followUpSeconds: settings.followUpSeconds,
         updatedAt: new Date(),
       })
       .where(ownTemplate(company.id, input.id))

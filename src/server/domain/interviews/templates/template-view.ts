@@ -47,7 +47,8 @@ export async function templateView(db: DbOrTx, enterpriseId: string, id: string)
   return view;
 }
 
-function viewOf(
+/** A template row with its questions as the page shows it. */
+export function viewOf(
   row: TemplateRow,
   questions: (typeof interviewQuestions.$inferSelect)[],
   postingCount: number,
@@ -59,6 +60,8 @@ function viewOf(
     role: row.role,
     department: row.department,
     isActive: row.isActive,
+    followUpsEnabled: row.followUpsEnabled,
+    followUpSeconds: row.followUpSeconds,
     questions: questions
       .filter((question) => question.templateId === row.id)
       .map(({ id, text, type, timeLimitSeconds, instruction, rubric }) => ({

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { formatClock } from "../lib/recorder/clock";
+import { isFollowUp } from "@shared/interviews/question-slots";
 
 const extraTimeLabels: Record<number, string> = { 0: "No extra time", 300: "5 extra minutes", 600: "10 extra minutes" };
 
@@ -57,13 +58,15 @@ export function InterviewPrep({
   const recordingStarted = attempt.segments.length > 0;
   // A posting's own questions may take only a few minutes (decision 0033): never "0 minutes".
   const minutes = Math.max(1, Math.ceil(attempt.overallSeconds / 60));
+  // The questions every candidate is asked; a follow-up already asked is part of its question.
+  const baseQuestions = attempt.questions.filter((question) => !isFollowUp(question));
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
       <header className="grid gap-2">
         <h1 className="text-2xl font-semibold sm:text-3xl">Your AI interview</h1>
         <p className="text-muted-foreground">
-          {attempt.questions.length === 1 ? "1 question" : `${attempt.questions.length} questions`},{" "}
+          {baseQuestions.length === 1 ? "1 question" : `${baseQuestions.length} questions`},{" "}
           {minutes === 1 ? "1 minute" : `${minutes} minutes`}
           {attempt.extraTimeSeconds > 0 ? ` plus ${Math.round(attempt.extraTimeSeconds / 60)} extra minutes` : ""}.
           Answer each question out loud; the recording is saved as you go.
@@ -92,13 +95,21 @@ export function InterviewPrep({
         </CardHeader>
         <CardContent className="grid gap-4">
           <ol className="grid list-decimal gap-2 pl-5 text-sm">
-            {attempt.questions.map((question, index) => (
+            {baseQuestions.map((question, index) => (
               <li key={index}>
                 {question.text}{" "}
                 <span className="text-muted-foreground">({formatClock(question.timeLimitSeconds)})</span>
               </li>
             ))}
           </ol>
+          {attempt.followUps.enabled && (
+            <p className="text-sm text-pretty">
+              After a question, an AI interviewer may ask you one short follow-up about what you just said, with{" "}
+              {attempt.followUps.timeLimitSeconds} seconds to answer. It never asks about your age, family, health,
+              religion, nationality, ethnicity, sexuality, disability or pay. Your answer to it is assessed with that
+              question, and a person always decides.
+            </p>
+          )}
           <div className="grid gap-1 text-sm">
             <p className="font-medium">Tips</p>
             <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">

@@ -8,6 +8,8 @@ const draft = (questions: { text: string; timeLimitSeconds: number }[]): Templat
   role: "",
   department: "",
   isActive: false,
+  followUpsEnabled: true,
+  followUpSeconds: 60,
   questions: questions.map((question) => ({ ...emptyQuestion(), ...question })),
 });
 

@@ -42,6 +42,9 @@ export interface TemplateDraft {
   role: string;
   department: string;
   isActive: boolean;
+  followUpsEnabled: boolean;
+  /** NaN while the field is empty, so the shared schema reports it. */
+  followUpSeconds: number;
   questions: QuestionDraft[];
 }
 
@@ -83,6 +86,8 @@ export function draftOf(template: InterviewTemplate): TemplateDraft {
     role: template.role ?? "",
     department: template.department ?? "",
     isActive: template.isActive,
+    followUpsEnabled: template.followUpsEnabled,
+    followUpSeconds: template.followUpSeconds,
     questions: template.questions.map((question) => ({
       key: newQuestionKey(),
       text: question.text,
@@ -102,6 +107,8 @@ export function saveBodyOf(draft: TemplateDraft): SaveInterviewTemplateInput {
     role: draft.role,
     department: draft.department,
     isActive: draft.isActive,
+    followUpsEnabled: draft.followUpsEnabled,
+    followUpSeconds: draft.followUpSeconds,
     questions: draft.questions.map((question) => ({
       text: question.text.trim() === "" ? NEW_QUESTION_TEXT : question.text,
       type: question.type,

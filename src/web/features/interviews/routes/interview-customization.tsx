@@ -127,6 +127,7 @@ export function InterviewCustomizationPage() {
             {selected ? (
               <TemplateEditor
                 template={selected}
+                interviewerAvailable={templates.data.interviewerAvailable}
                 draft={draft}
                 errors={errors}
                 tab={tab}
@@ -165,6 +166,7 @@ export function InterviewCustomizationPage() {
 
 function TemplateEditor({
   template,
+  interviewerAvailable,
   draft,
   errors,
   tab,
@@ -176,6 +178,7 @@ function TemplateEditor({
   onDraft,
 }: {
   template: InterviewTemplate;
+  interviewerAvailable: boolean;
   draft: TemplateDraft | null;
   errors: DraftErrors;
   tab: Tab;
@@ -244,6 +247,7 @@ function TemplateEditor({
               template={template}
               draft={draft}
               errors={errors}
+              interviewerAvailable={interviewerAvailable}
               onChange={(patch) => draft && onDraft({ ...draft, ...patch })}
             />
           </TabsContent>
@@ -256,7 +260,11 @@ function TemplateEditor({
             />
           </TabsContent>
           <TabsContent value="preview">
-            <TemplatePreview template={draft ?? draftOf(template)} unsaved={draft !== null} />
+            <TemplatePreview
+              template={draft ?? draftOf(template)}
+              unsaved={draft !== null}
+              interviewerAvailable={interviewerAvailable}
+            />
           </TabsContent>
         </Tabs>
       </CardContent>

@@ -9,6 +9,8 @@ const template: TemplateDraft = {
   role: "Frontend Developer",
   department: "Engineering",
   isActive: true,
+  followUpsEnabled: true,
+  followUpSeconds: 60,
   questions: [
     {
       ...emptyQuestion(),
@@ -32,7 +34,7 @@ const template: TemplateDraft = {
 
 describe("TemplatePreview", () => {
   it("shows the questions in order with their limits and the total, as the candidate meets them", () => {
-    const html = renderToStaticMarkup(<TemplatePreview template={template} unsaved={false} />);
+    const html = renderToStaticMarkup(<TemplatePreview template={template} unsaved={false} interviewerAvailable />);
     expect(html).toContain("2 questions, 03:30 in total");
     expect(html.indexOf("Question 1 of 2")).toBeLessThan(html.indexOf("Question 2 of 2"));
     expect(html).toContain("How do you test components?");
@@ -45,7 +47,7 @@ describe("TemplatePreview", () => {
   });
 
   it("shows what the AI assesses each answer against, and what it never scores (decision 0050)", () => {
-    const html = renderToStaticMarkup(<TemplatePreview template={template} unsaved={false} />);
+    const html = renderToStaticMarkup(<TemplatePreview template={template} unsaved={false} interviewerAvailable />);
     expect(html).toContain("How answers are assessed (1 criterion)");
     expect(html).toContain("Testing strategy");
     expect(html).toContain("Unit and integration.");
@@ -58,8 +60,26 @@ describe("TemplatePreview", () => {
     );
   });
 
+  it("says follow-ups may be added only where an AI interviewer can ask them and the template allows them", () => {
+    const note = "the AI interviewer may ask one short follow-up";
+    const render = (over: Partial<TemplateDraft>, interviewerAvailable: boolean) =>
+      renderToStaticMarkup(
+        <TemplatePreview
+          template={{ ...template, ...over }}
+          unsaved={false}
+          interviewerAvailable={interviewerAvailable}
+        />,
+      );
+    expect(render({}, true)).toContain(note);
+    expect(render({}, true)).toContain("with 60 seconds to answer");
+    expect(render({}, false)).not.toContain("follow-up");
+    expect(render({ followUpsEnabled: false }, true)).not.toContain("follow-up");
+  });
+
   it("says when it shows unsaved changes, and when there are no questions yet", () => {
-    const html = renderToStaticMarkup(<TemplatePreview template={{ ...template, questions: [] }} unsaved />);
+    const html = renderToStaticMarkup(
+      <TemplatePreview template={{ ...template, questions: [] }} unsaved interviewerAvailable />,
+    );
     expect(html).toContain("Showing your unsaved changes.");
     expect(html).toContain("This template has no questions yet.");
   });

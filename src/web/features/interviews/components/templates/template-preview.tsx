@@ -8,7 +8,16 @@ import { NeverScoredNote, RubricSummary } from "./rubric-summary";
  * Preview: the interview as a candidate meets it, questions in order with their time limits,
  * and for the company what the AI assesses each answer against (decision 0050).
  */
-export function TemplatePreview({ template, unsaved }: { template: TemplateDraft; unsaved: boolean }) {
+export function TemplatePreview({
+  template,
+  unsaved,
+  interviewerAvailable,
+}: {
+  template: TemplateDraft;
+  unsaved: boolean;
+  /** Follow-ups are mentioned only where they can happen. */
+  interviewerAvailable: boolean;
+}) {
   const { questions } = template;
   const total = totalTimeLimitSeconds(questions.filter((question) => Number.isFinite(question.timeLimitSeconds)));
   return (
@@ -24,6 +33,13 @@ export function TemplatePreview({ template, unsaved }: { template: TemplateDraft
         </p>
       </div>
       {questions.length > 0 && <NeverScoredNote />}
+      {questions.length > 1 && interviewerAvailable && template.followUpsEnabled && (
+        <p className="text-sm text-pretty text-muted-foreground">
+          After a question, the AI interviewer may ask one short follow-up about what the candidate said, with{" "}
+          {Number.isFinite(template.followUpSeconds) ? template.followUpSeconds : "--"} seconds to answer. It is
+          assessed with that question. No follow-up comes after the last question.
+        </p>
+      )}
       {questions.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           This template has no questions yet. Add them on the Interview Questions tab.

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_SECONDS } from "@shared/interviews/follow-up-timing";
 import { TEMPLATE_NAME_MAX, TEMPLATE_TEXT_MAX, type InterviewTemplate } from "@shared/interviews/template-contracts";
 import { Badge } from "@web/components/ui/badge";
 import { Checkbox } from "@web/components/ui/checkbox";
@@ -13,11 +14,14 @@ export function TemplateSettingsPanel({
   template,
   draft,
   errors,
+  interviewerAvailable,
   onChange,
 }: {
   template: InterviewTemplate;
   draft: TemplateDraft | null;
   errors: DraftErrors;
+  /** Without an AI interviewer configured no interview asks follow-ups, and the page says so. */
+  interviewerAvailable: boolean;
   onChange: (patch: SettingsPatch) => void;
 }) {
   if (!draft) {
@@ -35,6 +39,10 @@ export function TemplateSettingsPanel({
             <dd className="text-pretty whitespace-pre-line">{value || "Not set"}</dd>
           </div>
         ))}
+        <div className="grid gap-1">
+          <dt className="text-sm font-medium text-muted-foreground">AI follow-up questions</dt>
+          <dd>{followUpSummary(template, interviewerAvailable)}</dd>
+        </div>
         <div className="grid gap-1">
           <dt className="text-sm font-medium text-muted-foreground">Status</dt>
           <dd>
@@ -77,6 +85,43 @@ export function TemplateSettingsPanel({
       >
         <Checkbox checked={draft.isActive} onCheckedChange={(checked) => onChange({ isActive: checked === true })} />
       </FormField>
+      <FormField
+        layout="inline"
+        label="AI follow-up questions"
+        hint={
+          interviewerAvailable
+            ? "After a question, the AI interviewer may ask one short follow-up about the candidate's own answer. Every candidate is asked the same questions."
+            : "No AI interviewer is configured on this server, so no interview asks follow-ups. The setting is kept for when one is."
+        }
+        className="sm:col-span-2"
+      >
+        <Checkbox
+          checked={draft.followUpsEnabled}
+          onCheckedChange={(checked) => onChange({ followUpsEnabled: checked === true })}
+        />
+      </FormField>
+      {draft.followUpsEnabled && (
+        <FormField
+          label="Follow-up time limit (seconds)"
+          error={errors.followUpSeconds}
+          hint={`${FOLLOW_UP_SECONDS.min} to ${FOLLOW_UP_SECONDS.max} seconds to answer a follow-up.`}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={FOLLOW_UP_SECONDS.min}
+            max={FOLLOW_UP_SECONDS.max}
+            value={Number.isFinite(draft.followUpSeconds) ? draft.followUpSeconds : ""}
+            onChange={(event) => onChange({ followUpSeconds: event.target.valueAsNumber })}
+          />
+        </FormField>
+      )}
     </div>
   );
+}
+
+function followUpSummary(template: InterviewTemplate, interviewerAvailable: boolean): string {
+  if (!template.followUpsEnabled) return "Off";
+  if (!interviewerAvailable) return "On, but no AI interviewer is configured on this server";
+  return `On, ${template.followUpSeconds} seconds each`;
 }
