@@ -36,6 +36,7 @@ import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures
 // BENCH_ONLY=transcript-search measures the pool's search over 700,000 answer transcripts
 // (100,000 candidates, 7 answers each) on PostgreSQL, in a database of its own.
 // BENCH_ONLY=openai-evaluation times the openai evaluation pipeline against the fake server.
+// BENCH_ONLY=interviewer times the AI interviewer's follow-up at Next against the fake server.
 
 const only = process.env.BENCH_ONLY;
 // The candidate pool's search and list queries (bench/pool.ts).
@@ -73,9 +74,14 @@ if (only === "openai-evaluation") {
   await (await import("./openai-evaluation")).benchOpenAiEvaluation();
   process.exit(0);
 }
+// The AI interviewer's follow-up at Next, candidates recording at real pace (bench/interviewer.ts).
+if (only === "interviewer") {
+  await (await import("./interviewer")).benchInterviewer();
+  process.exit(0);
+}
 if (only !== undefined && only !== "http" && only !== "recording")
   throw new Error(
-    `BENCH_ONLY is "http", "recording", "pool", "transcript-search", "applicants", "matching", "fairness", "offline-evaluation" or "openai-evaluation", not ${JSON.stringify(only)}`,
+    `BENCH_ONLY is "http", "recording", "pool", "transcript-search", "applicants", "matching", "fairness", "offline-evaluation", "openai-evaluation" or "interviewer", not ${JSON.stringify(only)}`,
   );
 const runHttp = only !== "recording";
 const runRecording = only !== "http" && !process.env.BENCH_URL;

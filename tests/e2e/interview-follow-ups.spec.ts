@@ -18,7 +18,7 @@ const QUESTIONS = [
   "How do you check that a change helped?",
 ];
 
-test("after a long enough answer the interviewer asks one follow-up, numbered as the question it follows, and it is kept with the interview", async ({
+test("after a long enough answer the interviewer asks one follow-up, numbered as the question it follows; a reload resumes it; it is kept with the interview", async ({
   candidatePage: page,
   request,
   baseURL,
@@ -54,6 +54,17 @@ test("after a long enough answer the interviewer asks one follow-up, numbered as
   await expect(page.getByTestId("question-timer")).toHaveText(/^(01:00|00:5\d)$/);
   expect(await seriousAxeViolations(page, ["video"])).toEqual([]);
   const followUp = (await heading.textContent())!;
+
+  // A reload while answering the follow-up goes on with it, with the time it had left.
+  await answerFor(page, 1, 3);
+  await page.reload();
+  await expect(page.getByText("You will continue the follow-up to question 1 where it stopped")).toBeVisible({
+    timeout: 30_000,
+  });
+  await startInterview(page);
+  await expect(heading).toHaveText(followUp);
+  await expect(page.getByText("Question 1 of 2 · follow-up", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("question-timer")).toHaveText(/^00:5[0-7]$/);
 
   // A short answer to the follow-up: no second follow-up, the next question at once.
   await answerFor(page, 1, 2);

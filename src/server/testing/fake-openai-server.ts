@@ -138,20 +138,20 @@ export const assessmentReply = (output: AssessmentOutput): FakeReply => ({
 });
 
 /** What the interviewer's system message opens with (follow-up-prompt.ts). */
-const INTERVIEWER_SYSTEM = "You are a structured job interviewer.";
+export const INTERVIEWER_SYSTEM = "You are a structured job interviewer.";
 /** A question with this word is one the well-behaved interviewer follows up on; others it lets be. */
 export const FOLLOW_UP_CUE = "proudest";
 
 /**
  * A well-behaved interviewer: after a question with FOLLOW_UP_CUE in it, one neutral question
- * about the answer's first words, aimed at the first criterion; otherwise it declines. The cue
- * keeps every other interview of a shared fake free of follow-ups.
+ * about a word of the answer, aimed at the first criterion; otherwise it declines. The cue keeps
+ * every other interview of a shared fake free of follow-ups; null follows up on every question.
  */
-export function wellBehavedFollowUp(user: string): FollowUpOutput {
+export function wellBehavedFollowUp(user: string, cue: string | null = FOLLOW_UP_CUE): FollowUpOutput {
   const { keys, transcript } = readAssessmentPrompt(user);
   const words = transcript.split(/\s+/).filter(Boolean);
   const question = /^Interview question: (.*)$/m.exec(user)?.[1] ?? "";
-  if (!question.includes(FOLLOW_UP_CUE) || words.length < 4 || !keys[0])
+  if ((cue !== null && !question.includes(cue)) || words.length < 4 || !keys[0])
     return { decision: "skip", criterion_key: null, anchor_quote: "", question: "" };
   // A word of the answer the question did not already use, as a person would pick up on.
   const at = words.findIndex(

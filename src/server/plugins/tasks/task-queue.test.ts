@@ -52,6 +52,24 @@ const slowTask = defineTask<{ marker: string }, AppServices>({
   },
 });
 
+/** Two workers: each run waits until two runs are in at once, which one worker could never reach. */
+let runningAtOnce = 0;
+let mostAtOnce = 0;
+const pairedTask = defineTask<{ marker: string }, AppServices>({
+  name: "test.paired",
+  payload: z.object({ marker: z.string() }),
+  pollingIntervalSeconds: 0.5,
+  concurrency: () => 2,
+  async handler(payload, services) {
+    runningAtOnce += 1;
+    mostAtOnce = Math.max(mostAtOnce, runningAtOnce);
+    const deadline = Date.now() + 10_000;
+    while (mostAtOnce < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    runningAtOnce -= 1;
+    await services.db.insert(auditLog).values({ action: "test.ran", targetType: "test", targetId: payload.marker });
+  },
+});
+
 async function ranCount(db: DatabaseHandle, marker: string): Promise<number> {
   const [row] = await db.db
     .select({ n: count() })
@@ -79,7 +97,7 @@ async function taskCount(db: DatabaseHandle, marker: string): Promise<number> {
 describe.each(testDrivers())("task queue on %s", (driver) => {
   let store: ReopenableDatabase;
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir(), LOG_LEVEL: "silent" });
-  const extraTasks = [recordTask, flakyTask, slowTask];
+  const extraTasks = [recordTask, flakyTask, slowTask, pairedTask];
 
   beforeAll(async () => {
     store = await reopenableDatabase(driver, "onetake-restart-");
@@ -163,6 +181,25 @@ describe.each(testDrivers())("task queue on %s", (driver) => {
       await expect(
         app.services.tasks.enqueue(recordTask, { marker: 42 } as unknown as { marker: string }, { tx: db.db }),
       ).rejects.toThrow();
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it("runs as many of a task at once as its definition asks for", async () => {
+    const db = await store.open();
+    const app = await buildApp({ config, database: db, extraTasks });
+    try {
+      await app.services.tasks.enqueueMany(
+        pairedTask,
+        ["paired-1", "paired-2"].map((marker) => ({ payload: { marker } })),
+        { tx: db.db },
+      );
+      await expect
+        .poll(() => Promise.all(["paired-1", "paired-2"].map((marker) => ranCount(db, marker))), { timeout: 15_000 })
+        .toEqual([1, 1]);
+      expect(mostAtOnce).toBe(2);
     } finally {
       await app.close();
       await db.close();

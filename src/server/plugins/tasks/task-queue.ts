@@ -15,6 +15,10 @@ export interface TaskDefinition<Payload, Context> {
   /** Attempts after the first; retried with exponential backoff. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** How often an idle worker looks for work; the queue's default unless someone is waiting on this task. */
+  pollingIntervalSeconds?: number;
+  /** Workers of this task in one process (one unless said). */
+  concurrency?(context: Context): number;
   handler(payload: Payload, context: Context): Promise<void>;
 }
 
@@ -97,12 +101,19 @@ export class TaskQueue<Context> {
     this.started = true;
   }
 
-  /** Starts one worker per task in this process. */
+  /** Starts each task's workers in this process: one, or as many as its definition asks for. */
   async work(context: Context): Promise<void> {
     for (const task of this.tasks.values()) {
       await this.boss.work<unknown>(
         task.name,
-        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        {
+          pollingIntervalSeconds: Math.min(
+            task.pollingIntervalSeconds ?? Number.POSITIVE_INFINITY,
+            this.options.pollingIntervalSeconds ?? 1,
+          ),
+          localConcurrency: task.concurrency?.(context) ?? 1,
+          batchSize: 1,
+        },
         async (jobs) => {
           for (const job of jobs) {
             const payload = task.payload.parse(job.data);

@@ -126,8 +126,11 @@ export async function requestFollowUp(
     { segment: input.segment, seconds: input.offsetSeconds },
   );
   const heard = { transcriptSeconds: answer.transcribedSeconds };
-  if (answer.transcribedSeconds < FOLLOW_UP_MIN_ANSWER_SECONDS) return settle("too-short", heard);
-  if (answer.words.length === 0) return settle("no-transcript", heard);
+  if (answerSeconds(parentMark, input) < FOLLOW_UP_MIN_ANSWER_SECONDS) return settle("too-short", heard);
+  // Windows end at a quiet moment 8.5-10 s in, so the last seconds of an answer are often not
+  // transcribed yet; half the shortest answer worth following up is enough to ask about.
+  if (answer.transcribedSeconds < FOLLOW_UP_MIN_ANSWER_SECONDS / 2 || answer.words.length === 0)
+    return settle("no-transcript", heard);
   // What the candidate said is data; an answer that reads like instructions gets no follow-up.
   if (detectInjection(answer.text).length > 0) return settle("transcript-flagged", heard);
 
@@ -195,6 +198,15 @@ export async function requestFollowUp(
     text: proposal.question,
     timeLimitSeconds: interview.followUpSeconds,
   };
+}
+
+/** How long the answer ran: from its question's mark to the press of Next (the same segment, or a later one). */
+function answerSeconds(
+  mark: { segment: number; offsetSeconds: number },
+  end: { segment: number; offsetSeconds: number },
+) {
+  // Across segments the earlier ones' lengths are unknown here; the answer ran at least this long.
+  return end.segment === mark.segment ? end.offsetSeconds - mark.offsetSeconds : end.offsetSeconds;
 }
 
 async function loadInterview(db: Db, interviewId: string) {

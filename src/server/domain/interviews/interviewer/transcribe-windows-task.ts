@@ -20,6 +20,9 @@ export const transcribeWindowsTask = defineTask<TranscribeWindowsPayload, AppSer
   payload: payloadSchema,
   retryLimit: 2,
   retryDelaySeconds: 2,
+  // A candidate is speaking: a run picked up seconds late is a follow-up built on less.
+  pollingIntervalSeconds: 0.5,
+  concurrency: (services) => services.config.interviewer?.windowWorkers ?? 1,
   handler: async (payload, services) => {
     await runWindows(services, payload);
   },

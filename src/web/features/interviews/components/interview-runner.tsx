@@ -16,6 +16,7 @@ import { InterviewPrep } from "./interview-prep";
 import { InterviewStage } from "./interview-stage";
 import { ResumeChoice } from "./resume-choice";
 import { RunnerNotice } from "./runner-notice";
+import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
 
 type Opening =
   | { kind: "loading" }
@@ -271,7 +272,12 @@ function welcomeBack(answers: number, question: number, spentSeconds: number, se
       : answers === 1
         ? "1 answer is saved."
         : `${answers} answers are saved.`;
-  if (spentSeconds === 0) return `Welcome back. ${saved} You will continue with question ${question + 1}.`;
-  const limit = session.attempt.questions[question]?.timeLimitSeconds ?? 0;
-  return `Welcome back. ${saved} You will continue question ${question + 1} where it stopped, with the ${formatClock(limit - spentSeconds)} it had left.`;
+  const { questions } = session.attempt;
+  // "question 3", or "the follow-up to question 3" (decision 0055).
+  const slot = questions[question];
+  const number = slot ? baseNumberOf(questions, question) : question + 1;
+  const which = slot && isFollowUp(slot) ? `the follow-up to question ${number}` : `question ${number}`;
+  if (spentSeconds === 0) return `Welcome back. ${saved} You will continue with ${which}.`;
+  const limit = questions[question]?.timeLimitSeconds ?? 0;
+  return `Welcome back. ${saved} You will continue ${which} where it stopped, with the ${formatClock(limit - spentSeconds)} it had left.`;
 }
