@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { FOLLOW_UP_CUE } from "../../src/server/testing/fake-openai-server";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { FOLLOW_UP_CUE, STALLED_FOLLOW_UP_CUE } from "../../src/server/testing/fake-openai-server";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { answerFor, expect, startInterview, test } from "./fixtures/interview-runner";
 import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
@@ -18,15 +19,17 @@ const QUESTIONS = [
   "How do you check that a change helped?",
 ];
 
-test("after a long enough answer the interviewer asks one follow-up, numbered as the question it follows; a reload resumes it; it is kept with the interview", async ({
-  candidatePage: page,
-  request,
-  baseURL,
-}) => {
+/** A posting of a new verified company, with these questions, applied to by the signed-in candidate. */
+async function appliedInterview(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  questions: string[],
+): Promise<string> {
   const tag = randomUUID().slice(0, 6);
-  const company = await approvedCompany(baseURL!, request);
-  const companyApi = await signedInRequest(baseURL!, company.email, company.password);
-  const templateId = await createInterviewTemplate(companyApi, `Evaluation interview ${tag}`, QUESTIONS);
+  const company = await approvedCompany(baseURL, request);
+  const companyApi = await signedInRequest(baseURL, company.email, company.password);
+  const templateId = await createInterviewTemplate(companyApi, `Evaluation interview ${tag}`, questions);
   const posting = await createCompanyPosting(companyApi, {
     title: `ML Evaluation Engineer ${tag}`,
     description: "Measure what our models do.",
@@ -35,8 +38,44 @@ test("after a long enough answer the interviewer asks one follow-up, numbered as
   });
   const applied = await page.request.post(`/api/postings/${posting.id}/applications`, { data: {} });
   expect(applied.status(), await applied.text()).toBe(201);
-  const { interviewId } = (await applied.json()) as { interviewId: string };
+  return ((await applied.json()) as { interviewId: string }).interviewId;
+}
 
+test("a provider that stalls past the limit: the interview moves on to the next question, and every answer is kept", async ({
+  candidatePage: page,
+  request,
+  baseURL,
+}) => {
+  const questions = [
+    `What made you ${STALLED_FOLLOW_UP_CUE} before your last job change?`,
+    "What do you want to learn next?",
+  ];
+  const interviewId = await appliedInterview(page, request, baseURL!, questions);
+  await page.goto(`/interview/${interviewId}`);
+  await startInterview(page);
+  await answerFor(page, 0, 14);
+  await page.getByRole("button", { name: "Next Question" }).click();
+  // The page waits at most 3 s, then asks the next question; the follow-up never comes.
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(questions[1]!);
+  await expect(page.getByText("Question 2 of 2", { exact: true })).toBeVisible();
+  await answerFor(page, 1, 2);
+  await page.getByRole("button", { name: "Finish Interview" }).click();
+  await expect(page).toHaveURL(/\/candidate-dashboard$/, { timeout: 60_000 });
+
+  const detail = await page.request.get(`/api/candidates/me/interviews/${interviewId}`);
+  const interview = (await detail.json()) as { questions: { text: string }[]; questionStartSeconds: number[] };
+  expect(interview.questions.map((question) => question.text)).toEqual(questions);
+  expect(interview.questionStartSeconds).toHaveLength(2);
+  expect(interview.questionStartSeconds[1]!).toBeGreaterThanOrEqual(14);
+});
+
+test("after a long enough answer the interviewer asks one follow-up, numbered as the question it follows; a reload resumes it; it is kept with the interview", async ({
+  candidatePage: page,
+  request,
+  baseURL,
+}) => {
+  const interviewId = await appliedInterview(page, request, baseURL!, QUESTIONS);
   await page.goto(`/interview/${interviewId}`);
   // The notice says so before anything is recorded.
   await expect(page.getByText("an AI interviewer may ask you one short follow-up", { exact: false })).toBeVisible();

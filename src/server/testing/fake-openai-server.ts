@@ -141,6 +141,9 @@ export const assessmentReply = (output: AssessmentOutput): FakeReply => ({
 export const INTERVIEWER_SYSTEM = "You are a structured job interviewer.";
 /** A question with this word is one the well-behaved interviewer follows up on; others it lets be. */
 export const FOLLOW_UP_CUE = "proudest";
+/** After a question with this word the interviewer takes longer than any follow-up may (a stalled provider). */
+export const STALLED_FOLLOW_UP_CUE = "hesitate";
+const STALLED_FOLLOW_UP_MS = 6_000;
 
 /**
  * A well-behaved interviewer: after a question with FOLLOW_UP_CUE in it, one neutral question
@@ -166,10 +169,13 @@ export function wellBehavedFollowUp(user: string, cue: string | null = FOLLOW_UP
   };
 }
 
-export const wellBehavedChat = (request: FakeChatRequest): FakeReply =>
-  request.system.startsWith(INTERVIEWER_SYSTEM)
-    ? { kind: "content", content: JSON.stringify(wellBehavedFollowUp(request.user)) }
-    : assessmentReply(wellBehavedAssessment(request.user));
+export const wellBehavedChat = async (request: FakeChatRequest): Promise<FakeReply> => {
+  if (!request.system.startsWith(INTERVIEWER_SYSTEM)) return assessmentReply(wellBehavedAssessment(request.user));
+  const question = /^Interview question: (.*)$/m.exec(request.user)?.[1] ?? "";
+  if (question.includes(STALLED_FOLLOW_UP_CUE))
+    await new Promise((resolve) => setTimeout(resolve, STALLED_FOLLOW_UP_MS));
+  return { kind: "content", content: JSON.stringify(wellBehavedFollowUp(request.user, FOLLOW_UP_CUE)) };
+};
 
 /** Whisper-style segments: the words up to each sentence end, timed as a whole. */
 function segmentsOf(words: FakeWord[]) {
