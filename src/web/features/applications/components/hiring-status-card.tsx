@@ -168,15 +168,19 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
  */
 function useRefreshWhenTold(applicationId: string, pendingNotice: { at: string } | null) {
   const queryClient = useQueryClient();
+  // Counts the reads: a read that still finds the notice waiting (its task is late) is equal to
+  // the one before, and the query keeps the same object for it, so only this schedules the next.
+  const [reads, setReads] = useState(0);
   useEffect(() => {
-    // Each answer is a new object, so a read that still finds the notice waiting schedules the next.
     if (!pendingNotice) return;
     const wait = Math.max(0, Date.parse(pendingNotice.at) - Date.now()) + 1500;
     const timer = window.setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: applicationsKeys.companyApplication(applicationId) });
+      void queryClient
+        .invalidateQueries({ queryKey: applicationsKeys.companyApplication(applicationId) })
+        .finally(() => setReads((count) => count + 1));
     }, wait);
     return () => window.clearTimeout(timer);
-  }, [applicationId, pendingNotice, queryClient]);
+  }, [applicationId, pendingNotice, queryClient, reads]);
 }
 
 function NotAFitDialog({

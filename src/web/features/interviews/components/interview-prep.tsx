@@ -107,7 +107,7 @@ export function InterviewPrep({
               After a question, an AI interviewer may ask you one short follow-up about what you just said, with{" "}
               {attempt.followUps.timeLimitSeconds} seconds to answer. It never asks about your age, family, health,
               religion, nationality, ethnicity, sexuality, disability or pay. Your answer to it is assessed with that
-              question, and a person always decides.
+              question, and people, not the AI, make every hiring decision.
             </p>
           )}
           <div className="grid gap-1 text-sm">
