@@ -118,7 +118,12 @@ export interface RecordedInterview {
 export async function recordNetworkInterview(
   t: RecordingApp,
   recording: Pick<SpokenRecording, "webm" | "questionStartSeconds">,
-  options: { candidateCookie?: string; finalize?: boolean } = {},
+  options: {
+    candidateCookie?: string;
+    finalize?: boolean;
+    /** Runs once every chunk is held and before the finish, as work done while the candidate spoke. */
+    beforeFinish?: (session: { sessionId: string; interviewId: string }) => Promise<void>;
+  } = {},
 ): Promise<RecordedInterview> {
   let cookie = options.candidateCookie;
   let email = "";
@@ -153,6 +158,7 @@ export async function recordNetworkInterview(
     });
     check(put.statusCode === 200, `sending chunk ${seq}`, put.body);
   }
+  await options.beforeFinish?.(attempt);
   const finish = await send("POST", `/api/recording-sessions/${attempt.sessionId}/finish`, {
     token,
     segments: [{ index: 0, lastSeq: chunks.length - 1, chunkSha256s: chunks.map((chunk) => sha256Hex(chunk)) }],

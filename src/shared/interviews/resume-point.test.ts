@@ -4,6 +4,7 @@ import {
   firstIncompleteQuestion,
   interruptedAnswer,
   joinedQuestionStarts,
+  joinedSegmentStarts,
   secondsRecordedBefore,
 } from "./resume-point";
 
@@ -125,5 +126,18 @@ describe("resume points", () => {
     ]);
     expect(joinedQuestionStarts([mark(1, 2, 0.5), mark(0, 0, 0), mark(0, 1, 10)], lengths)).toEqual([0, 10, 30.9]);
     expect(joinedQuestionStarts([mark(0, 0, 5), mark(0, 1, 2)], lengths)).toEqual([5, 5]);
+  });
+
+  it("places each segment after the ones before it, in index order", () => {
+    const lengths = new Map([
+      [2, 0],
+      [0, 30.4],
+      [1, 8],
+    ]);
+    expect([...joinedSegmentStarts(lengths)]).toEqual([
+      [0, 0],
+      [1, 30.4],
+      [2, 38.4],
+    ]);
   });
 });

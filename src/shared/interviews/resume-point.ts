@@ -108,13 +108,8 @@ export function secondsRecordedBefore(segments: readonly HeldSeqs[], segment: nu
  * seconds, by index). Never going backwards: the finish check and the player both rely on it.
  */
 export function joinedQuestionStarts(marks: readonly QuestionMark[], segmentSeconds: ReadonlyMap<number, number>) {
-  const indexes = [...segmentSeconds.keys()].sort((a, b) => a - b);
-  const base = new Map<number, number>();
-  let total = 0;
-  for (const index of indexes) {
-    base.set(index, total);
-    total += segmentSeconds.get(index) ?? 0;
-  }
+  const base = joinedSegmentStarts(segmentSeconds);
+  const total = [...segmentSeconds.values()].reduce((sum, seconds) => sum + seconds, 0);
   let previous = 0;
   return [...marks]
     .sort((a, b) => a.questionIndex - b.questionIndex)
@@ -123,4 +118,15 @@ export function joinedQuestionStarts(marks: readonly QuestionMark[], segmentSeco
       previous = start;
       return Math.round(start * 100) / 100;
     });
+}
+
+/** Where each segment (by index) begins in the joined recording, from the segments' lengths. */
+export function joinedSegmentStarts(segmentSeconds: ReadonlyMap<number, number>): Map<number, number> {
+  const starts = new Map<number, number>();
+  let total = 0;
+  for (const index of [...segmentSeconds.keys()].sort((a, b) => a - b)) {
+    starts.set(index, total);
+    total += segmentSeconds.get(index) ?? 0;
+  }
+  return starts;
 }

@@ -23,7 +23,8 @@ import {
   transcriptCorrections,
 } from "../../../db/schema";
 import type { StoredCriterionResult, StoredQuestionResult } from "../../../db/schema/evaluation-result";
-import { extractAnswerAudio, type AnswerAudioFile } from "../../../plugins/media/extract-answer-audio";
+import { extractAnswerAudio, writeSlice, type AnswerAudioFile } from "../../../plugins/media/extract-answer-audio";
+import { BYTES_PER_SAMPLE, SAMPLE_RATE, WAV_HEADER_BYTES } from "../../../plugins/media/pcm-wav";
 import { measureSpeech } from "../../../plugins/media/measure-speech";
 import { probeDuration } from "../../../plugins/media/probe-duration";
 import type { BlobKey } from "../../../plugins/storage/blob-store";
@@ -37,6 +38,8 @@ import { mapBounded } from "../providers/bounded-parallel";
 import { appendRun, sha256File, sha256Text } from "./run-log";
 import { queueMatchRecompute } from "../../matching/recompute-matches-task";
 import { isFollowUp } from "@shared/interviews/question-slots";
+import { recordingWindowsOf } from "../../interviews/interviewer/recording-windows";
+import { coverAnswer, type RecordingWindow } from "./answer-cover";
 
 type Services = Pick<AppServices, "db" | "blobs" | "log" | "config" | "ai" | "tasks">;
 type Evaluation = typeof evaluations.$inferSelect;
@@ -87,7 +90,7 @@ export async function runEvaluation(services: Services, evaluationId: string): P
   if (!claimed) return;
   const scratch = await mkdtemp(path.join(os.tmpdir(), `onetake-evaluation-${evaluation.id}-`));
   try {
-    await evaluate(services, claimed, recording.storageKey, scratch);
+    await evaluate(services, claimed, recording, scratch);
   } catch (error) {
     services.log.warn({ err: error, evaluationId }, "an evaluation failed");
     await markFailed(services, evaluation.id, reasonOf(error));
@@ -101,7 +104,8 @@ async function loadEvaluation(services: Pick<Services, "db">, evaluationId: stri
   return row;
 }
 
-type RecordingState = { kind: "ready"; fileId: string; storageKey: string } | { kind: "failed"; reason: string };
+type RecordingState =
+  { kind: "ready"; sessionId: string; fileId: string; storageKey: string } | { kind: "failed"; reason: string };
 
 /**
  * The interview's recording once its latest finished session is finalised. While it is being
@@ -110,7 +114,11 @@ type RecordingState = { kind: "ready"; fileId: string; storageKey: string } | { 
  */
 async function finalisedRecording(services: Pick<Services, "db">, interviewId: string): Promise<RecordingState> {
   const [session] = await services.db
-    .select({ processing: recordingSessions.processing, error: recordingSessions.processingError })
+    .select({
+      id: recordingSessions.id,
+      processing: recordingSessions.processing,
+      error: recordingSessions.processingError,
+    })
     .from(recordingSessions)
     .where(and(eq(recordingSessions.interviewId, interviewId), eq(recordingSessions.status, "finished")))
     .orderBy(desc(recordingSessions.finishedAt))
@@ -129,7 +137,7 @@ async function finalisedRecording(services: Pick<Services, "db">, interviewId: s
   if (!interview?.completed) return { kind: "failed", reason: evaluationMessages.notEvaluable };
   if (session.processing !== "ready" || !interview.fileId || !interview.storageKey)
     throw new RecordingNotReadyError(interviewId);
-  return { kind: "ready", fileId: interview.fileId, storageKey: interview.storageKey };
+  return { kind: "ready", sessionId: session.id, fileId: interview.fileId, storageKey: interview.storageKey };
 }
 
 /** Takes the row for this worker: queued, or claimed by a worker that stopped long ago. */
@@ -155,7 +163,12 @@ async function claim(services: Pick<Services, "db">, evaluationId: string, recor
   return claimed;
 }
 
-async function evaluate(services: Services, evaluation: Evaluation, storageKey: string, scratch: string) {
+async function evaluate(
+  services: Services,
+  evaluation: Evaluation,
+  { sessionId, storageKey }: { sessionId: string; storageKey: string },
+  scratch: string,
+) {
   const [interview] = await services.db
     .select({
       questions: interviews.questions,
@@ -212,7 +225,11 @@ async function evaluate(services: Services, evaluation: Evaluation, storageKey: 
     });
   }
 
-  await transcribeAnswers(services, evaluation, answers);
+  const windows = await recordingWindowsOf(services.db, sessionId, {
+    provider: services.ai.name,
+    model: services.ai.transcribeModel,
+  });
+  await transcribeAnswers(services, evaluation, answers, windows);
   const corrected = await latestCorrections(services, evaluation);
   const scoresContent = services.ai.assess !== null && !evaluation.humanReviewOnly;
   if (scoresContent) await touch(services, evaluation.id, "evaluating");
@@ -230,70 +247,50 @@ function parallelCalls(ai: AiProvider, config: Services["config"]): number {
   return ai.name === "offline" ? Math.max(1, os.availableParallelism()) : config.aiCalls.maxConcurrency;
 }
 
-async function transcribeAnswers(services: Services, evaluation: Evaluation, answers: Answer[]): Promise<void> {
+async function transcribeAnswers(
+  services: Services,
+  evaluation: Evaluation,
+  answers: Answer[],
+  windows: readonly RecordingWindow[],
+): Promise<void> {
   await mapBounded(
     answers,
     async (answer) => {
-      if (!answer.audio) return;
+      const audio = answer.audio;
+      if (!audio) return;
       if (!answer.signals.answered) {
         answer.transcriptUnavailableReason = "No speech was found in this answer.";
         return;
       }
-      const inputHash = await sha256File(answer.audio.wavPath);
-      const started = performance.now();
-      const log = {
-        evaluationId: evaluation.id,
-        interviewId: evaluation.interviewId,
-        step: "transcribe" as const,
-        questionIndex: answer.index,
-        provider: services.ai.name,
-        rubricVersion: evaluation.rubricVersion,
-        inputHash,
-      };
-      let result;
-      try {
-        result = await services.ai.transcribe({
-          wavPath: answer.audio.wavPath,
-          durationSeconds: answer.audio.durationSeconds,
-        });
-      } catch (error) {
-        await appendRun(services.db, services.config, {
-          ...log,
-          model: services.ai.transcribeModel,
-          latencyMs: elapsed(started),
-          outcome: "failed",
-          error: reasonOf(error),
-        });
-        throw new EvaluationFailure(
-          `Transcribing the answer to question ${answer.index + 1} failed: ${reasonOf(error)}`,
-        );
+      // What the windows transcribed while the candidate spoke is not transcribed again; only
+      // what they do not cover (usually the answer's last seconds) goes to the provider.
+      const pieces = coverAnswer(
+        { start: audio.startSeconds, end: audio.startSeconds + audio.durationSeconds },
+        windows,
+      );
+      const reused = pieces.some((piece) => piece.kind === "window");
+      const parts: { text: string; words: TimedWord[]; model: string | null; rough: boolean }[] = [];
+      for (const piece of reused ? pieces : [{ kind: "gap" as const, start: audio.startSeconds, end: Infinity }]) {
+        if (piece.kind === "window") {
+          parts.push({ text: piece.text, words: piece.words, model: services.ai.transcribeModel, rough: false });
+          continue;
+        }
+        const clip = reused ? await sliceOf(audio, piece) : audio;
+        const heard = await transcribeClip(services, evaluation, answer.index, clip);
+        if (heard.kind === "unavailable") {
+          answer.transcriptUnavailableReason = heard.reason;
+          return;
+        }
+        parts.push(heard);
       }
-      if (result.kind === "unavailable") {
-        answer.transcriptUnavailableReason = result.reason;
-        await appendRun(services.db, services.config, {
-          ...log,
-          model: services.ai.transcribeModel,
-          latencyMs: elapsed(started),
-          outcome: "failed",
-          error: result.reason,
-        });
-        return;
-      }
-      await appendRun(services.db, services.config, {
-        ...log,
-        model: result.model,
-        latencyMs: elapsed(started),
-        usage: result.usage,
-        outcome: "ok",
-      });
-      // Times in seconds of the whole recording, so a quote or a caption seeks the player directly.
-      const offset = answer.startSeconds;
-      const words = result.words.map((word) => ({
-        text: word.text,
-        start: round(word.start + offset, 2),
-        end: round(word.end + offset, 2),
-      }));
-      answer.transcript = { text: result.text, words };
+      const words = parts.flatMap((part) => part.words);
+      const text = parts
+        .map((part) => part.text.trim())
+        .filter(Boolean)
+        .join(" ");
+      const model = parts.find((part) => part.model !== null)?.model ?? services.ai.transcribeModel ?? "";
+      const rough = parts.some((part) => part.rough);
+      answer.transcript = { text, words };
       // Keyed by (evaluation, question): a run taken over after a crash overwrites, never adds.
       await services.db
         .insert(answerTranscripts)
@@ -302,19 +299,99 @@ async function transcribeAnswers(services: Services, evaluation: Evaluation, ans
           interviewId: evaluation.interviewId,
           questionIndex: answer.index,
           provider: services.ai.name,
-          model: result.model,
-          rough: result.rough,
-          text: result.text,
+          model,
+          rough,
+          text,
           words,
         })
         .onConflictDoUpdate({
           target: [answerTranscripts.evaluationId, answerTranscripts.questionIndex],
-          set: { provider: services.ai.name, model: result.model, rough: result.rough, text: result.text, words },
+          set: { provider: services.ai.name, model, rough, text, words },
         });
       await touch(services, evaluation.id, "transcribing");
     },
     { limit: parallelCalls(services.ai, services.config) },
   );
+}
+
+/** A stretch of an answer's clip as a WAV of its own, beside it. */
+async function sliceOf(audio: AnswerAudioFile, gap: { start: number; end: number }): Promise<AnswerAudioFile> {
+  const first = Math.max(0, Math.round((gap.start - audio.startSeconds) * SAMPLE_RATE));
+  const last = Math.min(
+    Math.round((gap.end - audio.startSeconds) * SAMPLE_RATE),
+    Math.round(audio.durationSeconds * SAMPLE_RATE),
+  );
+  const samples = Math.max(0, last - first);
+  const wavPath = audio.wavPath.replace(/\.wav$/, `-from-${first}.wav`);
+  await writeSlice(audio.wavPath, wavPath, WAV_HEADER_BYTES + first * BYTES_PER_SAMPLE, samples * BYTES_PER_SAMPLE);
+  return {
+    questionIndex: audio.questionIndex,
+    wavPath,
+    startSeconds: audio.startSeconds + first / SAMPLE_RATE,
+    durationSeconds: samples / SAMPLE_RATE,
+  };
+}
+
+type HeardClip =
+  | { kind: "transcript"; text: string; words: TimedWord[]; model: string; rough: boolean }
+  | { kind: "unavailable"; reason: string };
+
+/** One provider call for one clip, logged, its words moved to recording time. */
+async function transcribeClip(
+  services: Services,
+  evaluation: Evaluation,
+  questionIndex: number,
+  clip: AnswerAudioFile,
+): Promise<HeardClip> {
+  const inputHash = await sha256File(clip.wavPath);
+  const started = performance.now();
+  const log = {
+    evaluationId: evaluation.id,
+    interviewId: evaluation.interviewId,
+    step: "transcribe" as const,
+    questionIndex,
+    provider: services.ai.name,
+    rubricVersion: evaluation.rubricVersion,
+    inputHash,
+  };
+  let result;
+  try {
+    result = await services.ai.transcribe({ wavPath: clip.wavPath, durationSeconds: clip.durationSeconds });
+  } catch (error) {
+    await appendRun(services.db, services.config, {
+      ...log,
+      model: services.ai.transcribeModel,
+      latencyMs: elapsed(started),
+      outcome: "failed",
+      error: reasonOf(error),
+    });
+    throw new EvaluationFailure(`Transcribing the answer to question ${questionIndex + 1} failed: ${reasonOf(error)}`);
+  }
+  if (result.kind === "unavailable") {
+    await appendRun(services.db, services.config, {
+      ...log,
+      model: services.ai.transcribeModel,
+      latencyMs: elapsed(started),
+      outcome: "failed",
+      error: result.reason,
+    });
+    return { kind: "unavailable", reason: result.reason };
+  }
+  await appendRun(services.db, services.config, {
+    ...log,
+    model: result.model,
+    latencyMs: elapsed(started),
+    usage: result.usage,
+    outcome: "ok",
+  });
+  // Times in seconds of the whole recording, so a quote or a caption seeks the player directly.
+  const offset = clip.startSeconds;
+  const words = result.words.map((word) => ({
+    text: word.text,
+    start: round(word.start + offset, 2),
+    end: round(word.end + offset, 2),
+  }));
+  return { kind: "transcript", text: result.text, words, model: result.model, rough: result.rough };
 }
 
 /** The candidate's latest correction per answer, of this recording (decision 0050). */

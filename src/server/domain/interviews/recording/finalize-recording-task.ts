@@ -7,13 +7,21 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import { applications, candidates, files, interviews, recordingChunks, recordingSessions } from "../../../db/schema";
+import {
+  applications,
+  candidates,
+  files,
+  interviews,
+  recordingChunks,
+  recordingSegments,
+  recordingSessions,
+} from "../../../db/schema";
 import { MediaToolError } from "../../../plugins/media/ffmpeg";
 import { makePoster } from "../../../plugins/media/make-poster";
 import { probeDuration } from "../../../plugins/media/probe-duration";
 import { remuxRecording } from "../../../plugins/media/remux-recording";
 import { blobKey } from "../../../plugins/storage/blob-key";
-import { joinedQuestionStartsOf } from "./joined-question-starts";
+import { joinedTimelineOf, type JoinedTimeline } from "./joined-timeline";
 import type { BlobKey } from "../../../plugins/storage/blob-store";
 import { defineTask } from "../../../plugins/tasks/task-queue";
 import type { AppServices } from "../../../services";
@@ -73,7 +81,7 @@ async function buildRecording(services: Services, session: Session): Promise<voi
   const scratch = await mkdtemp(path.join(os.tmpdir(), `onetake-finalize-${session.id}-`));
   try {
     const segmentPaths = await writeSegments(services, session, scratch);
-    const questionStartSeconds = await joinedQuestionStartsOf(
+    const timeline = await joinedTimelineOf(
       services,
       session.id,
       segmentPaths.map((segmentPath, position) => ({
@@ -92,7 +100,7 @@ async function buildRecording(services: Services, session: Session): Promise<voi
     const recordingType = container === "webm" ? "video/webm" : "video/mp4";
     const recording = await storeCheckedOutput(services, recordingKey, recordingPath, recordingType);
     const poster = await storeCheckedOutput(services, posterKey, posterPath, "image/jpeg");
-    await commitRecording(services, session, { recording, poster, durationSeconds, questionStartSeconds });
+    await commitRecording(services, session, { recording, poster, durationSeconds, timeline });
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -160,8 +168,8 @@ async function commitRecording(
     recording: CheckedOutput;
     poster: CheckedOutput;
     durationSeconds: number;
-    /** From the recorder's question marks and the probed segments; null keeps finish's. */
-    questionStartSeconds: number[] | null;
+    /** From the recorder's question marks and the probed segments; null question starts keep finish's. */
+    timeline: JoinedTimeline;
   },
 ): Promise<void> {
   const [owner] = await services.db
@@ -212,10 +220,19 @@ async function commitRecording(
           recordingFileId,
           posterFileId,
           durationSeconds: Math.round(outputs.durationSeconds),
-          ...(outputs.questionStartSeconds ? { questionStartSeconds: outputs.questionStartSeconds } : {}),
+          ...(outputs.timeline.questionStartSeconds
+            ? { questionStartSeconds: outputs.timeline.questionStartSeconds }
+            : {}),
           updatedAt: new Date(),
         })
         .where(and(eq(interviews.id, session.interviewId), eq(interviews.completed, true)));
+    // Where each segment sits in the recording: the evaluation reuses the windows transcribed
+    // while the candidate spoke, which are timed within their segment (decision 0055).
+    for (const [segmentIndex, joinedStartSeconds] of outputs.timeline.segmentStartSeconds)
+      await tx
+        .update(recordingSegments)
+        .set({ joinedStartSeconds })
+        .where(and(eq(recordingSegments.sessionId, session.id), eq(recordingSegments.segmentIndex, segmentIndex)));
     await tx
       .update(recordingSessions)
       .set({ processing: "ready", processingError: null, updatedAt: new Date() })
