@@ -18,7 +18,9 @@ import type { BlobKey } from "../../../plugins/storage/blob-store";
 import { recordingClient, sha256Hex, splitIntoChunks, type Recorder } from "../../../testing/recording-fixtures";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { ProviderError, type AiProvider } from "../../evaluation/providers/ai-provider";
+import { transcribeTail } from "./answer-tail";
 import { runWindows, type RunWindowsInput } from "./answer-windows";
+import { interviewerLatency } from "./interviewer-latency";
 import type { FollowUpDrafter } from "./openai-interviewer";
 import { transcribeWindowsTask } from "./transcribe-windows-task";
 
@@ -393,5 +395,74 @@ describe("transcribing a recording segment in windows while it is recorded", () 
       ["failed", "no speech model"],
       ["ok", null],
     ]);
+  }, 30_000);
+  /** Every recent call of each kind took this long, as far as the follow-up's budget is concerned. */
+  function recentLatencies(ms: { decode: number; transcription: number; chat: number }) {
+    for (let call = 0; call < 50; call += 1) {
+      interviewerLatency.decode.record(ms.decode);
+      interviewerLatency.transcription.record(ms.transcription);
+      interviewerLatency.chat.record(ms.chat);
+    }
+  }
+
+  it("at Next, transcribes the answer's last seconds when they fit in the budget with the chat, and only then", async () => {
+    const fast = { decode: 200, transcription: 300, chat: 300 };
+    const who = await recorder();
+    await upload(who, seqs(0, RECORDING_SECONDS));
+    await run(who);
+    const windowed = (await segmentOf(who)).windowedUntilSeconds;
+    expect(windowed).toBeLessThan(20);
+    const target = { sessionId: who.sessionId, segment: 0, until: 24 };
+
+    // A provider slower than the budget allows: the follow-up goes on what was heard so far, and no call is made.
+    recentLatencies({ ...fast, transcription: 2200 });
+    const calls = sentSeconds.length;
+    expect(await transcribeTail(t.app.services, target, performance.now() + 2500)).toBe(false);
+    expect(sentSeconds).toHaveLength(calls);
+
+    // Fast enough: the tail up to the press is transcribed, as one window of its own.
+    recentLatencies(fast);
+    expect(await transcribeTail(t.app.services, target, performance.now() + 2500)).toBe(true);
+    const windows = await windowsOf(who);
+    expect(windows.at(-1)).toMatchObject({ startSeconds: windowed, status: "done" });
+    expect(windows.at(-1)!.endSeconds).toBeCloseTo(24, 1);
+    expect(sentSeconds).toHaveLength(calls + 1);
+    // Heard already: nothing more to do.
+    expect(await transcribeTail(t.app.services, target, performance.now() + 2500)).toBe(true);
+    expect(sentSeconds).toHaveLength(calls + 1);
+
+    // A tail under 3 s is not worth a call.
+    const short = await recorder();
+    await upload(short, seqs(0, RECORDING_SECONDS));
+    await run(short);
+    const shortUntil = (await segmentOf(short)).windowedUntilSeconds + 2;
+    const before = sentSeconds.length;
+    expect(
+      await transcribeTail(
+        t.app.services,
+        { ...target, sessionId: short.sessionId, until: shortUntil },
+        performance.now() + 2500,
+      ),
+    ).toBe(false);
+    expect(sentSeconds).toHaveLength(before);
+  }, 30_000);
+
+  it("at Next, waits for a window in flight only while the tail would still fit, then gives up by the deadline", async () => {
+    recentLatencies({ decode: 200, transcription: 300, chat: 300 });
+    const who = await recorder();
+    await upload(who, seqs(0, RECORDING_SECONDS));
+    await t.database.db
+      .update(recordingSegments)
+      .set({ windowingClaimedUntil: sql`now() + interval '60 seconds'` })
+      .where(eq(recordingSegments.sessionId, who.sessionId));
+    const started = performance.now();
+    const deadline = started + 1500;
+    expect(await transcribeTail(t.app.services, { sessionId: who.sessionId, segment: 0, until: 24 }, deadline)).toBe(
+      false,
+    );
+    // It stopped waiting once decode, transcription and chat could no longer fit: well before the deadline.
+    expect(performance.now()).toBeLessThan(deadline);
+    expect(performance.now() - started).toBeGreaterThan(400);
+    expect(await windowsOf(who)).toEqual([]);
   }, 30_000);
 });

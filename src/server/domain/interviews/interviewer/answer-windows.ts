@@ -14,6 +14,7 @@ import {
 import type { AppServices } from "../../../services";
 import { ChunkGoneError, ChunkReader } from "./segment-chunks";
 import { claimUntil, transcribeWindow, type WindowingRun } from "./transcribe-window";
+import { interviewerLatency } from "./interviewer-latency";
 import { frameEnergies, planWindows } from "./window-plan";
 
 type Services = Pick<AppServices, "db" | "blobs" | "log" | "config" | "ai" | "interviewer">;
@@ -151,6 +152,7 @@ async function windowSegment(
   const header = await chunks.range({ seq: 0, offset: 0 }, { seq: first.seq, offset: first.offset });
   const body = await chunks.range(from, { seq: run.scannedSeq + 1, offset: 0 });
   let audio: WindowAudio;
+  const decodeStarted = performance.now();
   try {
     audio = await extractWindowAudio(
       { path: services.config.ffmpegPath },
@@ -164,6 +166,7 @@ async function windowSegment(
     }
     throw error;
   }
+  interviewerLatency.decode.record(performance.now() - decodeStarted);
   const pcm = await readFile(audio.pcmPath);
   const marks = await marksOf(services, input.sessionId);
   const windows = planWindows({

@@ -16,6 +16,8 @@ import { holdsLease } from "../recording/acquire-recording-lease";
 import { loadOwnedRecordingSession } from "../recording/recording-access";
 import { questionMarksOf } from "../recording/session-progress";
 import { answerSoFar } from "./answer-so-far";
+import { transcribeTail } from "./answer-tail";
+import { interviewerLatency } from "./interviewer-latency";
 import { checkFollowUp } from "./follow-up-checks";
 import { logInterviewerCall } from "./interviewer-log";
 
@@ -43,7 +45,7 @@ const none = (reason: FollowUpNoneReason): FollowUpOutcome => ({ kind: "none", r
  * Within the server's budget or none ("late"): the page moves on after 3 s whatever happens.
  */
 export async function requestFollowUp(
-  services: Pick<AppServices, "db" | "interviewer" | "config">,
+  services: Pick<AppServices, "db" | "blobs" | "log" | "config" | "ai" | "interviewer">,
   actor: Actor | null,
   input: FollowUpRequestInput,
 ): Promise<FollowUpOutcome> {
@@ -119,16 +121,24 @@ export async function requestFollowUp(
   });
   if (!fits) return settle("time");
 
+  const long = answerSeconds(parentMark, input) >= FOLLOW_UP_MIN_ANSWER_SECONDS;
+  const tailIncluded =
+    long &&
+    (await transcribeTail(
+      services,
+      { sessionId: session.id, segment: input.segment, until: input.offsetSeconds },
+      deadline,
+    ));
   const answer = await answerSoFar(
     services.db,
     session.id,
     { segment: parentMark.segment, seconds: parentMark.offsetSeconds },
     { segment: input.segment, seconds: input.offsetSeconds },
   );
-  const heard = { transcriptSeconds: answer.transcribedSeconds };
-  if (answerSeconds(parentMark, input) < FOLLOW_UP_MIN_ANSWER_SECONDS) return settle("too-short", heard);
-  // Windows end at a quiet moment 8.5-10 s in, so the last seconds of an answer are often not
-  // transcribed yet; half the shortest answer worth following up is enough to ask about.
+  const heard = { transcriptSeconds: answer.transcribedSeconds, tailIncluded };
+  if (!long) return settle("too-short", heard);
+  // When the tail did not fit, the last seconds of an answer are not transcribed (windows end at
+  // a quiet moment 8.5-10 s in); half the shortest answer worth following up is enough to ask about.
   if (answer.transcribedSeconds < FOLLOW_UP_MIN_ANSWER_SECONDS / 2 || answer.words.length === 0)
     return settle("no-transcript", heard);
   // What the candidate said is data; an answer that reads like instructions gets no follow-up.
@@ -141,6 +151,7 @@ export async function requestFollowUp(
     { question: parent.text, criteria, transcript: answer.text },
     AbortSignal.timeout(chatMs),
   );
+  interviewerLatency.chat.record(draft.latencyMs);
   const call = {
     interviewId: interview.id,
     sessionId: session.id,

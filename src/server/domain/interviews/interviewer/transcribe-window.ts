@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
 import type { DbOrTx } from "../../../db/client";
 import { answerWindows, recordingSegments } from "../../../db/schema";
+import { interviewerLatency } from "./interviewer-latency";
 import { logInterviewerCall } from "./interviewer-log";
 import { writeSlice } from "../../../plugins/media/extract-answer-audio";
 import type { WindowAudio } from "../../../plugins/media/extract-window-audio";
@@ -72,6 +73,8 @@ export async function transcribeWindow(services: Services, run: WindowingRun, wo
     result = { kind: "error", message: error instanceof Error ? error.message : String(error) };
   }
   const latencyMs = Math.round(performance.now() - started);
+  // A call cut short by its caller says nothing of how long the provider takes.
+  if (!run.signal?.aborted) interviewerLatency.transcription.record(latencyMs);
 
   const row = {
     sessionId: run.sessionId,
