@@ -251,6 +251,52 @@ describe.each(testDrivers())("the AI interviewer's follow-up on %s", (driver) =>
     expect(calls).toEqual([{ outcome: "refused" }]);
   });
 
+  it("never asks about family, nor three questions in one, whatever the model drafts", async () => {
+    for (const [drafted, code] of [
+      ["Do you have children who needed you while you led the billing migration?", "protected-topic:family"],
+      ["What did you migrate, how long did the ledger take, and who ran the audits?", "not-one-question"],
+    ] as const) {
+      interviewer.setReply(async () => ask(drafted));
+      const recorder = await answering();
+      expect((await requestFollowUp(recorder.cookie, recorder)).json()).toEqual({ kind: "none", reason: "refused" });
+      const [stored] = await proposals(recorder);
+      expect(stored).toMatchObject({ status: "refused", text: drafted });
+      expect(stored!.checksFailed).toContain(code);
+      // The page goes on to question 2; nothing was added to the interview.
+      expect((await mark(recorder, 1, 25.2)).statusCode).toBe(200);
+      const [interview] = await t.database.db
+        .select({ questions: interviews.questions })
+        .from(interviews)
+        .where(eq(interviews.id, recorder.interviewId));
+      expect(interview!.questions.map((question) => question.text)).toEqual(networkInterviewQuestions);
+    }
+  });
+
+  it("answers none when the provider fails, logs the failure, and the interview goes on", async () => {
+    interviewer.setReply(async () => ({
+      ...logged,
+      usage: null,
+      outcome: "failed",
+      error: "the provider answered 503",
+    }));
+    const recorder = await answering();
+    expect((await requestFollowUp(recorder.cookie, recorder)).json()).toEqual({
+      kind: "none",
+      reason: "provider-failed",
+    });
+    expect(await proposals(recorder)).toMatchObject([{ status: "none", reason: "provider-failed", text: null }]);
+    const calls = await t.database.db
+      .select({ outcome: interviewerCalls.outcome, error: interviewerCalls.error })
+      .from(interviewerCalls)
+      .where(eq(interviewerCalls.sessionId, recorder.sessionId));
+    expect(calls).toEqual([{ outcome: "failed", error: "the provider answered 503" }]);
+    expect((await mark(recorder, 1, 25.2)).statusCode).toBe(200);
+    // Asking again does not call the provider again.
+    const asked = interviewer.requests.length;
+    expect((await requestFollowUp(recorder.cookie, recorder)).json()).toMatchObject({ kind: "none" });
+    expect(interviewer.requests).toHaveLength(asked);
+  });
+
   it("answers none, with the reason, when the answer is short, reads like instructions, or the model declines", async () => {
     interviewer.setReply(async () => ask(FOLLOW_UP));
     // An answer of 8 s, all of it transcribed: too short to follow up on.
