@@ -89,6 +89,22 @@ export function totalTimeLimitSeconds(questions: readonly { timeLimitSeconds: nu
 }
 
 /**
+ * The overall time of any interview: a posting's from its questions (postingInterviewSeconds),
+ * the network interview's 20 minutes. `followUpSeconds` only when follow-ups will be asked.
+ */
+export function overallInterviewSeconds(
+  interview: {
+    jobPostingId: string | null;
+    questions: readonly { timeLimitSeconds: number; followUpOf?: number | null }[];
+  },
+  followUpSeconds: number | null,
+): number {
+  return interview.jobPostingId
+    ? postingInterviewSeconds(interview.questions, followUpSeconds)
+    : NETWORK_INTERVIEW_SECONDS;
+}
+
+/**
  * The overall time of an interview asked from a template's snapshot: its questions' limits
  * together, never more than the 20 minutes of the network interview (decision 0033). Extra time
  * granted as an accommodation comes on top, as for every interview.

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { ContractResponse } from "@shared/http/contract";
-import { MAX_RERECORDS_PER_APPLICATION, NETWORK_INTERVIEW_SECONDS } from "@shared/interviews/network-interview";
+import { MAX_RERECORDS_PER_APPLICATION } from "@shared/interviews/network-interview";
 import type { startInterviewAttemptContract } from "@shared/interviews/runner-contracts";
-import { postingInterviewSeconds } from "@shared/interviews/template-contracts";
+import { overallInterviewSeconds } from "@shared/interviews/template-contracts";
 import { recordingSessions } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
@@ -49,9 +49,10 @@ export async function startInterviewAttempt(
     sessionId,
     questions,
     // A posting's own questions take as long as their limits add up to; the network interview 20 minutes.
-    overallSeconds: interview.jobPostingId
-      ? postingInterviewSeconds(questions, followUps.enabled ? followUps.timeLimitSeconds : null)
-      : NETWORK_INTERVIEW_SECONDS,
+    overallSeconds: overallInterviewSeconds(
+      { jobPostingId: interview.jobPostingId, questions },
+      followUps.enabled ? followUps.timeLimitSeconds : null,
+    ),
     extraTimeSeconds: interview.extraTimeSeconds,
     consentedAt: interview.consentedAt?.toISOString() ?? null,
     humanReviewOnly: interview.humanReviewOnly,

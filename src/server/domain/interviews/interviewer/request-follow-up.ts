@@ -2,10 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { defaultQuestionRubric } from "@shared/evaluation/rubric";
 import type { FollowUpNoneReason, FollowUpOutcome } from "@shared/interviews/follow-up-contracts";
 import { FOLLOW_UP_MIN_ANSWER_SECONDS, followUpFits } from "@shared/interviews/follow-up-timing";
-import { NETWORK_INTERVIEW_SECONDS } from "@shared/interviews/network-interview";
 import { baseLimits, baseNumberOf, isFollowUp, isLastBase } from "@shared/interviews/question-slots";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
-import { postingInterviewSeconds } from "@shared/interviews/template-contracts";
+import { overallInterviewSeconds } from "@shared/interviews/template-contracts";
 import type { Db } from "../../../db/client";
 import { applications, interviewFollowUps, interviews, recordingSegments } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
@@ -108,11 +107,8 @@ export async function requestFollowUp(
   const segment = await segmentOf(services.db, session.id, input.segment);
   if (!segment?.mimeType.includes("webm")) return settle("unsupported-format");
 
-  const overallSeconds = interview.jobPostingId
-    ? postingInterviewSeconds(questions, interview.followUpSeconds)
-    : NETWORK_INTERVIEW_SECONDS;
   const fits = followUpFits({
-    overallSeconds,
+    overallSeconds: overallInterviewSeconds(interview, interview.followUpSeconds),
     extraTimeSeconds: interview.extraTimeSeconds,
     // The page's clock, but never less than the answer's own end: a wrong clock only loses time.
     elapsedSeconds: Math.max(input.elapsedSeconds, input.offsetSeconds),
