@@ -16,7 +16,7 @@ import { requeueUnfinishedDeletionsTask } from "./domain/candidates/requeue-unfi
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { evaluateInterviewTask } from "./domain/evaluation/pipeline/evaluate-interview-task";
 import { createAiProvider } from "./domain/evaluation/providers/create-ai-provider";
-import { createInterviewer } from "./domain/interviews/interviewer/create-interviewer";
+import { createInterviewer, createInterviewerSpeech } from "./domain/interviews/interviewer/create-interviewer";
 import type { FollowUpDrafter } from "./domain/interviews/interviewer/openai-interviewer";
 import type { AiProvider } from "./domain/evaluation/providers/ai-provider";
 import { finalizeRecordingTask } from "./domain/interviews/recording/finalize-recording-task";
@@ -168,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ai: options.ai ?? createAiProvider(config),
     interviewer: options.interviewer !== undefined ? options.interviewer : createInterviewer(config),
+    interviewerSpeech: createInterviewerSpeech(config),
   };
   app.decorate("services", services);
 

@@ -54,11 +54,33 @@ describe("loadConfig", () => {
 
   it("runs the AI interviewer with an openai provider, on the interviewer's model, unless it is switched off", () => {
     const openai = { AI_BASE_URL: "https://ai.example/v1", AI_API_KEY: "key", AI_CHAT_MODEL: "big" };
-    expect(loadConfig(openai).interviewer).toEqual({ chatModel: "big", serverBudgetMs: 2500, windowWorkers: 4 });
+    expect(loadConfig(openai).interviewer).toEqual({
+      chatModel: "big",
+      serverBudgetMs: 2500,
+      windowWorkers: 4,
+      speech: null,
+    });
     expect(
       loadConfig({ ...openai, AI_INTERVIEWER_CHAT_MODEL: "fast", FOLLOW_UP_SERVER_BUDGET_MS: "2000" }).interviewer,
     ).toMatchObject({ chatModel: "fast", serverBudgetMs: 2000 });
     expect(loadConfig({ ...openai, AI_INTERVIEWER: "off" }).interviewer).toBeNull();
+  });
+
+  it("reads follow-ups with the provider's speech model only when one is named and the interviewer runs", () => {
+    const openai = { AI_BASE_URL: "https://ai.example/v1", AI_API_KEY: "key" };
+    const speech = { AI_SPEECH_MODEL: "gpt-4o-mini-tts" };
+    expect(loadConfig({ ...openai, ...speech }).interviewer?.speech).toEqual({
+      model: "gpt-4o-mini-tts",
+      voice: "alloy",
+    });
+    expect(loadConfig({ ...openai, ...speech, AI_SPEECH_VOICE: "coral" }).interviewer?.speech).toEqual({
+      model: "gpt-4o-mini-tts",
+      voice: "coral",
+    });
+    // No model named, or no interviewer at all: the browser reads the follow-up.
+    expect(loadConfig(openai).interviewer?.speech).toBeNull();
+    expect(loadConfig({ ...openai, ...speech, AI_INTERVIEWER: "off" }).interviewer).toBeNull();
+    expect(loadConfig(speech).interviewer).toBeNull();
   });
 
   it.each([

@@ -69,6 +69,10 @@ export const environmentSchema = z.object({
   AI_INTERVIEWER: z.enum(["on", "off"]).default("on"),
   /** The model that drafts follow-ups; default AI_CHAT_MODEL. A fast one suits: a candidate waits. */
   AI_INTERVIEWER_CHAT_MODEL: z.string().min(1).optional(),
+  /** The provider's text-to-speech model that reads follow-ups aloud (e.g. gpt-4o-mini-tts); unset: the browser's voice. */
+  AI_SPEECH_MODEL: z.string().min(1).optional(),
+  /** The voice AI_SPEECH_MODEL speaks with. */
+  AI_SPEECH_VOICE: z.string().min(1).default("alloy"),
   /** From a request's receipt to the answer; the page gives up at 3 s from the press, so at most 2.8 s. */
   FOLLOW_UP_SERVER_BUDGET_MS: z.coerce.number().int().min(500).max(2800).default(2500),
   /** Segments transcribed in windows at once, per process. */
@@ -132,7 +136,13 @@ export interface Config {
    * The AI interviewer (decision 0055): null when no openai provider is configured or it is
    * switched off, and then no interview asks a follow-up.
    */
-  interviewer: { chatModel: string; serverBudgetMs: number; windowWorkers: number } | null;
+  interviewer: {
+    chatModel: string;
+    serverBudgetMs: number;
+    windowWorkers: number;
+    /** The provider's voice for follow-ups; null: the browser reads them with its own speech synthesis. */
+    speech: { model: string; voice: string } | null;
+  } | null;
   /** Limits and prices that apply to whichever provider runs (decision 0050). */
   aiCalls: {
     timeoutMs: number;
@@ -244,6 +254,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             chatModel: e.AI_INTERVIEWER_CHAT_MODEL ?? e.AI_CHAT_MODEL,
             serverBudgetMs: e.FOLLOW_UP_SERVER_BUDGET_MS,
             windowWorkers: e.INTERVIEWER_WINDOW_WORKERS,
+            speech: e.AI_SPEECH_MODEL ? { model: e.AI_SPEECH_MODEL, voice: e.AI_SPEECH_VOICE } : null,
           }
         : null,
     aiCalls: {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/client";
 import type { AiProvider } from "./domain/evaluation/providers/ai-provider";
+import type { FollowUpSpeech } from "./domain/interviews/interviewer/follow-up-speech";
 import type { FollowUpDrafter } from "./domain/interviews/interviewer/openai-interviewer";
 import type { Auth } from "./plugins/auth/create-auth";
 import type { SessionResolver } from "./plugins/auth/session-resolver";
@@ -28,4 +29,6 @@ export interface AppServices {
   ai: AiProvider;
   /** The AI interviewer that drafts follow-up questions; null when none is configured (decision 0055). */
   interviewer: FollowUpDrafter | null;
+  /** The interviewer's voice for follow-ups; null when no speech model is configured (the browser reads them). */
+  interviewerSpeech: FollowUpSpeech | null;
 }

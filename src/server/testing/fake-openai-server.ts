@@ -1,15 +1,19 @@
+import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { promisify } from "node:util";
 import type { AssessmentOutput } from "../domain/evaluation/assessment-output";
 import { readAssessmentPrompt } from "../domain/evaluation/providers/assessment-prompt";
 import type { FollowUpOutput } from "../domain/interviews/interviewer/follow-up-output";
+import { bundledFfmpegPath } from "../plugins/media/bundled-ffmpeg";
 
 /*
  * A fake OpenAI-compatible server on 127.0.0.1 (decision 0050): the real `openai` SDK reaches it
  * through `baseURL`, so tests and the benchmark exercise the same HTTP, multipart, retries and
  * timeouts as production. Scriptable per test: canned transcripts, a chat handler, one-shot
  * replies (429 with Retry-After, 500, malformed JSON, a hang), servers that lack `json_schema`
- * or tools the way some self-hosted servers do, and realistic delays. Every request is recorded.
+ * or tools the way some self-hosted servers do, speech as a short MP3 tone, and realistic delays.
+ * Every request is recorded.
  */
 
 export type FakeChatMode = "json_schema" | "tools" | "json_object" | "plain";
@@ -31,7 +35,14 @@ export type FakeReply =
    * Transcription: a verbose_json body built from these words. `timing: "segments"` answers like
    * a server that times only segments (one per sentence); `"none"` like one that gives text only.
    */
-  | { kind: "transcript"; words: FakeWord[]; duration?: number; timing?: "words" | "segments" | "none" };
+  | { kind: "transcript"; words: FakeWord[]; duration?: number; timing?: "words" | "segments" | "none" }
+  /** Speech: these bytes (default: a half-second MP3 tone) with this content type (default audio/mpeg). */
+  | { kind: "audio"; bytes?: Buffer; contentType?: string };
+
+export interface FakeSpeechRequest {
+  body: Record<string, unknown>;
+  input: string;
+}
 
 export interface FakeChatRequest {
   body: Record<string, unknown>;
@@ -64,23 +75,50 @@ export interface FakeOpenAiServer {
   /** What a server without them answers: 400 naming the unsupported parameter. */
   supports: { jsonSchema: boolean; tools: boolean; jsonObject: boolean };
   /** Added before every answer, to mimic a real model's latency. */
-  delays: { transcriptionMs: number; chatMs: number };
+  delays: { transcriptionMs: number; chatMs: number; speechMs?: number };
   chat: (request: FakeChatRequest) => FakeReply | Promise<FakeReply>;
   transcription: (request: FakeTranscriptionRequest) => FakeReply | Promise<FakeReply>;
+  speech: (request: FakeSpeechRequest) => FakeReply | Promise<FakeReply>;
   /** One-shot replies, used in order before the handlers above. */
-  enqueue(path: "chat" | "transcription", ...replies: FakeReply[]): void;
+  enqueue(path: FakePath, ...replies: FakeReply[]): void;
   inFlight(): number;
   maxInFlight(): number;
   chatRequests(): RecordedRequest[];
   transcriptionRequests(): RecordedRequest[];
+  speechRequests(): RecordedRequest[];
   close(): Promise<void>;
 }
 
 /** A hosted model's typical latency per call, for the benchmark (set as `fake.delays`). */
 export const REALISTIC_DELAYS = { transcriptionMs: 5_000, chatMs: 8_000 } as const;
 
+type FakePath = "chat" | "transcription" | "speech";
+
 const CHAT_PATH = "/v1/chat/completions";
 const TRANSCRIPTION_PATH = "/v1/audio/transcriptions";
+const SPEECH_PATH = "/v1/audio/speech";
+
+let tone: Promise<Buffer> | null = null;
+
+/** Half a second of a 440 Hz tone as MP3, made once per process by the bundled ffmpeg. */
+export function speechTone(): Promise<Buffer> {
+  tone ??= promisify(execFile)(
+    bundledFfmpegPath(),
+    ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=440:duration=0.5"].concat([
+      "-ac",
+      "1",
+      "-ar",
+      "22050",
+      "-b:a",
+      "32k",
+      "-f",
+      "mp3",
+      "pipe:1",
+    ]),
+    { encoding: "buffer", maxBuffer: 1024 * 1024 },
+  ).then(({ stdout }) => stdout);
+  return tone;
+}
 
 export const DEFAULT_FAKE_WORDS: FakeWord[] = [
   { word: "I", start: 0.5, end: 0.6 },
@@ -255,7 +293,7 @@ async function readForm(request: IncomingMessage, raw: Buffer): Promise<FakeTran
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeOpenAiServer(options: { port?: number } = {}): Promise<FakeOpenAiServer> {
-  const queues: Record<"chat" | "transcription", FakeReply[]> = { chat: [], transcription: [] };
+  const queues: Record<FakePath, FakeReply[]> = { chat: [], transcription: [], speech: [] };
   const sockets = new Set<Socket>();
   const hanging = new Set<ServerResponse>();
   let inFlight = 0;
@@ -268,11 +306,13 @@ export async function startFakeOpenAiServer(options: { port?: number } = {}): Pr
     delays: { transcriptionMs: 0, chatMs: 0 },
     chat: wellBehavedChat,
     transcription: () => ({ kind: "transcript", words: DEFAULT_FAKE_WORDS }),
+    speech: () => ({ kind: "audio" }),
     enqueue: (path, ...replies) => queues[path].push(...replies),
     inFlight: () => inFlight,
     maxInFlight: () => maxInFlight,
     chatRequests: () => fake.requests.filter((request) => request.path === CHAT_PATH),
     transcriptionRequests: () => fake.requests.filter((request) => request.path === TRANSCRIPTION_PATH),
+    speechRequests: () => fake.requests.filter((request) => request.path === SPEECH_PATH),
     close: async () => {
       for (const response of hanging) response.destroy();
       for (const socket of sockets) socket.destroy();
@@ -382,6 +422,19 @@ export async function startFakeOpenAiServer(options: { port?: number } = {}): Pr
           usage: { type: "duration", seconds: Math.ceil(duration) },
         };
       });
+    }
+
+    if (request.method === "POST" && path === SPEECH_PATH) {
+      const body = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
+      record.body = body;
+      if ((fake.delays.speechMs ?? 0) > 0) await sleep(fake.delays.speechMs ?? 0);
+      const input = typeof body["input"] === "string" ? body["input"] : "";
+      const reply = queues.speech.shift() ?? (await fake.speech({ body, input }));
+      if (reply.kind !== "audio") return sendReply(response, record, reply, () => ({}));
+      record.status = 200;
+      response.writeHead(200, { "content-type": reply.contentType ?? "audio/mpeg" });
+      response.end(reply.bytes ?? (await speechTone()));
+      return true;
     }
 
     send(response, record, 404, errorBody(404, `No route ${request.method ?? ""} ${path}`, null));

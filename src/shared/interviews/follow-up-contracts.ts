@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { leaseTokenSchema } from "./recording-contracts";
 
@@ -24,18 +25,36 @@ export const followUpNoneReasons = [
 ] as const;
 export type FollowUpNoneReason = (typeof followUpNoneReasons)[number];
 
+export const followUpMessages = {
+  notFound: "There is no such follow-up question in this interview.",
+  noSpeech: "This server has no voice of its own for follow-up questions; your browser reads them aloud.",
+  speechUnavailable:
+    "The AI interviewer's voice is not available right now; your browser reads the question aloud instead.",
+} as const;
+
+const followUpOfferSchema = z.object({
+  kind: z.literal("follow-up"),
+  followUpId: z.uuid(),
+  /** The slot of the question it follows up on; it is asked in the next slot. */
+  parentIndex: z.number().int(),
+  text: z.string(),
+  timeLimitSeconds: z.number().int(),
+});
+const noFollowUpSchema = z.object({ kind: z.literal("none"), reason: z.enum(followUpNoneReasons) });
+
 export const followUpOutcomeSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("follow-up"),
-    followUpId: z.uuid(),
-    /** The slot of the question it follows up on; it is asked in the next slot. */
-    parentIndex: z.number().int(),
-    text: z.string(),
-    timeLimitSeconds: z.number().int(),
+  followUpOfferSchema.extend({
+    /**
+     * Whether the provider reads it aloud (followUpSpeechContract); otherwise, or when that audio
+     * does not play, the browser's speech synthesis does.
+     */
+    speech: z.boolean(),
   }),
-  z.object({ kind: z.literal("none"), reason: z.enum(followUpNoneReasons) }),
+  noFollowUpSchema,
 ]);
 export type FollowUpOutcome = z.infer<typeof followUpOutcomeSchema>;
+/** What the interviewer decided, before the page is told how the follow-up will be read aloud. */
+export type FollowUpDecision = z.infer<typeof followUpOfferSchema> | z.infer<typeof noFollowUpSchema>;
 
 export const requestFollowUpContract = defineContract({
   method: "POST",
@@ -61,4 +80,18 @@ export const requestFollowUpContract = defineContract({
       .max(24 * 3600),
   }),
   response: followUpOutcomeSchema,
+});
+
+/**
+ * The follow-up read aloud by the provider's speech model, as MP3 (decision 0055): only for the
+ * candidate whose session it is, and only a follow-up offered or asked in it. 404 when the server
+ * has no speech model (the page then uses the browser's voice), 503 when the provider fails. No
+ * lease: an <audio> element cannot send one.
+ */
+export const followUpSpeechContract = defineDownloadContract({
+  path: "/api/recording-sessions/:id/follow-ups/:followUpId/speech",
+  summary:
+    "The follow-up question read aloud by the provider's speech model, as audio/mpeg; 404 when the server has none, 503 when the provider fails",
+  tags: ["interviews"],
+  params: z.object({ id: z.uuid(), followUpId: z.uuid() }),
 });

@@ -55,6 +55,10 @@ export const heldSegmentSchema = z.object({
 });
 export type HeldSegment = z.infer<typeof heldSegmentSchema>;
 
+/** A slot as the interview page runs it: a follow-up already asked carries its id, to be read aloud again after a reload. */
+export const attemptQuestionSchema = recordingQuestionSchema.extend({ followUpId: z.uuid().optional() });
+export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
+
 export const interviewAttemptSchema = z.discriminatedUnion("state", [
   z.object({
     state: z.literal("completed"),
@@ -68,7 +72,7 @@ export const interviewAttemptSchema = z.discriminatedUnion("state", [
     state: z.literal("open"),
     interviewId: z.string(),
     sessionId: z.string(),
-    questions: z.array(recordingQuestionSchema),
+    questions: z.array(attemptQuestionSchema),
     overallSeconds: z.number().int(),
     extraTimeSeconds: z.number().int(),
     consentedAt: z.iso.datetime().nullable(),
@@ -87,9 +91,10 @@ export const interviewAttemptSchema = z.discriminatedUnion("state", [
     /**
      * Whether the AI interviewer may ask a follow-up after a question, and its time limit
      * (decision 0055). Off with no interviewer configured, with human-only review, and for
-     * interviews created before follow-ups existed.
+     * interviews created before follow-ups existed. `speech`: the provider reads a follow-up aloud
+     * (followUpSpeechContract); otherwise the browser's speech synthesis does.
      */
-    followUps: z.object({ enabled: z.boolean(), timeLimitSeconds: z.number().int() }),
+    followUps: z.object({ enabled: z.boolean(), timeLimitSeconds: z.number().int(), speech: z.boolean() }),
   }),
 ]);
 export type InterviewAttempt = z.infer<typeof interviewAttemptSchema>;

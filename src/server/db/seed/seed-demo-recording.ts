@@ -21,7 +21,10 @@ const MIME_TYPE = "video/webm;codecs=vp8,opus";
 const CHUNK_BYTES = 64 * 1024;
 const PATTERNS = ["testsrc2", "smptebars", "rgbtestsrc", "testsrc"] as const;
 
-export type RecordingServices = Pick<AppServices, "db" | "blobs" | "log" | "config" | "tasks" | "ai" | "interviewer">;
+export type RecordingServices = Pick<
+  AppServices,
+  "db" | "blobs" | "log" | "config" | "tasks" | "ai" | "interviewer" | "interviewerSpeech"
+>;
 
 export interface DemoRecordingInput {
   interviewId: string;

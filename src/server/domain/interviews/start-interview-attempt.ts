@@ -17,7 +17,7 @@ import { recordingQuestionsOf } from "./recording-questions";
  * answers `completed`, so the page can say so instead of failing.
  */
 export async function startInterviewAttempt(
-  services: Pick<AppServices, "db" | "interviewer">,
+  services: Pick<AppServices, "db" | "interviewer" | "interviewerSpeech">,
   actor: Actor | null,
   input: { interviewId: string },
 ): Promise<ContractResponse<typeof startInterviewAttemptContract>> {
@@ -38,10 +38,14 @@ export async function startInterviewAttempt(
     .where(and(eq(recordingSessions.interviewId, interview.id), eq(recordingSessions.status, "open")))
     .limit(1);
   const sessionId = session!.id;
-  const questions = recordingQuestionsOf(interview.questions);
+  const questions = recordingQuestionsOf(interview.questions).map((question, index) => {
+    const followUpId = interview.questions[index]?.followUp?.id;
+    return followUpId ? { ...question, followUpId } : question;
+  });
   const followUps = {
     enabled: services.interviewer !== null && interview.followUpSeconds !== null && !interview.humanReviewOnly,
     timeLimitSeconds: interview.followUpSeconds ?? 0,
+    speech: services.interviewerSpeech !== null,
   };
   return {
     state: "open",

@@ -16,6 +16,7 @@ import { logoMessages } from "@shared/companies/logo-contracts";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
+import { followUpMessages } from "@shared/interviews/follow-up-contracts";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { watchMessages } from "@shared/interviews/watch-contracts";
 import { evaluationMessages } from "@shared/evaluation/evaluation-contracts";
@@ -1319,6 +1320,18 @@ describe.each(testDrivers())("access on %s", (driver) => {
         },
       }),
       expected: ownRecording,
+    },
+    {
+      endpoint: "GET /api/recording-sessions/:id/follow-ups/:followUpId/speech",
+      note: "the candidate's own session; no speech model here, so the browser reads follow-ups",
+      request: async () => ({
+        method: "GET",
+        url: `/api/recording-sessions/${(await ownRecordingSession()).sessionId}/follow-ups/${UNKNOWN_ID}/speech`,
+      }),
+      expected: {
+        ...ownRecording,
+        candidate: { status: 404, error: ErrorCode.notFound, message: followUpMessages.noSpeech },
+      },
     },
     {
       endpoint: "POST /api/recording-sessions/:id/rewind",

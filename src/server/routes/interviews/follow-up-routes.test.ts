@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
+import { followUpMessages } from "@shared/interviews/follow-up-contracts";
 import { networkInterviewQuestions } from "@shared/interviews/network-interview";
 import { runnerMessages } from "@shared/interviews/runner-contracts";
 import { answerWindows, interviewFollowUps, interviewerCalls, interviews, recordingSegments } from "../../db/schema";
@@ -148,7 +149,21 @@ describe.each(testDrivers())("the AI interviewer's follow-up on %s", (driver) =>
     const offered = await requestFollowUp(recorder.cookie, recorder);
     expect(offered.statusCode).toBe(200);
     const outcome = offered.json() as { kind: string; followUpId: string };
-    expect(outcome).toMatchObject({ kind: "follow-up", parentIndex: 0, text: FOLLOW_UP, timeLimitSeconds: 60 });
+    // No speech model here: the browser reads it, and the provider's audio is not found.
+    expect(outcome).toMatchObject({
+      kind: "follow-up",
+      parentIndex: 0,
+      text: FOLLOW_UP,
+      timeLimitSeconds: 60,
+      speech: false,
+    });
+    const speech = await inject({
+      method: "GET",
+      url: `/api/recording-sessions/${recorder.sessionId}/follow-ups/${outcome.followUpId}/speech`,
+      cookie: recorder.cookie,
+    });
+    expect(speech.statusCode).toBe(404);
+    expect(speech.json()).toMatchObject({ message: followUpMessages.noSpeech });
     // The model read the question, its criteria and what was said, in order.
     const sent = interviewer.requests.at(-1)!;
     expect(sent.question).toBe(networkInterviewQuestions[0]);
@@ -184,7 +199,10 @@ describe.each(testDrivers())("the AI interviewer's follow-up on %s", (driver) =>
       expect.objectContaining({ text: FOLLOW_UP, followUpOf: 0, timeLimitSeconds: 60 }),
       expect.objectContaining({ text: networkInterviewQuestions[1], followUpOf: null }),
     ]);
-    expect(attempt.json()).toMatchObject({ followUps: { enabled: true, timeLimitSeconds: 60 }, overallSeconds: 1200 });
+    expect(attempt.json()).toMatchObject({
+      followUps: { enabled: true, timeLimitSeconds: 60, speech: false },
+      overallSeconds: 1200,
+    });
     expect(await proposals(recorder)).toMatchObject([{ status: "asked", slotIndex: 1 }]);
     // Nothing more for that question, and none for the follow-up itself.
     expect((await requestFollowUp(recorder.cookie, recorder)).json()).toEqual({ kind: "none", reason: "not-eligible" });

@@ -1,5 +1,7 @@
 import type { Config } from "../../../config";
+import { FollowUpSpeech } from "./follow-up-speech";
 import { createOpenAiInterviewer, type FollowUpDrafter } from "./openai-interviewer";
+import { createOpenAiSpeaker } from "./openai-speaker";
 
 /**
  * The AI interviewer the configuration asks for: an openai-compatible chat lane of its own, or
@@ -9,4 +11,10 @@ import { createOpenAiInterviewer, type FollowUpDrafter } from "./openai-intervie
 export function createInterviewer(config: Pick<Config, "ai" | "interviewer">): FollowUpDrafter | null {
   if (config.ai.kind !== "openai" || config.interviewer === null) return null;
   return createOpenAiInterviewer(config.ai, config.interviewer.chatModel);
+}
+
+/** The interviewer's own voice for follow-ups when a speech model is configured; otherwise the browser reads them. */
+export function createInterviewerSpeech(config: Pick<Config, "ai" | "interviewer">): FollowUpSpeech | null {
+  if (config.ai.kind !== "openai" || !config.interviewer?.speech) return null;
+  return new FollowUpSpeech(createOpenAiSpeaker(config.ai, config.interviewer.speech));
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { defaultQuestionRubric } from "@shared/evaluation/rubric";
-import type { FollowUpNoneReason, FollowUpOutcome } from "@shared/interviews/follow-up-contracts";
+import type { FollowUpDecision, FollowUpNoneReason } from "@shared/interviews/follow-up-contracts";
 import { FOLLOW_UP_MIN_ANSWER_SECONDS, followUpFits } from "@shared/interviews/follow-up-timing";
 import { baseLimits, baseNumberOf, isFollowUp, isLastBase } from "@shared/interviews/question-slots";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
@@ -35,7 +35,7 @@ const LEAST_CHAT_MS = 300;
 /** Kept back from the budget for the checks, the write and the answer's way out. */
 const MARGIN_MS = 100;
 
-const none = (reason: FollowUpNoneReason): FollowUpOutcome => ({ kind: "none", reason });
+const none = (reason: FollowUpNoneReason): FollowUpDecision => ({ kind: "none", reason });
 
 /**
  * At Next: at most one follow-up to the answer just given, drawn from what the candidate said and
@@ -47,7 +47,7 @@ export async function requestFollowUp(
   services: Pick<AppServices, "db" | "blobs" | "log" | "config" | "ai" | "interviewer">,
   actor: Actor | null,
   input: FollowUpRequestInput,
-): Promise<FollowUpOutcome> {
+): Promise<FollowUpDecision> {
   const received = performance.now();
   const now = input.now ?? new Date();
   const session = await loadOwnedRecordingSession(services.db, actor, input.sessionId);
@@ -90,7 +90,7 @@ export async function requestFollowUp(
   const settle = async (
     reason: FollowUpNoneReason,
     extra: Partial<typeof interviewFollowUps.$inferInsert> = {},
-  ): Promise<FollowUpOutcome> => {
+  ): Promise<FollowUpDecision> => {
     await services.db
       .update(interviewFollowUps)
       .set({
@@ -251,7 +251,7 @@ async function proposalOf(db: Db, sessionId: string, parentIndex: number): Promi
 }
 
 /** A stored proposal as the page is told it: the same offer again, or none with its reason. */
-function outcomeOf(proposal: Proposal): FollowUpOutcome {
+function outcomeOf(proposal: Proposal): FollowUpDecision {
   if (proposal.status === "offered" && proposal.text)
     return {
       kind: "follow-up",

@@ -8,6 +8,7 @@ const offer: FollowUpOutcome = {
   parentIndex: 0,
   text: "What was the hardest part?",
   timeLimitSeconds: 60,
+  speech: false,
 };
 
 describe("waitForFollowUp", () => {
