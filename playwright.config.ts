@@ -69,6 +69,8 @@ export default defineConfig({
         // Interviews are evaluated through the real openai SDK against the fake server (decision 0050).
         AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
         AI_API_KEY: "e2e",
+        // The AI interviewer's follow-ups are read aloud by the fake's speech endpoint (an MP3 tone).
+        AI_SPEECH_MODEL: "tts-1",
       },
     },
   ],

@@ -19,6 +19,34 @@ const QUESTIONS = [
   "How do you check that a change helped?",
 ];
 
+/** What the page read aloud: the sources media elements played, and what speech synthesis said. */
+interface ReadAloud {
+  played: string[];
+  spoken: string[];
+}
+
+/** Records every media play() that started and every text given to speech synthesis, per page load. */
+async function recordReadAloud(page: Page): Promise<() => Promise<ReadAloud>> {
+  await page.addInitScript(() => {
+    const log: ReadAloud = { played: [], spoken: [] };
+    (window as unknown as { readAloud: ReadAloud }).readAloud = log;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const source = this.currentSrc || this.src;
+      return play.call(this).then(() => void log.played.push(source));
+    };
+    const speak = window.speechSynthesis.speak.bind(window.speechSynthesis);
+    window.speechSynthesis.speak = (utterance) => {
+      log.spoken.push(utterance.text);
+      speak(utterance);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { readAloud: ReadAloud }).readAloud);
+}
+
+const isSpeechPath = (url: string) =>
+  /^\/api\/recording-sessions\/[^/]+\/follow-ups\/[^/]+\/speech$/.test(new URL(url).pathname);
+
 /** A posting of a new verified company, with these questions, applied to by the signed-in candidate. */
 async function appliedInterview(
   page: Page,
@@ -76,6 +104,7 @@ test("after a long enough answer the interviewer asks one follow-up, numbered as
   baseURL,
 }) => {
   const interviewId = await appliedInterview(page, request, baseURL!, QUESTIONS);
+  const readAloud = await recordReadAloud(page);
   await page.goto(`/interview/${interviewId}`);
   // The notice says so before anything is recorded.
   await expect(page.getByText("an AI interviewer may ask you one short follow-up", { exact: false })).toBeVisible();
@@ -83,16 +112,25 @@ test("after a long enough answer the interviewer asks one follow-up, numbered as
   await expect(page.getByText("Question 1 of 2", { exact: true })).toBeVisible();
   // Long enough for two windows of about 10 s to be transcribed while the candidate speaks.
   await answerFor(page, 0, 24);
+  const speech = page.waitForResponse((response) => isSpeechPath(response.url()));
   await page.getByRole("button", { name: "Next Question" }).click();
 
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(/^You mentioned \w+\. What was the hardest part of that work\?$/, {
     timeout: 10_000,
   });
+  // Read aloud by the provider's voice (the suite's fake speaks an MP3 tone), not the browser's.
+  const spoken = await speech;
+  expect(spoken.status()).toBe(200);
+  expect(spoken.headers()["content-type"]).toBe("audio/mpeg");
+  await expect.poll(async () => (await readAloud()).played.filter(isSpeechPath)).toEqual([spoken.url()]);
   await expect(page.getByText("Question 1 of 2 · follow-up", { exact: true })).toBeVisible();
   await expect(page.getByTestId("question-timer")).toHaveText(/^(01:00|00:5\d)$/);
   expect(await seriousAxeViolations(page, ["video"])).toEqual([]);
   const followUp = (await heading.textContent())!;
+  const { spoken: synthesised } = await readAloud();
+  expect(synthesised).toContain(QUESTIONS[0]);
+  expect(synthesised).not.toContain(followUp);
 
   // A reload while answering the follow-up goes on with it, with the time it had left.
   await answerFor(page, 1, 3);
@@ -103,6 +141,9 @@ test("after a long enough answer the interviewer asks one follow-up, numbered as
   await startInterview(page);
   await expect(heading).toHaveText(followUp);
   await expect(page.getByText("Question 1 of 2 · follow-up", { exact: true })).toBeVisible();
+  // Read by the provider's voice again after the reload.
+  await expect.poll(async () => (await readAloud()).played.filter(isSpeechPath)).toEqual([spoken.url()]);
+  expect((await readAloud()).spoken).not.toContain(followUp);
   await expect(page.getByTestId("question-timer")).toHaveText(/^00:5[0-7]$/);
 
   // A short answer to the follow-up: no second follow-up, the next question at once.

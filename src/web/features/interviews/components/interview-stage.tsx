@@ -4,6 +4,7 @@ import type { FollowUpOutcome } from "@shared/interviews/follow-up-contracts";
 import { FOLLOW_UP_MIN_ANSWER_SECONDS, FOLLOW_UP_WAIT_MS, followUpFits } from "@shared/interviews/follow-up-timing";
 import { baseCount, baseLimits, baseNumberOf, isFollowUp, withFollowUp } from "@shared/interviews/question-slots";
 import { Button } from "@web/components/ui/button";
+import { followUpSpeechUrl } from "../api/follow-up-speech";
 import { requestFollowUp } from "../api/request-follow-up";
 import { formatClock, interviewClock } from "../lib/recorder/clock";
 import { waitForFollowUp } from "../lib/recorder/follow-up-wait";
@@ -11,7 +12,7 @@ import type { InterviewSession } from "../lib/recorder/interview-session";
 import { chooseMimeType } from "../lib/recorder/recorder-settings";
 import type { SegmentRecorder } from "../lib/recorder/segment-recorder";
 import type { MediaStreamState } from "../lib/recorder/use-media-stream";
-import { canSpeak, useSpeech } from "../lib/recorder/use-speech";
+import { canReadAloud, useReadAloud } from "../lib/recorder/use-read-aloud";
 import { SaveIndicator } from "./save-indicator";
 import { SelfView } from "./self-view";
 
@@ -45,6 +46,8 @@ export function InterviewStage({
 }) {
   const { overallSeconds, extraTimeSeconds, followUps } = session.attempt;
   const [questions, setQuestions] = useState(session.attempt.questions);
+  // Whether the provider reads follow-ups aloud: from the attempt, then as each offer says.
+  const [providerSpeech, setProviderSpeech] = useState(followUps.speech);
   const [waiting, setWaiting] = useState(false);
   const waitingRef = useRef(false);
   const [recorder, setRecorder] = useState<SegmentRecorder | null>(null);
@@ -127,14 +130,17 @@ export function InterviewStage({
     const followUp = await followUpTo(questionIndex, recorder);
     // The overall time ran out while waiting: the interview is finishing.
     if (finishing.current) return;
-    if (followUp)
+    if (followUp) {
       setQuestions(
         withFollowUp(questions, questionIndex, {
           text: followUp.text,
           timeLimitSeconds: followUp.timeLimitSeconds,
           followUpOf: questionIndex,
+          followUpId: followUp.followUpId,
         }),
       );
+      setProviderSpeech(followUp.speech);
+    }
     session.markQuestion(next, followUp?.followUpId);
     setQuestionIndex(next);
     setQuestionStartedAt(recorder.elapsedSeconds());
@@ -166,7 +172,10 @@ export function InterviewStage({
     return () => clearInterval(timer);
   }, [recorder, clockBase, finish, advance]);
 
-  useSpeech(recorder && question && !waiting ? question.text : null, muted);
+  // A follow-up is read by the provider's voice when the server has one; base questions by the browser's.
+  const speechUrl =
+    providerSpeech && question?.followUpId ? followUpSpeechUrl(session.sessionId, question.followUpId) : null;
+  useReadAloud(recorder && question && !waiting ? question.text : null, speechUrl, muted);
 
   const cameraOn = media.access?.camera === "enabled";
   const micOn = media.access?.microphone === "enabled";
@@ -198,7 +207,7 @@ export function InterviewStage({
               {micOn ? <Mic aria-hidden="true" /> : <MicOff aria-hidden="true" />}
               {micOn ? "Microphone on" : "Microphone off"}
             </Button>
-            {canSpeak() ? (
+            {canReadAloud(providerSpeech) ? (
               <Button variant="ghost" aria-pressed={muted} onClick={() => setMuted((value) => !value)}>
                 {muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
                 {muted ? "Read aloud off" : "Read aloud on"}
