@@ -112,7 +112,7 @@ test("after a long enough answer the interviewer asks one follow-up, numbered as
   await expect(page.getByText("Question 1 of 2", { exact: true })).toBeVisible();
   // Long enough for two windows of about 10 s to be transcribed while the candidate speaks.
   await answerFor(page, 0, 24);
-  const speech = page.waitForResponse((response) => isSpeechPath(response.url()));
+  const speech = page.waitForResponse((response) => isSpeechPath(response.url()), { timeout: 15_000 });
   await page.getByRole("button", { name: "Next Question" }).click();
 
   const heading = page.getByRole("heading", { level: 1 });
