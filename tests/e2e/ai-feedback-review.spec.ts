@@ -9,6 +9,7 @@ import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postin
 import { startInterviewAttempt, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { makeSpokenWebm } from "./fixtures/spoken-media";
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
+import { currentTime } from "./fixtures/video";
 
 /*
  * What a reviewer sees of the AI evaluation (decision 0050), in the browser: the score and
@@ -21,7 +22,6 @@ import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures
 
 const QUESTIONS = ["Tell us about a migration you led.", "How do you check that a change helped?"];
 
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 const captionsMode = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode);
 const activeCue = (video: Locator) =>
   video.evaluate((element: HTMLVideoElement) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { CandidatePoolPage } from "../../src/shared/candidates/contracts";
 import { formatMomentClock } from "../../src/web/components/media/chapter-time";
 import { verifiedCandidate } from "./fixtures/accounts";
@@ -8,6 +8,7 @@ import { expectFitsWidth } from "./fixtures/layout";
 import { startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { makeSpokenWebm } from "./fixtures/spoken-media";
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
+import { currentTime } from "./fixtures/video";
 
 /*
  * The pool's search also finds what candidates said (decision 0035): a company searches a word
@@ -16,8 +17,6 @@ import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures
  * recorded through the API with spoken answers and transcribed in the background by the suite's
  * fake OpenAI-compatible server.
  */
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 async function expectPlayerAt(page: Page, profileId: string, seconds: number) {
   await expect(page).toHaveURL(`/candidate-profile/${profileId}?t=${seconds}`);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { verifiedCandidate, waitForMail, type CandidateAccount } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { pageAs, waitUntilEvaluated } from "./fixtures/evaluation";
@@ -6,6 +6,7 @@ import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postin
 import { expectFitsAPhone } from "./fixtures/layout";
 import { makeTestWebm, startNetworkAttempt, uploadAndFinish } from "./fixtures/recordings";
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
+import { currentTime } from "./fixtures/video";
 
 /*
  * "Applicants and decisions" (decision 0034): a verified company reviews the applicants of its posting,
@@ -44,8 +45,6 @@ async function applyTo(candidateApi: APIRequestContext, postingId: string): Prom
 async function expectNoSeriousAxeViolations(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 test("a company reviews an applicant, watches, notes and hires; the candidate sees Hired and gets the e-mail", async ({
   browser,

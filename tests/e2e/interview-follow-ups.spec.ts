@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { FOLLOW_UP_CUE, STALLED_FOLLOW_UP_CUE } from "../../src/server/testing/fake-openai-server";
 import { seriousAxeViolations } from "./fixtures/axe";
+import { waitUntilEvaluated } from "./fixtures/evaluation";
 import { answerFor, expect, startInterview, test } from "./fixtures/interview-runner";
 import { createCompanyPosting, createInterviewTemplate } from "./fixtures/postings";
+import { currentTime, waitForPlayable } from "./fixtures/video";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 /*
@@ -170,7 +172,28 @@ test("after a long enough answer the interviewer asks one follow-up, numbered as
   expect(interview.questionStartSeconds).toHaveLength(3);
   expect(interview.questionStartSeconds[1]!).toBeGreaterThanOrEqual(24);
 
-  // The candidate's own page names it as the follow-up to question 1.
+  // The candidate's own page names it as the follow-up to question 1: a chapter of its own, which plays.
   await page.goto(`/candidate-interview/${interviewId}`);
   await expect(page.getByText(`Question 1 · follow-up: ${followUp}`).first()).toBeVisible({ timeout: 60_000 });
+  const video = page.locator("video");
+  await waitForPlayable(video);
+  const chapter = page
+    .getByRole("navigation", { name: "Questions" })
+    .getByRole("button", { name: `Question 1 · follow-up: ${followUp}` });
+  await chapter.click();
+  await expect(chapter).toHaveAttribute("aria-current", "true");
+  const followUpStart = interview.questionStartSeconds[1]!;
+  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(followUpStart - 0.1);
+  expect(await currentTime(video)).toBeLessThan(interview.questionStartSeconds[2]!);
+  await video.evaluate((element: HTMLVideoElement) => element.play());
+  await expect.poll(() => currentTime(video)).toBeGreaterThan(followUpStart + 0.5);
+
+  // The evaluation assesses the follow-up's answer with its question's: one result for question 1,
+  // naming the follow-up, whose transcript runs on into the follow-up's answer.
+  const evaluation = await waitUntilEvaluated(page.request, interviewId);
+  expect(evaluation.questions.map((question) => question.index)).toEqual([0, 2]);
+  const first = evaluation.questions[0]!;
+  expect(first).toMatchObject({ number: 1, followUp });
+  expect(first.transcript!.words.some((word) => word.start >= followUpStart)).toBe(true);
+  expect(first.criteria.some((criterion) => criterion.quotes.length > 0)).toBe(true);
 });

@@ -4,6 +4,7 @@ import { makeTestWebm, startNetworkAttempt, uploadAndFinish } from "./fixtures/r
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { expectFitsWidth } from "./fixtures/layout";
+import { currentTime } from "./fixtures/video";
 
 /** A company watches a candidate's interview; a candidate shares it by link and revokes it (decisions 0021, 0022). */
 
@@ -21,8 +22,6 @@ async function candidateWithRecording(baseURL: string, request: Parameters<typeo
 }
 
 const fullName = (candidate: CandidateAccount) => `${candidate.firstName} ${candidate.lastName}`;
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 /** Waits until the player has the recording's metadata (its duration), so seeking is possible. */
 async function waitForMetadata(video: Locator) {
