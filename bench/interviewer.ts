@@ -13,14 +13,7 @@ import { answerWindows, interviewerCalls } from "../src/server/db/schema";
 import { bundledFfmpegPath } from "../src/server/plugins/media/bundled-ffmpeg";
 import { makeRawWebm } from "../src/server/plugins/media/test-media";
 import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "../src/server/testing/accounts-fixtures";
-import {
-  INTERVIEWER_SYSTEM,
-  assessmentReply,
-  startFakeOpenAiServer,
-  wellBehavedAssessment,
-  wellBehavedFollowUp,
-  type FakeWord,
-} from "../src/server/testing/fake-openai-server";
+import { type FakeWord, startFakeOpenAiServer, wellBehavedChatFor } from "../src/server/testing/fake-openai-server";
 import { percentile } from "./pool";
 
 // BENCH_ONLY=interviewer (bench/run.ts): the AI interviewer's follow-up (decision 0055) against
@@ -66,10 +59,7 @@ export async function benchInterviewer(): Promise<void> {
   const fake = await startFakeOpenAiServer();
   fake.delays = { transcriptionMs: TRANSCRIPTION_MS, chatMs: CHAT_MS };
   fake.transcription = ({ fileBytes }) => ({ kind: "transcript", words: wordsFor(fileBytes) });
-  fake.chat = (request) =>
-    request.system.startsWith(INTERVIEWER_SYSTEM)
-      ? { kind: "content", content: JSON.stringify(wellBehavedFollowUp(request.user, null)) }
-      : assessmentReply(wellBehavedAssessment(request.user));
+  fake.chat = wellBehavedChatFor(null);
   const config = loadConfig({
     NODE_ENV: "production",
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-42",

@@ -207,13 +207,21 @@ export function wellBehavedFollowUp(user: string, cue: string | null = FOLLOW_UP
   };
 }
 
-export const wellBehavedChat = async (request: FakeChatRequest): Promise<FakeReply> => {
-  if (!request.system.startsWith(INTERVIEWER_SYSTEM)) return assessmentReply(wellBehavedAssessment(request.user));
-  const question = /^Interview question: (.*)$/m.exec(request.user)?.[1] ?? "";
-  if (question.includes(STALLED_FOLLOW_UP_CUE))
-    await new Promise((resolve) => setTimeout(resolve, STALLED_FOLLOW_UP_MS));
-  return { kind: "content", content: JSON.stringify(wellBehavedFollowUp(request.user, FOLLOW_UP_CUE)) };
-};
+/**
+ * A well-behaved model for both lanes: assessments, and follow-ups after a question with `cue`
+ * in it (null: after every question, as the benchmark asks).
+ */
+export const wellBehavedChatFor =
+  (cue: string | null) =>
+  async (request: FakeChatRequest): Promise<FakeReply> => {
+    if (!request.system.startsWith(INTERVIEWER_SYSTEM)) return assessmentReply(wellBehavedAssessment(request.user));
+    const question = /^Interview question: (.*)$/m.exec(request.user)?.[1] ?? "";
+    if (question.includes(STALLED_FOLLOW_UP_CUE))
+      await new Promise((resolve) => setTimeout(resolve, STALLED_FOLLOW_UP_MS));
+    return { kind: "content", content: JSON.stringify(wellBehavedFollowUp(request.user, cue)) };
+  };
+
+export const wellBehavedChat = wellBehavedChatFor(FOLLOW_UP_CUE);
 
 /** Whisper-style segments: the words up to each sentence end, timed as a whole. */
 function segmentsOf(words: FakeWord[]) {

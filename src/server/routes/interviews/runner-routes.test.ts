@@ -122,6 +122,15 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
         },
       ]);
       expect(again.marks).toEqual([{ segment: 0, questionIndex: 0, offsetSeconds: 0 }]);
+      // Asked for one all the same, the offline server offers no follow-up.
+      const followUp = await t.app.inject({
+        method: "POST",
+        url: `/api/recording-sessions/${recorder.sessionId}/follow-ups`,
+        headers: { cookie: recorder.cookie },
+        payload: { token: recorder.token, afterQuestionIndex: 0, segment: 0, offsetSeconds: 30, elapsedSeconds: 30 },
+      });
+      expect(followUp.statusCode).toBe(200);
+      expect(followUp.json()).toEqual({ kind: "none", reason: "not-enabled" });
     });
 
     it("answers completed for an interview already recorded, and opens no session", async () => {
