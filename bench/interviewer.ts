@@ -9,7 +9,7 @@ import { RECORDING_HEADERS } from "../src/shared/interviews/recording-contracts"
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openConfiguredDatabase } from "../src/server/db/open-database";
-import { answerWindows, interviewerCalls } from "../src/server/db/schema";
+import { answerWindows, interviewFollowUps, interviewerCalls } from "../src/server/db/schema";
 import { bundledFfmpegPath } from "../src/server/plugins/media/bundled-ffmpeg";
 import { makeRawWebm } from "../src/server/plugins/media/test-media";
 import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "../src/server/testing/accounts-fixtures";
@@ -110,7 +110,12 @@ export async function benchInterviewer(): Promise<void> {
     let windows = 0;
     let chats = 0;
     let transcriptions = 0;
+    let tails = 0;
+    let proposals = 0;
     for (const sessionId of sessions) {
+      const asked = await db.select().from(interviewFollowUps).where(eq(interviewFollowUps.sessionId, sessionId));
+      proposals += asked.length;
+      tails += asked.filter((proposal) => proposal.tailIncluded).length;
       windows += (await db.select().from(answerWindows).where(eq(answerWindows.sessionId, sessionId))).length;
       const calls = await db.select().from(interviewerCalls).where(eq(interviewerCalls.sessionId, sessionId));
       chats += calls.filter((call) => call.step === "follow-up").length;
@@ -119,6 +124,8 @@ export async function benchInterviewer(): Promise<void> {
     console.log(
       `  provider calls per interview (${QUESTIONS} answers): ${(transcriptions / CANDIDATES).toFixed(1)} window transcriptions, ${(chats / CANDIDATES).toFixed(1)} follow-up chats; ${(windows / CANDIDATES).toFixed(1)} windows stored; the fake server's most calls at once ${fake.maxInFlight()}`,
     );
+    // The answer's last seconds are transcribed at Next only when the recent latencies say they and the chat fit the budget.
+    console.log(`  last seconds transcribed at Next: ${tails} of ${proposals} follow-up requests`);
     console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await app.close();
