@@ -2,11 +2,14 @@ import { expect } from "vitest";
 import {
   VERIFY_SUBJECT,
   candidateApplication,
+  companyRegistration,
   newCandidate,
+  newCompany,
   ownClientAddress,
   type CandidateAccount,
   type OutboxMessage,
 } from "../e2e/fixtures/account-data";
+import { apiSession, type ApiSession } from "./api-session";
 
 /** A new candidate, signed up through the real endpoint, and the link in their verification e-mail. */
 export async function registerCandidate(baseUrl: string): Promise<CandidateAccount & { verificationLink: string }> {
@@ -18,6 +21,32 @@ export async function registerCandidate(baseUrl: string): Promise<CandidateAccou
   });
   expect(response.status, await response.text()).toBe(201);
   return { ...account, verificationLink: await verificationLink(baseUrl, account.email) };
+}
+
+/**
+ * A new company, registered, its e-mail confirmed through the link in the dev outbox, approved by
+ * the development-only admin, and signed in: the session of a verified company, as the Chromium
+ * fixtures make one (approvedCompany, signedInRequest).
+ */
+export async function approvedCompanySession(baseUrl: string): Promise<ApiSession> {
+  const company = newCompany();
+  await apiSession(baseUrl).call("POST", "/api/accounts/companies", 201, companyRegistration(company));
+  const confirmed = await apiSession(baseUrl).send("GET", await verificationLink(baseUrl, company.email));
+  expect(confirmed.status, "the verification link signs in and redirects").toBe(302);
+
+  const admin = apiSession(baseUrl);
+  await admin.call("POST", "/api/dev/admin-sign-in", 200, {});
+  const { items } = await admin.call<{ items: { id: string }[] }>(
+    "GET",
+    `/api/admin/companies?status=pending&search=${encodeURIComponent(company.companyName)}`,
+    200,
+  );
+  expect(items).toHaveLength(1);
+  await admin.call("POST", `/api/admin/companies/${items[0]!.id}/approve`, 200, {});
+
+  const session = apiSession(baseUrl);
+  await session.call("POST", "/api/auth/sign-in/email", 200, { email: company.email, password: company.password });
+  return session;
 }
 
 /** Waits for the verification e-mail in the dev outbox and returns its link. */

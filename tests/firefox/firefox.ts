@@ -1,4 +1,5 @@
-import puppeteer, { type Browser } from "puppeteer-core";
+import fs from "node:fs/promises";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { firefoxPath } from "../../scripts/ensure-firefox";
 
 /**
@@ -19,4 +20,12 @@ export function launchFirefox(): Promise<Browser> {
     headless: true,
     extraPrefsFirefox: FIREFOX_PREFS,
   });
+}
+
+/** Where a failed test's page stopped, for the CI log: its address and a screenshot beside Playwright's. */
+export async function reportWherePageStopped(page: Page, name: string): Promise<void> {
+  const screenshot = `test-results/firefox/${name}-failed.png`;
+  await fs.mkdir("test-results/firefox", { recursive: true });
+  await page.screenshot({ path: screenshot }).catch(() => undefined);
+  console.error(`The Firefox page was at ${page.url()} (screenshot: ${screenshot})`);
 }
