@@ -13,7 +13,8 @@ import { answerWindows, interviewFollowUps, interviewerCalls } from "../src/serv
 import { bundledFfmpegPath } from "../src/server/plugins/media/bundled-ffmpeg";
 import { makeRawWebm } from "../src/server/plugins/media/test-media";
 import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "../src/server/testing/accounts-fixtures";
-import { type FakeWord, startFakeOpenAiServer, wellBehavedChatFor } from "../src/server/testing/fake-openai-server";
+import { startFakeOpenAiServer, wellBehavedChatFor } from "../src/server/testing/fake-openai-server";
+import { scriptedTranscription } from "../src/server/testing/scripted-transcription";
 import { percentile } from "./pool";
 
 // BENCH_ONLY=interviewer (bench/run.ts): the AI interviewer's follow-up (decision 0055) against
@@ -31,21 +32,6 @@ const FOLLOW_UP_ANSWER_SECONDS = 4;
 const TRANSCRIPTION_MS = Number(process.env.BENCH_TRANSCRIPTION_MS ?? 1_500);
 const CHAT_MS = Number(process.env.BENCH_CHAT_MS ?? 1_200);
 
-const SCRIPT =
-  "I led the evaluation work for our retrieval system and I measured answer quality every week with the support team we found that longer context hurt precision so I built a reranker and cut wrong answers by a third".split(
-    " ",
-  );
-
-/** As many scripted words as fit the WAV's audio at 2.5 words a second. */
-function wordsFor(fileBytes: number): FakeWord[] {
-  const seconds = Math.max(0, fileBytes - 44) / 32_000;
-  return Array.from({ length: Math.max(0, Math.floor(seconds * 2.5) - 1) }, (_, index) => ({
-    word: SCRIPT[index % SCRIPT.length]!,
-    start: 0.2 + index / 2.5,
-    end: 0.5 + index / 2.5,
-  }));
-}
-
 interface Wait {
   ms: number;
   outcome: string;
@@ -58,7 +44,7 @@ export async function benchInterviewer(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-bench-interviewer-"));
   const fake = await startFakeOpenAiServer();
   fake.delays = { transcriptionMs: TRANSCRIPTION_MS, chatMs: CHAT_MS };
-  fake.transcription = ({ fileBytes }) => ({ kind: "transcript", words: wordsFor(fileBytes) });
+  fake.transcription = scriptedTranscription;
   fake.chat = wellBehavedChatFor(null);
   const config = loadConfig({
     NODE_ENV: "production",

@@ -1,43 +1,12 @@
-import {
-  startFakeOpenAiServer,
-  type FakeOpenAiServer,
-  type FakeReply,
-  type FakeTranscriptionRequest,
-  type FakeWord,
-} from "../../src/server/testing/fake-openai-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../src/server/testing/fake-openai-server";
+import { scriptedTranscription } from "../../src/server/testing/scripted-transcription";
 
 /*
  * The AI provider of the browser suites: the fake OpenAI-compatible server the server tests use,
  * so an interview recorded in a test is transcribed and assessed through the real `openai` SDK,
  * deterministically. Playwright starts it as a process (fake-ai-server.ts), the Firefox suite in
- * its global setup. Each answer's transcript is the script below, as many words as fit the
- * answer's audio at 2.5 words a second, so quotes and captions land inside the recording.
+ * its global setup. Each answer's transcript is scripted to fit its audio (scripted-transcription.ts).
  */
-
-const SCRIPT = (
-  "I led the evaluation work for our retrieval system and I measured answer quality every week with the support team " +
-  "we found that longer context hurt precision so I built a reranker and cut wrong answers by a third " +
-  "I wrote the design document and I reviewed it with the team before we shipped it to customers"
-).split(" ");
-
-const WORDS_PER_SECOND = 2.5;
-/** 16 kHz mono 16-bit WAV: 32,000 bytes a second after a 44-byte header. */
-const WAV_BYTES_PER_SECOND = 32_000;
-
-function scriptFor(seconds: number): FakeWord[] {
-  const count = Math.max(0, Math.floor(seconds * WORDS_PER_SECOND) - 1);
-  return Array.from({ length: count }, (_, index) => ({
-    word: SCRIPT[index % SCRIPT.length]!,
-    start: 0.2 + index / WORDS_PER_SECOND,
-    end: 0.2 + index / WORDS_PER_SECOND + 0.3,
-  }));
-}
-
-/** The scripted transcript of a WAV upload, by its length. */
-export function scriptedTranscription({ fileBytes }: FakeTranscriptionRequest): FakeReply {
-  const seconds = Math.max(0, fileBytes - 44) / WAV_BYTES_PER_SECOND;
-  return { kind: "transcript", words: scriptFor(seconds), duration: seconds };
-}
 
 /** The fake server on `port` (0: any free one) with the scripted transcripts and its well-behaved chat. */
 export async function startScriptedFakeAi(port: number): Promise<FakeOpenAiServer> {
