@@ -1,4 +1,4 @@
-import OpenAI, { APIError, APIUserAbortError } from "openai";
+import OpenAI from "openai";
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import type { Config } from "../../../config";
 import type { ProviderUsage } from "../../evaluation/providers/ai-provider";
@@ -10,6 +10,7 @@ import {
   type FollowUpPrompt,
   type FollowUpRequest,
 } from "./follow-up-prompt";
+import { providerFailure } from "./provider-failure";
 
 /*
  * The AI interviewer's chat lane: its own SDK client, apart from the evaluation's, because a
@@ -89,11 +90,7 @@ export function createOpenAiInterviewer(ai: OpenAiSettings, chatModel = ai.chatM
           };
         return { ...log(usageOf(completion)), outcome: "ok", output };
       } catch (error) {
-        if (error instanceof APIUserAbortError || signal.aborted)
-          return { ...log(null), outcome: "aborted", error: "the provider did not answer in time" };
-        const reason =
-          error instanceof APIError ? `the provider answered ${error.status ?? "an error"}` : String(error);
-        return { ...log(null), outcome: "failed", error: reason };
+        return { ...log(null), ...providerFailure(error, signal) };
       }
     },
   };

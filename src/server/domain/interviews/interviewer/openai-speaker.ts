@@ -1,6 +1,7 @@
-import OpenAI, { APIError, APIUserAbortError } from "openai";
+import OpenAI from "openai";
 import type { Config } from "../../../config";
 import { looksLikeMp3 } from "./mp3-bytes";
+import { providerFailure } from "./provider-failure";
 
 /*
  * The AI interviewer's voice: the provider's speech endpoint reads a follow-up aloud as MP3. Its
@@ -39,11 +40,7 @@ export function createOpenAiSpeaker(ai: OpenAiSettings, speech: SpeechSettings):
           return { ...took(), outcome: "invalid-output", error: `the reply was not MP3 audio (${audio.length} bytes)` };
         return { ...took(), outcome: "ok", audio };
       } catch (error) {
-        if (error instanceof APIUserAbortError || signal.aborted)
-          return { ...took(), outcome: "aborted", error: "the provider did not answer in time" };
-        const reason =
-          error instanceof APIError ? `the provider answered ${error.status ?? "an error"}` : String(error);
-        return { ...took(), outcome: "failed", error: reason };
+        return { ...took(), ...providerFailure(error, signal) };
       }
     },
   };
