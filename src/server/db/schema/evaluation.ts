@@ -97,7 +97,13 @@ export const answerTranscripts = pgTable(
     evaluationCurrent: boolean("evaluation_current").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("answer_transcripts_answer_uq").on(t.evaluationId, t.questionIndex)],
+  (t) => [
+    uniqueIndex("answer_transcripts_answer_uq").on(t.evaluationId, t.questionIndex),
+    // An interview's answers, read by a candidate's match recompute and an interview's deletion.
+    index("answer_transcripts_interview_idx").on(t.interviewId, t.questionIndex),
+    // The match recompute looks for a posting's skills in what candidates said (`ilike`).
+    index("answer_transcripts_text_trgm_idx").using("gin", t.text.op("gin_trgm_ops")),
+  ],
 );
 
 /**

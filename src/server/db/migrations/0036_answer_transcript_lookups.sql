@@ -1,0 +1,2 @@
+CREATE INDEX "answer_transcripts_interview_idx" ON "answer_transcripts" USING btree ("interview_id","question_index");--> statement-breakpoint
+CREATE INDEX "answer_transcripts_text_trgm_idx" ON "answer_transcripts" USING gin ("text" gin_trgm_ops);
