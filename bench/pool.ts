@@ -351,13 +351,13 @@ export async function printPlan(pool: pg.Pool, statement: Statement): Promise<vo
     statement.values,
   );
   const lines = result.rows.map((row) => row["QUERY PLAN"]);
-  // Index use and the timing: the lines that say how rows were found.
+  // Index use and the timing: the lines that say how rows were found (FULL_PLAN=1: every line).
   const shown = lines.filter((line) =>
     /Index|Bitmap|Seq Scan|Execution Time|Limit|Sort Method|Recheck|Filter:/.test(line),
   );
   const kind = statement.text.includes("count(") && !statement.text.includes("over ()") ? "count" : "page";
   console.log(`  -- ${kind} statement:`);
-  for (const line of shown.slice(0, 24)) console.log(`  ${line}`);
+  for (const line of process.env.FULL_PLAN ? lines : shown.slice(0, 24)) console.log(`  ${line}`);
 }
 
 /**

@@ -78,7 +78,12 @@ export const candidateSkills = pgTable(
     skillName: text("skill_name").notNull(),
     yearsExperience: integer("years_experience").notNull().default(0),
   },
-  (t) => [index("candidate_skills_candidate_idx").on(t.candidateId)],
+  (t) => [
+    index("candidate_skills_candidate_idx").on(t.candidateId),
+    // A posting's recompute finds who names its skills from this index alone (names are stored
+    // trimmed with single spaces, so lower() is the skill's key).
+    index("candidate_skills_key_idx").on(sql`lower(${t.skillName})`, t.candidateId, t.yearsExperience, t.skillName),
+  ],
 );
 
 export const workExperience = pgTable(

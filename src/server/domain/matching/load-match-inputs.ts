@@ -180,7 +180,35 @@ export async function loadInterviews(
     .where(where)
     .orderBy(asc(applications.candidateId), asc(interviews.id));
   if (rows.length === 0) return new Map();
+  const sentencesByInterview = await loadSkillSentences(db, scope, postings);
 
+  const byCandidate = new Map<string, LoadedInterview[]>();
+  for (const row of rows) {
+    const readable = !row.humanOnly && row.evaluationStatus === "done";
+    const list = byCandidate.get(row.candidateId) ?? [];
+    list.push({
+      id: row.interviewId,
+      postingId: row.postingId,
+      readable,
+      evaluationScore: readable ? row.overallScore : null,
+      sentences: readable ? (sentencesByInterview.get(row.interviewId) ?? []) : [],
+    });
+    byCandidate.set(row.candidateId, list);
+  }
+  return byCandidate;
+}
+
+/**
+ * The sentences naming one of the postings' skills, by interview, of the completed interviews in
+ * scope: the current evaluation's transcript of each answer, or the candidate's correction of it.
+ * Only answers whose text contains a skill are read (a trigram index finds them).
+ */
+export async function loadSkillSentences(
+  db: DbOrTx,
+  scope: MatchScope,
+  postings: MatchPosting[],
+): Promise<Map<string, TranscriptEvidence[]>> {
+  const where = and(eq(interviews.completed, true), interviewScope(scope));
   const patterns = [
     ...new Set(postings.flatMap((posting) => posting.skills.map((skill) => skill.trim().toLowerCase()))),
   ]
@@ -239,20 +267,7 @@ export async function loadInterviews(
     }
   }
 
-  const byCandidate = new Map<string, LoadedInterview[]>();
-  for (const row of rows) {
-    const readable = !row.humanOnly && row.evaluationStatus === "done";
-    const list = byCandidate.get(row.candidateId) ?? [];
-    list.push({
-      id: row.interviewId,
-      postingId: row.postingId,
-      readable,
-      evaluationScore: readable ? row.overallScore : null,
-      sentences: readable ? (sentencesByInterview.get(row.interviewId) ?? []) : [],
-    });
-    byCandidate.set(row.candidateId, list);
-  }
-  return byCandidate;
+  return sentencesByInterview;
 }
 
 /** What scoring reads of the interviews one posting's company may use of a candidate. */

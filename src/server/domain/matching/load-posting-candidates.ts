@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { skillKey, type MatchCandidateFacts } from "@shared/matching/score-match";
 import { arrayLiteral } from "../../db/array-literal";
 import type { DbOrTx } from "../../db/client";
-import { applications, candidateSkills, candidates, matchScores } from "../../db/schema";
+import { applications, candidateSkills, candidates, evaluations, interviews, matchScores } from "../../db/schema";
 import { shownInCandidatePool } from "../candidates/pool-membership";
-import { interviewFactsFor, loadInterviews, type MatchPair, type MatchPosting } from "./load-match-inputs";
+import { loadSkillSentences, type MatchPair, type MatchPosting } from "./load-match-inputs";
 
 /** One candidate of a posting's recompute: what scoring reads, and the match stored now. */
 export interface PostingCandidate {
@@ -21,15 +21,17 @@ const containing = (key: string) => `%${key.replace(/[\\%_]/g, "\\$&")}%`;
  * Every candidate one posting is scored against (its company's pool, and its applicants), read in
  * one set-based query that carries only what the posting's skills can use (decision 0054): the
  * profile years of those skills, the resume text only where it contains one of them, whether
- * there is anything to judge by at all; and the stored match, so unchanged rows are not written.
- * The interviews follow in the loader shared with the candidate's recompute.
+ * there is anything to judge by at all, what the company may use of their interviews; and the
+ * stored match, so unchanged rows are not written. The sentences naming a skill follow, read
+ * only from the answers that contain one.
  */
 export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): Promise<PostingCandidate[]> {
   const keys = [...new Set(posting.skills.map(skillKey))].filter(Boolean);
   const keyList = arrayLiteral(keys);
   const patternList = arrayLiteral(keys.map(containing));
   const visible = shownInCandidatePool(sql`${posting.enterpriseId}`);
-  const applied = sql<boolean>`(applicants.candidate_id is not null)`;
+  const readable = sql`coalesce(not (${interviews.humanReviewOnly} or coalesce(${evaluations.humanReviewOnly}, false))
+    and ${evaluations.status} = 'done', false)`;
   // One JSON array of arrays: a row per candidate through the driver and the ORM cost several
   // times the query itself at 100,000 candidates (decision 0054).
   const result = await db.execute(sql`
@@ -48,47 +50,72 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       -- A digest of the stored detail is enough to tell whether a row changed, at a fifth of the bytes.
       select ${matchScores.candidateId} as candidate_id, ${matchScores.score} as score, md5(${matchScores.detail}) as digest
       from ${matchScores} where ${matchScores.jobPostingId} = ${posting.id}::uuid
+    ), completed_interviews as (
+      -- The completed interviews of this posting's applications ("own") and the network ones, in
+      -- the order scoring reads them, with the current evaluation's score where it may be read.
+      select ${applications.candidateId} as candidate_id, ${applications.jobPostingId} is not null as own,
+        ${interviews.id} as id, ${readable} as readable,
+        case when ${readable} then ${evaluations.overallScore} end as score
+      from ${applications}
+      inner join ${interviews} on ${interviews.applicationId} = ${applications.id} and ${interviews.completed}
+      left join ${evaluations} on ${evaluations.interviewId} = ${interviews.id} and ${evaluations.isCurrent}
+      where ${applications.jobPostingId} is null or ${applications.jobPostingId} = ${posting.id}::uuid
+    ), interview_facts as (
+      select candidate_id,
+        array_agg(id order by id) filter (where own and readable) as own_read,
+        coalesce(bool_or(not readable) filter (where own), false) as own_unread,
+        (array_agg(score order by id) filter (where own and score is not null))[1] as own_score,
+        array_agg(id order by id) filter (where not own and readable) as network_read,
+        coalesce(bool_or(not readable) filter (where not own), false) as network_unread,
+        (array_agg(score order by id) filter (where not own and score is not null))[1] as network_score
+      from completed_interviews group by candidate_id
+    ), reached as (
+      select ${candidates.id} as id, ${candidates.title} as title, ${candidates.experienceYears} as experience_years,
+        -- The profile's location, copied onto the candidate by a trigger (decision 0035).
+        ${candidates.searchLocation} as location,
+        case when ${candidates.resumeText} ilike any(${patternList}::text[]) then ${candidates.resumeText} end as resume_text,
+        (cardinality(${candidates.skills}) > 0 or coalesce(${candidates.resumeText} ~ '[^[:space:]]', false)) as has_evidence,
+        ${visible} as visible, applicants.candidate_id is not null as applied
+      from ${candidates}
+      left join applicants on applicants.candidate_id = ${candidates.id}
+      where (${visible} or applicants.candidate_id is not null)
     )
     select coalesce(json_agg(json_build_array(
-      ${candidates.id}, ${candidates.title}, ${candidates.experienceYears},
-      -- The profile's location, copied onto the candidate by a trigger (decision 0035).
-      ${candidates.searchLocation},
-      case when ${candidates.resumeText} ilike any(${patternList}::text[]) then ${candidates.resumeText} end,
-      (cardinality(${candidates.skills}) > 0 or coalesce(${candidates.resumeText} ~ '\S', false)),
-      posting_skills.names, posting_skills.years, ${visible}, ${applied}, stored.score, stored.digest
+      reached.id, reached.title, reached.experience_years, reached.location, reached.resume_text, reached.has_evidence,
+      posting_skills.names, posting_skills.years, reached.visible, reached.applied, stored.score, stored.digest,
+      -- The network interview only reaches a company whose pool shows the candidate.
+      coalesce(interview_facts.own_read, '{}') || case when reached.visible then coalesce(interview_facts.network_read, '{}') else '{}' end,
+      coalesce(interview_facts.own_unread, false) or (reached.visible and coalesce(interview_facts.network_unread, false)),
+      coalesce(interview_facts.own_score, case when reached.visible then interview_facts.network_score end)
     )), '[]'::json) as rows
-    from ${candidates}
-    left join posting_skills on posting_skills.candidate_id = ${candidates.id}
-    left join applicants on applicants.candidate_id = ${candidates.id}
-    left join stored on stored.candidate_id = ${candidates.id}
-    where (${visible} or ${applied})`);
+    from reached
+    left join posting_skills on posting_skills.candidate_id = reached.id
+    left join stored on stored.candidate_id = reached.id
+    left join interview_facts on interview_facts.candidate_id = reached.id`);
   const rows = rowsOf(result);
-  const pairs = rows.map(([id, , , , , , , , visible, applied]) => ({
-    postingId: posting.id,
-    candidateId: id,
-    visible,
-    applied,
-  }));
-  const interviews = rows.length > 0 ? await loadInterviews(db, { postingId: posting.id }, [posting]) : new Map();
-  return rows.map((row, index) => {
-    const [, title, experienceYears, location, resumeText, hasEvidence, names, years, , , score, digest] = row;
-    const pair = pairs[index]!;
+  const sentences = rows.length > 0 ? await loadSkillSentences(db, { postingId: posting.id }, [posting]) : new Map();
+  return rows.map((row) => {
+    const [id, title, experienceYears, location, resumeText, hasEvidence, names, years, visible, applied, score, digest] =
+      row;
+    const [, , , , , , , , , , , , readInterviews, unreadInterview, evaluationScore] = row;
     const profileYears = new Map<string, number>();
     names?.forEach((name, at) => {
       const key = skillKey(name);
       profileYears.set(key, Math.max(profileYears.get(key) ?? 0, years?.[at] ?? 0));
     });
-    const interviewFacts = interviewFactsFor(interviews, pair);
+    const transcripts = readInterviews.flatMap((interviewId) => sentences.get(interviewId) ?? []);
     return {
-      pair,
+      pair: { postingId: posting.id, candidateId: id, visible, applied },
       facts: {
         title,
         experienceYears,
         location,
         profileYears,
         resumeText,
-        ...interviewFacts,
-        hasEvidence: hasEvidence || interviewFacts.transcripts.length > 0,
+        transcripts,
+        unreadInterview,
+        evaluationScore,
+        hasEvidence: hasEvidence || transcripts.length > 0,
       },
       stored: score === null || digest === null ? null : { score, digest },
     };
@@ -108,6 +135,10 @@ type CandidateTuple = [
   applied: boolean,
   score: number | null,
   digest: string | null,
+  /** The interviews the company may read, in the order scoring reads them. */
+  readInterviews: string[],
+  unreadInterview: boolean,
+  evaluationScore: number | null,
 ];
 
 /** node-postgres and PGlite both answer `rows` and parse json; an unparsed string is parsed here. */

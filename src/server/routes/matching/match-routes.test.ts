@@ -251,14 +251,26 @@ describe.each(testDrivers())("match scores (%s)", (driver) => {
       { candidateId: seen.candidateId, skillName: "pytorch", yearsExperience: 2 },
       { candidateId: seen.candidateId, skillName: "Figma", yearsExperience: 9 },
     ]);
+    // Only resume text, naming none of the skills (in lower case: any letter is something to judge by).
+    const quiet = await createCandidate(db, { jobTitle: "Research Engineer", skills: "Go" }, { emailVerified: true });
+    await attachCandidateResume(db, quiet.candidateId);
+    await db.delete(candidateSkills).where(eq(candidateSkills.candidateId, quiet.candidateId));
+    await db
+      .update(candidates)
+      .set({ skills: [], resumeText: "retrieval work in go." })
+      .where(eq(candidates.id, quiet.candidateId));
     await recomputeMatches(db, { postingId });
     await recomputeMatches(db, { postingId: otherPostingId });
     expect((await stored(applicant.candidateId))?.reasons.skills.map((skill) => skill.source)).toEqual([
       null,
       "resume",
     ]);
+    expect((await stored(quiet.candidateId))?.reasons.skills.map((skill) => skill.status)).toEqual([
+      "missing",
+      "missing",
+    ]);
     expect((await stored(seen.candidateId))?.reasons.skills[0]).toMatchObject({ source: "profile", years: 2 });
-    for (const candidateId of [seen.candidateId, applicant.candidateId]) {
+    for (const candidateId of [seen.candidateId, applicant.candidateId, quiet.candidateId]) {
       expect((await recomputeMatches(db, { candidateId })).written).toBe(0);
     }
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "candidate_skills_key_idx" ON "candidate_skills" USING btree (lower("skill_name"),"candidate_id","years_experience","skill_name");
