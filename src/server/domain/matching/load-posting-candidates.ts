@@ -95,8 +95,20 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
   const rows = rowsOf(result);
   const sentences = rows.length > 0 ? await loadSkillSentences(db, { postingId: posting.id }, [posting]) : new Map();
   return rows.map((row) => {
-    const [id, title, experienceYears, location, resumeText, hasEvidence, names, years, visible, applied, score, digest] =
-      row;
+    const [
+      id,
+      title,
+      experienceYears,
+      location,
+      resumeText,
+      hasEvidence,
+      names,
+      years,
+      visible,
+      applied,
+      score,
+      digest,
+    ] = row;
     const [, , , , , , , , , , , , readInterviews, unreadInterview, evaluationScore] = row;
     const profileYears = new Map<string, number>();
     names?.forEach((name, at) => {
