@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { candidates } from "./candidates";
 import { jobPostings } from "./postings";
 
 /**
@@ -15,9 +14,12 @@ export const matchScores = pgTable(
     jobPostingId: uuid("job_posting_id")
       .notNull()
       .references(() => jobPostings.id, { onDelete: "cascade" }),
-    candidateId: uuid("candidate_id")
-      .notNull()
-      .references(() => candidates.id, { onDelete: "cascade" }),
+    /*
+     * No foreign key: its check locked every candidate a posting's recompute wrote, which cost
+     * most of a first recompute. A trigger on candidates deletes a deleted candidate's rows, and
+     * an advisory lock keeps a recompute from writing one after (migration 0038, decision 0056).
+     */
+    candidateId: uuid("candidate_id").notNull(),
     score: integer("score").notNull(),
     detail: text("detail").notNull(),
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,14 @@ import { loadPostingCandidates } from "./load-posting-candidates";
 /** Bumped when the scoring changes: the hourly sweep then recomputes every active posting. */
 export const MATCH_SCORING_VERSION = 2;
 
+/**
+ * Held shared by every recompute for its whole transaction, and exclusively by the trigger that
+ * deletes a deleted candidate's matches (migration 0038): a candidate deleted while a recompute
+ * runs loses the rows that recompute writes too. `match_scores` has no foreign key to candidates:
+ * its check locked each candidate row a posting's recompute wrote (decision 0056).
+ */
+export const MATCH_WRITES_LOCK = 5_210_381_001;
+
 export interface RecomputeOutcome {
   /** Pairs scored. */
   scored: number;
@@ -34,9 +42,10 @@ interface ScoredRow {
  * or reasons changed, then the removal of rows that no longer belong (decisions 0052, 0054).
  */
 export async function recomputeMatches(db: Db, scope: MatchScope): Promise<RecomputeOutcome> {
-  return db.transaction((tx) =>
-    "postingId" in scope ? recomputePosting(tx, scope.postingId) : recomputeCandidate(tx, scope.candidateId),
-  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${MATCH_WRITES_LOCK}::bigint)`);
+    return "postingId" in scope ? recomputePosting(tx, scope.postingId) : recomputeCandidate(tx, scope.candidateId);
+  });
 }
 
 async function recomputePosting(tx: DbOrTx, postingId: string): Promise<RecomputeOutcome> {
@@ -52,13 +61,14 @@ async function recomputePosting(tx: DbOrTx, postingId: string): Promise<Recomput
     if (stored?.score === score && stored.digest === hash("md5", detail, "hex")) continue;
     changed.push({ postingId, candidateId: pair.candidateId, score, detail });
   }
-  const written = await writeRows(tx, changed);
-  // Rows of candidates who left the posting's reach: any stored row not met above.
+  // Rows of candidates who left the posting's reach: stored rows the read above did not meet.
+  // Counted before the writes, so a first computation does not look for any.
   const storedRows = candidates.filter((candidate) => candidate.stored).length;
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(matchScores)
     .where(eq(matchScores.jobPostingId, postingId));
+  const written = await writeRows(tx, changed);
   const removed =
     (count?.n ?? 0) > storedRows
       ? await removeRowsExcept(

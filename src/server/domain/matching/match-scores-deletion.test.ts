@@ -1,0 +1,117 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { candidates, jobPostings, matchScores } from "../../db/schema";
+import { createCandidate, createCompany } from "../../testing/accounts-fixtures";
+import { createTestDatabase, testDrivers } from "../../testing/test-database";
+import { MATCH_WRITES_LOCK, recomputeMatches } from "./recompute-matches";
+
+describe.each(testDrivers())("a deleted candidate's match scores (%s)", (driver) => {
+  let database: DatabaseHandle;
+  let enterpriseId: string;
+
+  const rowsOf = async (candidateId: string) =>
+    (await database.db.select().from(matchScores).where(eq(matchScores.candidateId, candidateId))).length;
+  const pooled = async () => {
+    const { candidateId } = await createCandidate(
+      database.db,
+      { jobTitle: "ML Engineer", skills: "PyTorch" },
+      { emailVerified: true },
+    );
+    // In the pool without an interview: a resume is enough (pool_eligible is kept by triggers).
+    await database.db.update(candidates).set({ resumeText: "PyTorch." }).where(eq(candidates.id, candidateId));
+    return candidateId;
+  };
+  const newPosting = async () => {
+    const [posting] = await database.db
+      .insert(jobPostings)
+      .values({
+        enterpriseId,
+        title: "ML Engineer",
+        description: "Models.",
+        location: "Remote",
+        locationType: "Remote",
+        skills: ["PyTorch"],
+      })
+      .returning({ id: jobPostings.id });
+    return posting!.id;
+  };
+  const scoreRow = (postingId: string, candidateId: string) => ({
+    jobPostingId: postingId,
+    candidateId,
+    score: 50,
+    detail: "[]",
+  });
+  /** Lock requests waiting: a statement blocked on the recompute lock. */
+  const waitingForLock = async () => {
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const company = await createCompany(database.db, {}, { emailVerified: true, status: "verified" });
+    enterpriseId = company.enterpriseId;
+  });
+  afterAll(() => database?.close());
+
+  it("go with the candidate, and a posting's go with the posting", async () => {
+    const postingId = await newPosting();
+    const candidateId = await pooled();
+    const other = await pooled();
+    await database.db.insert(matchScores).values([scoreRow(postingId, candidateId), scoreRow(postingId, other)]);
+    await database.db.delete(candidates).where(eq(candidates.id, candidateId));
+    expect(await rowsOf(candidateId)).toBe(0);
+    expect(await rowsOf(other)).toBe(1);
+    await database.db.delete(jobPostings).where(eq(jobPostings.id, postingId));
+    expect(await rowsOf(other)).toBe(0);
+  });
+
+  // Two connections at once: PGlite has one.
+  if (driver === "postgres") {
+    it("go even when the candidate is deleted while a recompute is writing their row", async () => {
+      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const postingId = await newPosting();
+      const candidateId = await pooled();
+      // A recompute in flight: the shared lock held, the candidate's row written, not committed.
+      const recompute = await database.pool.connect();
+      await recompute.query("begin");
+      await recompute.query("select pg_advisory_xact_lock_shared($1::bigint)", [MATCH_WRITES_LOCK]);
+      await recompute.query(
+        "insert into match_scores (job_posting_id, candidate_id, score, detail) values ($1, $2, 50, '[]')",
+        [postingId, candidateId],
+      );
+      let deleted = false;
+      const deletion = database.db
+        .delete(candidates)
+        .where(eq(candidates.id, candidateId))
+        .then(() => {
+          deleted = true;
+        });
+      // The deletion waits for the recompute (its trigger asks for the lock exclusively).
+      await expect.poll(waitingForLock).toBe(1);
+      expect(deleted).toBe(false);
+      await recompute.query("commit");
+      recompute.release();
+      await deletion;
+      expect(await rowsOf(candidateId)).toBe(0);
+    });
+
+    it("a recompute started after the deletion began waits for it and never sees the candidate", async () => {
+      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const postingId = await newPosting();
+      const candidateId = await pooled();
+      const deletingClient = await database.pool.connect();
+      await deletingClient.query("begin");
+      await deletingClient.query("delete from candidates where id = $1", [candidateId]);
+      const recompute = recomputeMatches(database.db, { postingId });
+      await expect.poll(waitingForLock).toBe(1);
+      await deletingClient.query("commit");
+      deletingClient.release();
+      await recompute;
+      expect(await rowsOf(candidateId)).toBe(0);
+    });
+  }
+});
