@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDrivers } from "../testing/test-database";
-import { arrayLiteral } from "./array-literal";
+import { arrayLiteral, separatedText, UNIT_SEPARATOR } from "./array-literal";
 import type { DatabaseHandle } from "./client";
 
 describe.each(testDrivers())("arrayLiteral on %s", (driver) => {
@@ -24,6 +24,30 @@ describe.each(testDrivers())("arrayLiteral on %s", (driver) => {
     expect(rowsOf(numbers).map((row) => row.value)).toEqual([3, 0, 100]);
     const none = await database.db.execute(sql`select cardinality(${arrayLiteral([])}::text[]) as value`);
     expect(rowsOf(none)[0]?.value).toBe(0);
+  });
+
+  it("sends JSON text, ids and numbers as separated text that string_to_array splits back", async () => {
+    const details = [
+      JSON.stringify(['say "hi"', "back\\slash", "line\nbreak", "tab\there", "{a,b}", "ü€"]),
+      JSON.stringify([]),
+      JSON.stringify({ unit: "\u001f inside JSON is escaped" }),
+    ];
+    const split = await database.db.execute(
+      sql`select unnest(string_to_array(${separatedText(details)}, ${UNIT_SEPARATOR})) as value`,
+    );
+    expect(rowsOf(split).map((row) => row.value)).toEqual(details);
+    const numbers = await database.db.execute(
+      sql`select unnest(string_to_array(${separatedText([7, 0, 100])}, ${UNIT_SEPARATOR})::int[]) as value`,
+    );
+    expect(rowsOf(numbers).map((row) => row.value)).toEqual([7, 0, 100]);
+    const none = await database.db.execute(
+      sql`select cardinality(string_to_array(${separatedText([])}, ${UNIT_SEPARATOR})) as value`,
+    );
+    expect(rowsOf(none)[0]?.value).toBe(0);
+  });
+
+  it("refuses a value that holds the separator rather than split it in two", () => {
+    expect(() => separatedText(["a", `b${UNIT_SEPARATOR}c`])).toThrow(/unit separator/);
   });
 });
 

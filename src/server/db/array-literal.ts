@@ -7,3 +7,20 @@
 export function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.map((value) => (typeof value === "number" ? String(value) : `"${value.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
 }
+
+/**
+ * The same values as one text joined by the ASCII unit separator, for `string_to_array` in SQL
+ * (`separatedArray`): for large lists of long strings (a recompute's 100,000 match details) this
+ * is several times cheaper to build here and to parse there than a quoted array literal. Only for
+ * values that cannot hold the separator: ids, numbers, and JSON text (JSON.stringify escapes
+ * every control character).
+ */
+export const UNIT_SEPARATOR = "\u001f";
+
+export function separatedText(values: readonly (string | number)[]): string {
+  const strings = values.map(String);
+  if (strings.some((value) => value.includes(UNIT_SEPARATOR))) {
+    throw new Error("separatedText: a value holds the unit separator");
+  }
+  return strings.join(UNIT_SEPARATOR);
+}

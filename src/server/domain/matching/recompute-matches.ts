@@ -2,7 +2,7 @@ import { hash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { encodeMatchDetail } from "@shared/matching/match-detail";
 import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
-import { arrayLiteral } from "../../db/array-literal";
+import { arrayLiteral, separatedText, UNIT_SEPARATOR } from "../../db/array-literal";
 import type { Db, DbOrTx } from "../../db/client";
 import { jobPostings, matchScores, postingMatchRefreshes } from "../../db/schema";
 import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type MatchScope } from "./load-match-inputs";
@@ -121,22 +121,24 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
   return { scored: inputs.pairs.length, written, removed: deleted.length };
 }
 
-/** Upserts in candidate order (the indexes fill in order) and slices of a few megabytes. */
+/**
+ * Upserts in candidate order (the indexes fill in order), in slices of a few megabytes. The
+ * values travel as separated text (JSON details, ids and numbers cannot hold the separator).
+ */
 async function writeRows(tx: DbOrTx, rows: ScoredRow[]): Promise<number> {
   const SLICE = 25_000;
-  const ordered = [...rows].sort((a, b) =>
-    a.candidateId < b.candidateId ? -1 : a.candidateId > b.candidateId ? 1 : 0,
-  );
+  const list = (values: (string | number)[]) => sql`string_to_array(${separatedText(values)}, ${UNIT_SEPARATOR})`;
   let written = 0;
-  for (let start = 0; start < ordered.length; start += SLICE) {
-    const slice = ordered.slice(start, start + SLICE);
+  for (let start = 0; start < rows.length; start += SLICE) {
+    const slice = rows.slice(start, start + SLICE);
     const result = await tx.execute(sql`
       insert into ${matchScores} (job_posting_id, candidate_id, score, detail, computed_at)
       select r.p, r.c, r.s, r.d, now()
-      from unnest(${arrayLiteral(slice.map((row) => row.postingId))}::uuid[],
-        ${arrayLiteral(slice.map((row) => row.candidateId))}::uuid[],
-        ${arrayLiteral(slice.map((row) => row.score))}::int[],
-        ${arrayLiteral(slice.map((row) => row.detail))}::text[]) as r(p, c, s, d)
+      from unnest(${list(slice.map((row) => row.postingId))}::uuid[],
+        ${list(slice.map((row) => row.candidateId))}::uuid[],
+        ${list(slice.map((row) => row.score))}::int[],
+        ${list(slice.map((row) => row.detail))}) as r(p, c, s, d)
+      order by r.c
       on conflict (candidate_id, job_posting_id) do update
         set score = excluded.score, detail = excluded.detail, computed_at = excluded.computed_at`);
     written += affectedRows(result);
