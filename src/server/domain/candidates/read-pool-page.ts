@@ -246,8 +246,11 @@ async function readRankedPage(
       .select({
         boundedId: sql<string>`${candidates.id}`.as("bounded_id"),
         boundedAt: sql<Date>`${candidates.createdAt}`.as("bounded_at"),
-        // The rank's inputs only: it is computed on the bounded rows, never on every match.
-        vector: sql<string>`${candidates.searchVector}`.as("bounded_vector"),
+        // The rank's inputs only: it is computed on the bounded rows, never on every match. A
+        // candidate found by their words alone ranks with a fixed weight: no vector to carry.
+        vector: sql<string | null>`${spoken ? sql`null::tsvector` : sql`${candidates.searchVector}`}`.as(
+          "bounded_vector",
+        ),
         name: sql<string>`coalesce(${candidates.searchName}, '')`.as("bounded_name"),
         title: sql<string>`coalesce(${candidates.title}, '')`.as("bounded_title"),
         spoken: sql<boolean>`${spoken}::boolean`.as("bounded_spoken"),
@@ -287,7 +290,7 @@ async function readRankedPage(
   );
   const rank =
     query !== null
-      ? sql`ts_rank(${bounded.vector}, ${query}) + case when ${bounded.spoken} then ${SPOKEN_RANK}::real else 0 end`
+      ? sql`case when ${bounded.spoken} then ${SPOKEN_RANK}::real else ts_rank(${bounded.vector}, ${query}) end`
       : sql`greatest(word_similarity(${text}, ${bounded.name}), word_similarity(${text}, ${bounded.title}))`;
   // Ranked and cut to the page before anything else is read: only this page's rows are joined.
   const ranked = db.$with("ranked").as(
