@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDrivers } from "../testing/test-database";
-import { arrayLiteral, separatedText, UNIT_SEPARATOR } from "./array-literal";
+import { arrayLiteral, separatedArray } from "./array-literal";
 import type { DatabaseHandle } from "./client";
 
 describe.each(testDrivers())("arrayLiteral on %s", (driver) => {
@@ -32,22 +32,16 @@ describe.each(testDrivers())("arrayLiteral on %s", (driver) => {
       JSON.stringify([]),
       JSON.stringify({ unit: "\u001f inside JSON is escaped" }),
     ];
-    const split = await database.db.execute(
-      sql`select unnest(string_to_array(${separatedText(details)}, ${UNIT_SEPARATOR})) as value`,
-    );
+    const split = await database.db.execute(sql`select unnest(${separatedArray(details)}) as value`);
     expect(rowsOf(split).map((row) => row.value)).toEqual(details);
-    const numbers = await database.db.execute(
-      sql`select unnest(string_to_array(${separatedText([7, 0, 100])}, ${UNIT_SEPARATOR})::int[]) as value`,
-    );
+    const numbers = await database.db.execute(sql`select unnest(${separatedArray([7, 0, 100])}::int[]) as value`);
     expect(rowsOf(numbers).map((row) => row.value)).toEqual([7, 0, 100]);
-    const none = await database.db.execute(
-      sql`select cardinality(string_to_array(${separatedText([])}, ${UNIT_SEPARATOR})) as value`,
-    );
+    const none = await database.db.execute(sql`select cardinality(${separatedArray([])}) as value`);
     expect(rowsOf(none)[0]?.value).toBe(0);
   });
 
   it("refuses a value that holds the separator rather than split it in two", () => {
-    expect(() => separatedText(["a", `b${UNIT_SEPARATOR}c`])).toThrow(/unit separator/);
+    expect(() => separatedArray(["a", "b\u001fc"])).toThrow(/unit separator/);
   });
 });
 

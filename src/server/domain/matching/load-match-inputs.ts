@@ -159,6 +159,13 @@ function interviewScope(scope: MatchScope): SQL | undefined {
     : eq(applications.candidateId, scope.candidateId);
 }
 
+/**
+ * Whether scoring may read an interview (joined with its current evaluation, if any): not kept
+ * for human review only, and its evaluation finished.
+ */
+export const readableInterview = sql<boolean>`coalesce(not (${interviews.humanReviewOnly}
+  or coalesce(${evaluations.humanReviewOnly}, false)) and ${evaluations.status} = 'done', false)`;
+
 export async function loadInterviews(
   db: DbOrTx,
   scope: MatchScope,
@@ -170,8 +177,7 @@ export async function loadInterviews(
       candidateId: applications.candidateId,
       postingId: applications.jobPostingId,
       interviewId: interviews.id,
-      humanOnly: sql<boolean>`${interviews.humanReviewOnly} or coalesce(${evaluations.humanReviewOnly}, false)`,
-      evaluationStatus: evaluations.status,
+      readable: readableInterview,
       overallScore: evaluations.overallScore,
     })
     .from(applications)
@@ -183,8 +189,7 @@ export async function loadInterviews(
   const sentencesByInterview = await loadSkillSentences(db, scope, postings);
 
   const byCandidate = new Map<string, LoadedInterview[]>();
-  for (const row of rows) {
-    const readable = !row.humanOnly && row.evaluationStatus === "done";
+  for (const { readable, ...row } of rows) {
     const list = byCandidate.get(row.candidateId) ?? [];
     list.push({
       id: row.interviewId,

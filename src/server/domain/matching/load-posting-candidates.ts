@@ -4,7 +4,7 @@ import { arrayLiteral } from "../../db/array-literal";
 import type { DbOrTx } from "../../db/client";
 import { applications, candidateSkills, candidates, evaluations, interviews, matchScores } from "../../db/schema";
 import { shownInCandidatePool } from "../candidates/pool-membership";
-import { loadSkillSentences, type MatchPair, type MatchPosting } from "./load-match-inputs";
+import { loadSkillSentences, readableInterview, type MatchPair, type MatchPosting } from "./load-match-inputs";
 
 /** One candidate of a posting's recompute: what scoring reads, and the match stored now. */
 export interface PostingCandidate {
@@ -30,8 +30,6 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
   const keyList = arrayLiteral(keys);
   const patternList = arrayLiteral(keys.map(containing));
   const visible = shownInCandidatePool(sql`${posting.enterpriseId}`);
-  const readable = sql`coalesce(not (${interviews.humanReviewOnly} or coalesce(${evaluations.humanReviewOnly}, false))
-    and ${evaluations.status} = 'done', false)`;
   // One JSON array of arrays: a row per candidate through the driver and the ORM cost several
   // times the query itself at 100,000 candidates (decision 0054).
   const result = await db.execute(sql`
@@ -54,8 +52,8 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       -- The completed interviews of this posting's applications ("own") and the network ones, in
       -- the order scoring reads them, with the current evaluation's score where it may be read.
       select ${applications.candidateId} as candidate_id, ${applications.jobPostingId} is not null as own,
-        ${interviews.id} as id, ${readable} as readable,
-        case when ${readable} then ${evaluations.overallScore} end as score
+        ${interviews.id} as id, ${readableInterview} as readable,
+        case when ${readableInterview} then ${evaluations.overallScore} end as score
       from ${applications}
       inner join ${interviews} on ${interviews.applicationId} = ${applications.id} and ${interviews.completed}
       left join ${evaluations} on ${evaluations.interviewId} = ${interviews.id} and ${evaluations.isCurrent}
@@ -108,8 +106,10 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       applied,
       score,
       digest,
+      readInterviews,
+      unreadInterview,
+      evaluationScore,
     ] = row;
-    const [, , , , , , , , , , , , readInterviews, unreadInterview, evaluationScore] = row;
     const profileYears = new Map<string, number>();
     names?.forEach((name, at) => {
       const key = skillKey(name);

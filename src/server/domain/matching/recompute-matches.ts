@@ -2,7 +2,7 @@ import { hash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { encodeMatchDetail } from "@shared/matching/match-detail";
 import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
-import { arrayLiteral, separatedText, UNIT_SEPARATOR } from "../../db/array-literal";
+import { arrayLiteral, separatedArray } from "../../db/array-literal";
 import type { Db, DbOrTx } from "../../db/client";
 import { jobPostings, matchScores, postingMatchRefreshes } from "../../db/schema";
 import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type MatchScope } from "./load-match-inputs";
@@ -127,17 +127,16 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
  */
 async function writeRows(tx: DbOrTx, rows: ScoredRow[]): Promise<number> {
   const SLICE = 25_000;
-  const list = (values: (string | number)[]) => sql`string_to_array(${separatedText(values)}, ${UNIT_SEPARATOR})`;
   let written = 0;
   for (let start = 0; start < rows.length; start += SLICE) {
     const slice = rows.slice(start, start + SLICE);
     const result = await tx.execute(sql`
       insert into ${matchScores} (job_posting_id, candidate_id, score, detail, computed_at)
       select r.p, r.c, r.s, r.d, now()
-      from unnest(${list(slice.map((row) => row.postingId))}::uuid[],
-        ${list(slice.map((row) => row.candidateId))}::uuid[],
-        ${list(slice.map((row) => row.score))}::int[],
-        ${list(slice.map((row) => row.detail))}) as r(p, c, s, d)
+      from unnest(${separatedArray(slice.map((row) => row.postingId))}::uuid[],
+        ${separatedArray(slice.map((row) => row.candidateId))}::uuid[],
+        ${separatedArray(slice.map((row) => row.score))}::int[],
+        ${separatedArray(slice.map((row) => row.detail))}) as r(p, c, s, d)
       order by r.c
       on conflict (candidate_id, job_posting_id) do update
         set score = excluded.score, detail = excluded.detail, computed_at = excluded.computed_at`);
