@@ -22,14 +22,22 @@ export const matchScores = pgTable(
     candidateId: uuid("candidate_id").notNull(),
     score: integer("score").notNull(),
     detail: text("detail").notNull(),
+    /**
+     * The detail's MD5, kept by the database and carried in the rank index, so a recompute tells
+     * an unchanged row from an index-only scan instead of reading and hashing every detail.
+     */
+    detailMd5: uuid("detail_md5")
+      .notNull()
+      .generatedAlwaysAs(sql`md5("detail")::uuid`),
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Candidate first: their postings ('Recommended for you', their recompute) and the cascade
     // of an account deletion read it; a posting's pairs are found through the rank index.
     primaryKey({ columns: [t.candidateId, t.jobPostingId] }),
-    // A posting's best matches first, the candidate id breaking ties so paging is stable.
-    index("match_scores_posting_rank_idx").on(t.jobPostingId, sql`${t.score} desc`, t.candidateId),
+    // A posting's best matches first, the candidate id breaking ties so paging is stable. The
+    // digest after the unique id changes no order; it lets a recompute read the index alone.
+    index("match_scores_posting_rank_idx").on(t.jobPostingId, sql`${t.score} desc`, t.candidateId, t.detailMd5),
   ],
 );
 

@@ -10,7 +10,7 @@ import { loadSkillSentences, readableInterview, type MatchPair, type MatchPostin
 export interface PostingCandidate {
   pair: MatchPair;
   facts: MatchCandidateFacts;
-  /** The stored score and the MD5 (hex) of the stored detail. */
+  /** The stored score and the MD5 of the stored detail, as a uuid (`detailDigest`). */
   stored: { score: number; digest: string } | null;
 }
 
@@ -45,8 +45,8 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       select distinct ${applications.candidateId} as candidate_id from ${applications}
       where ${applications.jobPostingId} = ${posting.id}::uuid
     ), stored as (
-      -- A digest of the stored detail is enough to tell whether a row changed, at a fifth of the bytes.
-      select ${matchScores.candidateId} as candidate_id, ${matchScores.score} as score, md5(${matchScores.detail}) as digest
+      -- The detail's stored digest tells whether a row changed: the rank index alone answers.
+      select ${matchScores.candidateId} as candidate_id, ${matchScores.score} as score, ${matchScores.detailMd5} as digest
       from ${matchScores} where ${matchScores.jobPostingId} = ${posting.id}::uuid
     ), completed_interviews as (
       -- The completed interviews of this posting's applications ("own") and the network ones, in

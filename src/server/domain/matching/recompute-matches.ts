@@ -58,7 +58,7 @@ async function recomputePosting(tx: DbOrTx, postingId: string): Promise<Recomput
   for (const { pair, facts, stored } of candidates) {
     const { score, reasons } = scoreMatchFacts(posting, facts);
     const detail = encodeMatchDetail(reasons);
-    if (stored?.score === score && stored.digest === hash("md5", detail, "hex")) continue;
+    if (stored?.score === score && stored.digest === detailDigest(detail)) continue;
     changed.push({ postingId, candidateId: pair.candidateId, score, detail });
   }
   // Rows of candidates who left the posting's reach: stored rows the read above did not meet.
@@ -85,6 +85,12 @@ async function recomputePosting(tx: DbOrTx, postingId: string): Promise<Recomput
       set: { scoringVersion: MATCH_SCORING_VERSION, refreshedAt: sql`now()` },
     });
   return { scored: candidates.length, written, removed };
+}
+
+/** The MD5 of a detail in the uuid form `match_scores.detail_md5` stores it in. */
+export function detailDigest(detail: string): string {
+  const hex = hash("md5", detail, "hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<RecomputeOutcome> {
