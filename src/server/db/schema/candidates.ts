@@ -51,6 +51,15 @@ export const candidates = pgTable(
     poolEligible: boolean("pool_eligible").notNull().default(false),
     /** Whether any of the candidate's interviews is completed (the pool rule and its filter). */
     hasCompletedInterview: boolean("has_completed_interview").notNull().default(false),
+    /*
+     * The network interview as matching reads it (decision 0057), kept by database triggers on
+     * interviews, evaluations and applications, so a posting's recompute reads it with the
+     * candidate instead of aggregating every network interview: the completed ones scoring may
+     * read (in id order), whether a completed one may not be read, and the first score it may read.
+     */
+    networkReadInterviews: uuid("network_read_interviews").array().notNull().default([]),
+    networkUnreadInterview: boolean("network_unread_interview").notNull().default(false),
+    networkEvaluationScore: integer("network_evaluation_score"),
   },
   (t) => [
     index("candidates_search_vector_idx").using("gin", t.searchVector),

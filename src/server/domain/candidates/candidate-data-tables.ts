@@ -178,7 +178,8 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
   match_scores: {
     table: matchScores,
     rows: (s) => byIds(matchScores.candidateId, idList(s.candidateId)),
-    present: ({ detail, ...row }) => ({
+    // The digest only tells a recompute whether the detail changed: nothing about the candidate.
+    present: ({ detail, detailMd5: _digest, ...row }) => ({
       ...row,
       reasons: typeof detail === "string" ? decodeMatchDetail(detail) : null,
     }),

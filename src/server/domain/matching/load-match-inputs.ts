@@ -161,10 +161,11 @@ function interviewScope(scope: MatchScope): SQL | undefined {
 
 /**
  * Whether scoring may read an interview (joined with its current evaluation, if any): not kept
- * for human review only, and its evaluation finished.
+ * for human review only, and its evaluation finished. A database function (migration 0040), the
+ * one definition the triggers that keep a candidate's network interview facts use too.
  */
-export const readableInterview = sql<boolean>`coalesce(not (${interviews.humanReviewOnly}
-  or coalesce(${evaluations.humanReviewOnly}, false)) and ${evaluations.status} = 'done', false)`;
+export const readableInterview = sql<boolean>`onetake_interview_readable(${interviews.humanReviewOnly},
+  ${evaluations.humanReviewOnly}, ${evaluations.status})`;
 
 export async function loadInterviews(
   db: DbOrTx,

@@ -48,32 +48,30 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       -- The detail's stored digest tells whether a row changed: the rank index alone answers.
       select ${matchScores.candidateId} as candidate_id, ${matchScores.score} as score, ${matchScores.detailMd5} as digest
       from ${matchScores} where ${matchScores.jobPostingId} = ${posting.id}::uuid
-    ), completed_interviews as (
-      -- The completed interviews of this posting's applications ("own") and the network ones, in
-      -- the order scoring reads them, with the current evaluation's score where it may be read.
-      select ${applications.candidateId} as candidate_id, ${applications.jobPostingId} is not null as own,
-        ${interviews.id} as id, ${readableInterview} as readable,
-        case when ${readableInterview} then ${evaluations.overallScore} end as score
+    ), own_interviews as (
+      -- The completed interviews of this posting's applications, in the order scoring reads them,
+      -- with the current evaluation's score where it may be read. The network interview's facts
+      -- are kept on the candidate by triggers (decision 0057).
+      select ${applications.candidateId} as candidate_id, ${interviews.id} as id, ${readableInterview} as readable,
+        ${evaluations.overallScore} as score
       from ${applications}
       inner join ${interviews} on ${interviews.applicationId} = ${applications.id} and ${interviews.completed}
       left join ${evaluations} on ${evaluations.interviewId} = ${interviews.id} and ${evaluations.isCurrent}
-      where ${applications.jobPostingId} is null or ${applications.jobPostingId} = ${posting.id}::uuid
+      where ${applications.jobPostingId} = ${posting.id}::uuid
     ), interview_facts as (
-      select candidate_id,
-        array_agg(id order by id) filter (where own and readable) as own_read,
-        coalesce(bool_or(not readable) filter (where own), false) as own_unread,
-        (array_agg(score order by id) filter (where own and score is not null))[1] as own_score,
-        array_agg(id order by id) filter (where not own and readable) as network_read,
-        coalesce(bool_or(not readable) filter (where not own), false) as network_unread,
-        (array_agg(score order by id) filter (where not own and score is not null))[1] as network_score
-      from completed_interviews group by candidate_id
+      select candidate_id, array_agg(id order by id) filter (where readable) as own_read,
+        coalesce(bool_or(not readable), false) as own_unread,
+        (array_agg(score order by id) filter (where readable and score is not null))[1] as own_score
+      from own_interviews group by candidate_id
     ), reached as (
       select ${candidates.id} as id, ${candidates.title} as title, ${candidates.experienceYears} as experience_years,
         -- The profile's location, copied onto the candidate by a trigger (decision 0035).
         ${candidates.searchLocation} as location,
         case when ${candidates.resumeText} ilike any(${patternList}::text[]) then ${candidates.resumeText} end as resume_text,
         (cardinality(${candidates.skills}) > 0 or coalesce(${candidates.resumeText} ~ '[^[:space:]]', false)) as has_evidence,
-        ${visible} as visible, applicants.candidate_id is not null as applied
+        ${visible} as visible, applicants.candidate_id is not null as applied,
+        ${candidates.networkReadInterviews} as network_read, ${candidates.networkUnreadInterview} as network_unread,
+        ${candidates.networkEvaluationScore} as network_score
       from ${candidates}
       left join applicants on applicants.candidate_id = ${candidates.id}
       where (${visible} or applicants.candidate_id is not null)
@@ -82,9 +80,9 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       reached.id, reached.title, reached.experience_years, reached.location, reached.resume_text, reached.has_evidence,
       posting_skills.names, posting_skills.years, reached.visible, reached.applied, stored.score, stored.digest,
       -- The network interview only reaches a company whose pool shows the candidate.
-      coalesce(interview_facts.own_read, '{}') || case when reached.visible then coalesce(interview_facts.network_read, '{}') else '{}' end,
-      coalesce(interview_facts.own_unread, false) or (reached.visible and coalesce(interview_facts.network_unread, false)),
-      coalesce(interview_facts.own_score, case when reached.visible then interview_facts.network_score end)
+      coalesce(interview_facts.own_read, '{}') || case when reached.visible then reached.network_read else '{}' end,
+      coalesce(interview_facts.own_unread, false) or (reached.visible and reached.network_unread),
+      coalesce(interview_facts.own_score, case when reached.visible then reached.network_score end)
     )), '[]'::json) as rows
     from reached
     left join posting_skills on posting_skills.candidate_id = reached.id
