@@ -62,19 +62,38 @@ export async function benchMatching(): Promise<void> {
     const postingId = postings[0]!.id;
     await db.execute(sql`analyze`);
 
-    await db.execute(sql`delete from match_scores where job_posting_id = ${postingId}::uuid`);
-    let started = performance.now();
-    const fresh = await recomputeMatches(db, { postingId });
-    const freshMs = performance.now() - started;
+    const memory = rowsOf<{ shared_buffers: string }>(await db.execute(sql`show shared_buffers`))[0]?.shared_buffers;
     console.log(
-      `Recompute one posting, first time: ${fresh.scored.toLocaleString("en")} candidates scored, ${fresh.written.toLocaleString("en")} rows written in ${freshMs.toFixed(0)} ms (target < 1,000 ms: ${freshMs < 1000 ? "met" : "MISSED"})`,
+      `PostgreSQL shared_buffers: ${memory} (the figures below assume the tables fit; 128MB, the default, does not)`,
     );
-    started = performance.now();
-    const again = await recomputeMatches(db, { postingId });
-    const againMs = performance.now() - started;
-    console.log(
-      `Recompute one posting, nothing changed: ${again.written} rows written in ${againMs.toFixed(0)} ms (target < 1,000 ms: ${againMs < 1000 ? "met" : "MISSED"})`,
-    );
+
+    // The first computation is a posting never computed before (a new posting): a copy of the
+    // bench posting, removed afterwards. Deleting a posting's rows and recomputing it instead
+    // measures unique checks against its own dead index entries, which a real posting never meets.
+    const copied = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        insert into job_postings (enterprise_id, title, description, location, location_type, skills, experience_level)
+        select enterprise_id, title || ' (first time)', description, location, location_type, skills, experience_level
+        from job_postings where id = ${postingId}::uuid returning id`),
+    )[0]!.id;
+    try {
+      let started = performance.now();
+      const fresh = await recomputeMatches(db, { postingId: copied });
+      const freshMs = performance.now() - started;
+      console.log(
+        `Recompute one posting, first time: ${fresh.scored.toLocaleString("en")} candidates scored, ${fresh.written.toLocaleString("en")} rows written in ${freshMs.toFixed(0)} ms (target < 1,000 ms: ${freshMs < 1000 ? "met" : "MISSED"})`,
+      );
+      started = performance.now();
+      const again = await recomputeMatches(db, { postingId: copied });
+      const againMs = performance.now() - started;
+      console.log(
+        `Recompute one posting, nothing changed: ${again.written} rows written in ${againMs.toFixed(0)} ms (target < 1,000 ms: ${againMs < 1000 ? "met" : "MISSED"})`,
+      );
+    } finally {
+      await db.execute(sql`delete from job_postings where id = ${copied}::uuid`);
+    }
+    // The candidate and rank measures read the bench posting's own rows.
+    await recomputeMatches(db, { postingId });
     await db.execute(sql`analyze match_scores`);
 
     const candidateId = String(

@@ -227,33 +227,37 @@ export function scoreMatch(posting: MatchPostingInput, candidate: MatchCandidate
   return scoreMatchFacts(posting, candidateFacts(candidate));
 }
 
-function cached<Value>(cache: Map<string, Value>, key: string, compute: () => Value): Value {
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  const value = compute();
-  cache.set(key, value);
-  return value;
+/** A skill's share of the skills part. */
+function skillCredit(reason: SkillReason): number {
+  return reason.status === "met"
+    ? metSkillCredit(reason.years)
+    : reason.status === "unclear"
+      ? UNCLEAR_SKILL_CREDIT
+      : 0;
 }
 
 export function scoreMatchFacts(posting: MatchPostingInput, candidate: MatchCandidateFacts): MatchResult {
   const ready = prepare(posting);
   const skills = skillReasons(ready, candidate);
   const level = levelFitOf(posting, candidate.experienceYears);
-  const similarity = cached(ready.titleSimilarities, candidate.title ?? "", () =>
-    titleSimilarity(candidate.title, ready.titleWords),
-  );
-  const location = cached(ready.locationFits, candidate.location ?? "", () =>
-    locationFitOf(posting, candidate.location),
-  );
+  // Looked up without a closure per candidate: a posting's recompute scores 100,000.
+  let similarity = ready.titleSimilarities.get(candidate.title ?? "");
+  if (similarity === undefined) {
+    similarity = titleSimilarity(candidate.title, ready.titleWords);
+    ready.titleSimilarities.set(candidate.title ?? "", similarity);
+  }
+  let location = ready.locationFits.get(candidate.location ?? "");
+  if (location === undefined) {
+    location = locationFitOf(posting, candidate.location);
+    ready.locationFits.set(candidate.location ?? "", location);
+  }
 
   const hasSkills = skills.length > 0;
-  const credit = (reason: SkillReason) =>
-    reason.status === "met" ? metSkillCredit(reason.years) : reason.status === "unclear" ? UNCLEAR_SKILL_CREDIT : 0;
+  let credits = 0;
+  for (const reason of skills) credits += skillCredit(reason);
   // Without posting skills, the other parts are scaled up to the whole 100.
   const scale = hasSkills ? 1 : 100 / (100 - MATCH_WEIGHTS.skills);
-  const skillPoints = hasSkills
-    ? (MATCH_WEIGHTS.skills * skills.reduce((sum, reason) => sum + credit(reason), 0)) / skills.length
-    : null;
+  const skillPoints = hasSkills ? (MATCH_WEIGHTS.skills * credits) / skills.length : null;
   const levelPoints = MATCH_WEIGHTS.level * level.credit * scale;
   const titlePoints = MATCH_WEIGHTS.title * similarity * scale;
   const locationPoints = MATCH_WEIGHTS.location * LOCATION_CREDIT[location] * scale;

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { TranscriptEvidence } from "@shared/matching/match-reasons";
 import { skillKey, type MatchCandidateFacts } from "@shared/matching/score-match";
 import { arrayLiteral } from "../../db/array-literal";
 import type { DbOrTx } from "../../db/client";
@@ -10,29 +11,75 @@ import { loadSkillSentences, readableInterview, type MatchPair, type MatchPostin
 export interface PostingCandidate {
   pair: MatchPair;
   facts: MatchCandidateFacts;
-  /** The stored score and the MD5 of the stored detail, as a uuid (`detailDigest`). */
+  /** The stored score and the MD5 (hex) of the stored detail. */
   stored: { score: number; digest: string } | null;
 }
 
 /** A LIKE pattern for text containing the key anywhere (the whole-word check follows in scoring). */
 const containing = (key: string) => `%${key.replace(/[\\%_]/g, "\\$&")}%`;
 
+/** Rows a fetch from the cursor answers: scored while the database prepares the next ones. */
+const BATCH = 5_000;
+
+/** What a posting's read hands its caller, row by row. */
+export interface PostingCandidateVisitor {
+  /** A candidate the posting reaches, to score. */
+  candidate: (candidate: PostingCandidate) => void;
+  /** A candidate with a stored match the posting no longer reaches (no longer in the pool, say). */
+  gone: (candidateId: string) => void;
+}
+
 /**
  * Every candidate one posting is scored against (its company's pool, and its applicants), read in
  * one set-based query that carries only what the posting's skills can use (decision 0054): the
  * profile years of those skills, the resume text only where it contains one of them, whether
  * there is anything to judge by at all, what the company may use of their interviews; and the
- * stored match, so unchanged rows are not written. The sentences naming a skill follow, read
- * only from the answers that contain one.
+ * stored match, so unchanged rows are not written, and stored matches the posting no longer
+ * reaches. The sentences naming a skill are read first, only from the answers that contain one.
+ *
+ * The query runs through a cursor in the caller's transaction, a batch per fetch; each next fetch
+ * is sent before the batch is handed over, so the database works on it while the batch is scored
+ * (decision 0057).
  */
-export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): Promise<PostingCandidate[]> {
+export async function readPostingCandidates(
+  db: DbOrTx,
+  posting: MatchPosting,
+  visit: PostingCandidateVisitor,
+  batchSize = BATCH,
+): Promise<void> {
+  const sentences = await loadSkillSentences(db, { postingId: posting.id }, [posting]);
+  await db.execute(sql`declare posting_candidates no scroll cursor for ${postingCandidateRows(posting)}`);
+  // FETCH takes no bind parameter: the count is written into the statement.
+  const size = Math.max(1, Math.floor(batchSize));
+  const fetchStatement = sql.raw(`fetch ${size} from posting_candidates`);
+  const fetchBatch = () => {
+    const fetched = db.execute(fetchStatement).then(rowsOf);
+    // Awaited below; a failure while a batch is scored must not count as unhandled meanwhile.
+    fetched.catch(() => undefined);
+    return fetched;
+  };
+  let next: Promise<CandidateRow[]> | null = fetchBatch();
+  while (next) {
+    const rows: CandidateRow[] = await next;
+    next = rows.length === size ? fetchBatch() : null;
+    // The driver sends the fetch a few promise steps later: let it leave before scoring, which
+    // does not yield.
+    if (next) await new Promise((resolve) => setImmediate(resolve));
+    for (const row of rows) {
+      if (isGone(row)) visit.gone(row[0]);
+      else visit.candidate(postingCandidate(posting, row, sentences));
+    }
+  }
+  await db.execute(sql`close posting_candidates`);
+}
+
+function postingCandidateRows(posting: MatchPosting): SQL {
   const keys = [...new Set(posting.skills.map(skillKey))].filter(Boolean);
   const keyList = arrayLiteral(keys);
   const patternList = arrayLiteral(keys.map(containing));
   const visible = shownInCandidatePool(sql`${posting.enterpriseId}`);
-  // One JSON array of arrays: a row per candidate through the driver and the ORM cost several
-  // times the query itself at 100,000 candidates (decision 0054).
-  const result = await db.execute(sql`
+  // A JSON array per candidate: one value to parse, not fifteen columns through the ORM.
+  return sql`
     with posting_skills as (
       -- The profile skills the posting names, grouped once for everyone (a hash join, not a
       -- lookup per candidate). Names are stored trimmed with single spaces, so lower() is the key.
@@ -46,7 +93,9 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       where ${applications.jobPostingId} = ${posting.id}::uuid
     ), stored as (
       -- The detail's stored digest tells whether a row changed: the rank index alone answers.
-      select ${matchScores.candidateId} as candidate_id, ${matchScores.score} as score, ${matchScores.detailMd5} as digest
+      -- As the hex MD5 Node computes, without the uuid's dashes.
+      select ${matchScores.candidateId} as candidate_id, ${matchScores.score} as score,
+        replace(${matchScores.detailMd5}::text, '-', '') as digest
       from ${matchScores} where ${matchScores.jobPostingId} = ${posting.id}::uuid
     ), own_interviews as (
       -- The completed interviews of this posting's applications, in the order scoring reads them,
@@ -76,60 +125,77 @@ export async function loadPostingCandidates(db: DbOrTx, posting: MatchPosting): 
       left join applicants on applicants.candidate_id = ${candidates.id}
       where (${visible} or applicants.candidate_id is not null)
     )
-    select coalesce(json_agg(json_build_array(
+    select case when reached.id is null then json_build_array(stored.candidate_id) else json_build_array(
       reached.id, reached.title, reached.experience_years, reached.location, reached.resume_text, reached.has_evidence,
       posting_skills.names, posting_skills.years, reached.visible, reached.applied, stored.score, stored.digest,
       -- The network interview only reaches a company whose pool shows the candidate.
       coalesce(interview_facts.own_read, '{}') || case when reached.visible then reached.network_read else '{}' end,
       coalesce(interview_facts.own_unread, false) or (reached.visible and reached.network_unread),
       coalesce(interview_facts.own_score, case when reached.visible then reached.network_score end)
-    )), '[]'::json) as rows
+    ) end as row
+    -- A stored match without a reached candidate comes out alone: the posting no longer reaches them.
     from reached
+    full join stored on stored.candidate_id = reached.id
     left join posting_skills on posting_skills.candidate_id = reached.id
-    left join stored on stored.candidate_id = reached.id
-    left join interview_facts on interview_facts.candidate_id = reached.id`);
-  const rows = rowsOf(result);
-  const sentences = rows.length > 0 ? await loadSkillSentences(db, { postingId: posting.id }, [posting]) : new Map();
-  return rows.map((row) => {
-    const [
-      id,
+    left join interview_facts on interview_facts.candidate_id = reached.id`;
+}
+
+const NO_YEARS: ReadonlyMap<string, number> = new Map();
+const NO_SENTENCES: TranscriptEvidence[] = [];
+
+function postingCandidate(
+  posting: MatchPosting,
+  row: CandidateTuple,
+  sentences: Map<string, TranscriptEvidence[]>,
+): PostingCandidate {
+  const [
+    id,
+    title,
+    experienceYears,
+    location,
+    resumeText,
+    hasEvidence,
+    names,
+    years,
+    visible,
+    applied,
+    score,
+    digest,
+    readInterviews,
+    unreadInterview,
+    evaluationScore,
+  ] = row;
+  // Most of a pool names none of the posting's skills and has no interview to read: they share
+  // one empty map and list instead of allocating their own (a recompute makes 100,000).
+  let profileYears: ReadonlyMap<string, number> = NO_YEARS;
+  if (names) {
+    const byKey = new Map<string, number>();
+    for (let at = 0; at < names.length; at += 1) {
+      const key = skillKey(names[at]!);
+      byKey.set(key, Math.max(byKey.get(key) ?? 0, years?.[at] ?? 0));
+    }
+    profileYears = byKey;
+  }
+  let transcripts: TranscriptEvidence[] = NO_SENTENCES;
+  for (const interviewId of readInterviews) {
+    const said = sentences.get(interviewId);
+    if (said) transcripts = transcripts === NO_SENTENCES ? said : transcripts.concat(said);
+  }
+  return {
+    pair: { postingId: posting.id, candidateId: id, visible, applied },
+    facts: {
       title,
       experienceYears,
       location,
+      profileYears,
       resumeText,
-      hasEvidence,
-      names,
-      years,
-      visible,
-      applied,
-      score,
-      digest,
-      readInterviews,
+      transcripts,
       unreadInterview,
       evaluationScore,
-    ] = row;
-    const profileYears = new Map<string, number>();
-    names?.forEach((name, at) => {
-      const key = skillKey(name);
-      profileYears.set(key, Math.max(profileYears.get(key) ?? 0, years?.[at] ?? 0));
-    });
-    const transcripts = readInterviews.flatMap((interviewId) => sentences.get(interviewId) ?? []);
-    return {
-      pair: { postingId: posting.id, candidateId: id, visible, applied },
-      facts: {
-        title,
-        experienceYears,
-        location,
-        profileYears,
-        resumeText,
-        transcripts,
-        unreadInterview,
-        evaluationScore,
-        hasEvidence: hasEvidence || transcripts.length > 0,
-      },
-      stored: score === null || digest === null ? null : { score, digest },
-    };
-  });
+      hasEvidence: hasEvidence || transcripts.length > 0,
+    },
+    stored: score === null || digest === null ? null : { score, digest },
+  };
 }
 
 type CandidateTuple = [
@@ -151,8 +217,14 @@ type CandidateTuple = [
   evaluationScore: number | null,
 ];
 
+/** A stored match of a candidate the posting no longer reaches: their id alone. */
+type GoneTuple = [id: string];
+type CandidateRow = CandidateTuple | GoneTuple;
+const isGone = (row: CandidateRow): row is GoneTuple => row.length === 1;
+
 /** node-postgres and PGlite both answer `rows` and parse json; an unparsed string is parsed here. */
-function rowsOf(result: unknown): CandidateTuple[] {
-  const value = (result as { rows: { rows: CandidateTuple[] | string }[] }).rows[0]?.rows ?? [];
-  return typeof value === "string" ? (JSON.parse(value) as CandidateTuple[]) : value;
+function rowsOf(result: unknown): CandidateRow[] {
+  return (result as { rows: { row: CandidateRow | string }[] }).rows.map(({ row }) =>
+    typeof row === "string" ? (JSON.parse(row) as CandidateRow) : row,
+  );
 }

@@ -6,7 +6,7 @@ import { arrayLiteral, separatedArray } from "../../db/array-literal";
 import type { Db, DbOrTx } from "../../db/client";
 import { jobPostings, matchScores, postingMatchRefreshes } from "../../db/schema";
 import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type MatchScope } from "./load-match-inputs";
-import { loadPostingCandidates } from "./load-posting-candidates";
+import { readPostingCandidates } from "./load-posting-candidates";
 
 /** Bumped when the scoring changes: the hourly sweep then recomputes every active posting. */
 export const MATCH_SCORING_VERSION = 2;
@@ -51,32 +51,25 @@ export async function recomputeMatches(db: Db, scope: MatchScope): Promise<Recom
 async function recomputePosting(tx: DbOrTx, postingId: string): Promise<RecomputeOutcome> {
   const posting = await loadMatchPosting(tx, postingId);
   if (!posting) return { scored: 0, written: 0, removed: 0 };
-  // The pool's rows are sorted and joined in memory, not in temporary files (4 MB by default).
+  // The pool's rows are sorted and joined in memory, not in temporary files (4 MB by default),
+  // and the cursor is planned for all its rows, not for the first tenth.
   await tx.execute(sql`set local work_mem = '64MB'`);
-  const candidates = await loadPostingCandidates(tx, posting);
+  await tx.execute(sql`set local cursor_tuple_fraction = 1`);
   const changed: ScoredRow[] = [];
-  for (const { pair, facts, stored } of candidates) {
-    const { score, reasons } = scoreMatchFacts(posting, facts);
-    const detail = encodeMatchDetail(reasons);
-    if (stored?.score === score && stored.digest === detailDigest(detail)) continue;
-    changed.push({ postingId, candidateId: pair.candidateId, score, detail });
-  }
-  // Rows of candidates who left the posting's reach: stored rows the read above did not meet.
-  // Counted before the writes, so a first computation does not look for any.
-  const storedRows = candidates.filter((candidate) => candidate.stored).length;
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(matchScores)
-    .where(eq(matchScores.jobPostingId, postingId));
+  const gone: string[] = [];
+  let scored = 0;
+  await readPostingCandidates(tx, posting, {
+    candidate: ({ pair, facts, stored }) => {
+      scored += 1;
+      const { score, reasons } = scoreMatchFacts(posting, facts);
+      const detail = encodeMatchDetail(reasons);
+      if (stored?.score === score && stored.digest === hash("md5", detail, "hex")) return;
+      changed.push({ postingId, candidateId: pair.candidateId, score, detail });
+    },
+    gone: (candidateId) => gone.push(candidateId),
+  });
   const written = await writeRows(tx, changed);
-  const removed =
-    (count?.n ?? 0) > storedRows
-      ? await removeRowsExcept(
-          tx,
-          postingId,
-          candidates.map((candidate) => candidate.pair.candidateId),
-        )
-      : 0;
+  const removed = gone.length > 0 ? await removeRows(tx, postingId, gone) : 0;
   await tx
     .insert(postingMatchRefreshes)
     .values({ jobPostingId: postingId, scoringVersion: MATCH_SCORING_VERSION })
@@ -84,13 +77,7 @@ async function recomputePosting(tx: DbOrTx, postingId: string): Promise<Recomput
       target: postingMatchRefreshes.jobPostingId,
       set: { scoringVersion: MATCH_SCORING_VERSION, refreshedAt: sql`now()` },
     });
-  return { scored: candidates.length, written, removed };
-}
-
-/** The MD5 of a detail in the uuid form `match_scores.detail_md5` stores it in. */
-export function detailDigest(detail: string): string {
-  const hex = hash("md5", detail, "hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return { scored, written, removed };
 }
 
 async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<RecomputeOutcome> {
@@ -151,14 +138,14 @@ async function writeRows(tx: DbOrTx, rows: ScoredRow[]): Promise<number> {
   return written;
 }
 
-/** Removes the posting's rows of every candidate not in `keep` (an anti-join, not a list scan per row). */
-async function removeRowsExcept(tx: DbOrTx, postingId: string, keep: string[]): Promise<number> {
+/** Removes the posting's rows of these candidates. */
+async function removeRows(tx: DbOrTx, postingId: string, candidateIds: string[]): Promise<number> {
   const deleted = await tx
     .delete(matchScores)
     .where(
       and(
         eq(matchScores.jobPostingId, postingId),
-        sql`not exists (select 1 from unnest(${arrayLiteral(keep)}::uuid[]) as k(id) where k.id = ${matchScores.candidateId})`,
+        sql`${matchScores.candidateId} = any(${arrayLiteral(candidateIds)}::uuid[])`,
       ),
     )
     .returning({ id: matchScores.candidateId });
