@@ -7,6 +7,7 @@ import {
   CANDIDATES,
   PREFIX,
   captureQueries,
+  median,
   percentile,
   printPlan,
   rowsOf,
@@ -19,6 +20,7 @@ import {
 // active posting (under 50 ms), and the pool's first page ranked for a posting (p95 under 50 ms).
 const POSTINGS = 50;
 const RUNS = 50;
+const RECOMPUTES = 5;
 
 export async function benchMatching(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -70,28 +72,41 @@ export async function benchMatching(): Promise<void> {
     // The first computation is a posting never computed before (a new posting): a copy of the
     // bench posting, removed afterwards. Deleting a posting's rows and recomputing it instead
     // measures unique checks against its own dead index entries, which a real posting never meets.
-    const copied = rowsOf<{ id: string }>(
-      await db.execute(sql`
-        insert into job_postings (enterprise_id, title, description, location, location_type, skills, experience_level)
-        select enterprise_id, title || ' (first time)', description, location, location_type, skills, experience_level
-        from job_postings where id = ${postingId}::uuid returning id`),
-    )[0]!.id;
-    try {
-      let started = performance.now();
-      const fresh = await recomputeMatches(db, { postingId: copied });
-      const freshMs = performance.now() - started;
-      console.log(
-        `Recompute one posting, first time: ${fresh.scored.toLocaleString("en")} candidates scored, ${fresh.written.toLocaleString("en")} rows written in ${freshMs.toFixed(0)} ms (target < 1,000 ms: ${freshMs < 1000 ? "met" : "MISSED"})`,
-      );
-      started = performance.now();
-      const again = await recomputeMatches(db, { postingId: copied });
-      const againMs = performance.now() - started;
-      console.log(
-        `Recompute one posting, nothing changed: ${again.written} rows written in ${againMs.toFixed(0)} ms (target < 1,000 ms: ${againMs < 1000 ? "met" : "MISSED"})`,
-      );
-    } finally {
-      await db.execute(sql`delete from job_postings where id = ${copied}::uuid`);
+    // Each is run RECOMPUTES times, for the median: this machine's timings vary by a fifth.
+    const firstTimes: number[] = [];
+    const unchangedTimes: number[] = [];
+    let scored = 0;
+    let written = 0;
+    let rewritten = 0;
+    for (let run = 0; run < RECOMPUTES; run++) {
+      const copied = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into job_postings (enterprise_id, title, description, location, location_type, skills, experience_level)
+          select enterprise_id, title || ' (first time)', description, location, location_type, skills, experience_level
+          from job_postings where id = ${postingId}::uuid returning id`),
+      )[0]!.id;
+      try {
+        let started = performance.now();
+        const fresh = await recomputeMatches(db, { postingId: copied });
+        firstTimes.push(performance.now() - started);
+        started = performance.now();
+        const again = await recomputeMatches(db, { postingId: copied });
+        unchangedTimes.push(performance.now() - started);
+        ({ scored, written } = fresh);
+        rewritten = Math.max(rewritten, again.written);
+      } finally {
+        await db.execute(sql`delete from job_postings where id = ${copied}::uuid`);
+      }
     }
+    const runs = (times: number[]) => times.map((ms) => ms.toFixed(0)).join(", ");
+    const firstMs = median(firstTimes);
+    console.log(
+      `Recompute one posting, first time: ${scored.toLocaleString("en")} candidates scored, ${written.toLocaleString("en")} rows written; median ${firstMs.toFixed(0)} ms of ${runs(firstTimes)} (target < 1,000 ms: ${firstMs < 1000 ? "met" : "MISSED"})`,
+    );
+    const unchangedMs = median(unchangedTimes);
+    console.log(
+      `Recompute one posting, nothing changed: ${rewritten} rows written; median ${unchangedMs.toFixed(0)} ms of ${runs(unchangedTimes)} (target < 1,000 ms: ${unchangedMs < 1000 ? "met" : "MISSED"})`,
+    );
     // The candidate and rank measures read the bench posting's own rows.
     await recomputeMatches(db, { postingId });
     await db.execute(sql`analyze match_scores`);

@@ -219,6 +219,13 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+/** The middle of unsorted figures (p50). */
+export const median = (figures: number[]): number =>
+  percentile(
+    [...figures].sort((a, b) => a - b),
+    50,
+  );
+
 export async function benchPool(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) {
