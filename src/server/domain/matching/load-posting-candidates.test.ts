@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { applications, candidates, jobPostings, matchScores } from "../../db/schema";
+import { applications, candidates, matchScores } from "../../db/schema";
 import { createCandidate, createCompany } from "../../testing/accounts-fixtures";
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
+import { insertPosting } from "../../testing/company-candidate-fixtures";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
 import { loadMatchPosting, type MatchPosting } from "./load-match-inputs";
 import { readPostingCandidates, type PostingCandidate } from "./load-posting-candidates";
@@ -47,18 +48,8 @@ describe.each(testDrivers())("a posting's candidates read in batches (%s)", (dri
     database = await createTestDatabase(driver);
     const db = database.db;
     enterpriseId = (await createCompany(db, {}, { emailVerified: true, status: "verified" })).enterpriseId;
-    const [row] = await db
-      .insert(jobPostings)
-      .values({
-        enterpriseId,
-        title: "ML Engineer",
-        description: "Models.",
-        location: "Remote",
-        locationType: "Remote",
-        skills: ["PyTorch", "SQL"],
-      })
-      .returning({ id: jobPostings.id });
-    posting = (await loadMatchPosting(db, row!.id))!;
+    const row = await insertPosting(db, enterpriseId, { skills: ["PyTorch", "SQL"] });
+    posting = (await loadMatchPosting(db, row.id))!;
     // Six candidates in the pool (a resume is enough), one of them also an applicant.
     for (let i = 0; i < 6; i += 1) {
       const { candidateId } = await createCandidate(

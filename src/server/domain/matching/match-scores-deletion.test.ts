@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { candidates, jobPostings, matchScores } from "../../db/schema";
 import { createCandidate, createCompany } from "../../testing/accounts-fixtures";
+import { insertPosting } from "../../testing/company-candidate-fixtures";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
 import { MATCH_WRITES_LOCK, recomputeMatches } from "./recompute-matches";
 
@@ -22,20 +23,7 @@ describe.each(testDrivers())("a deleted candidate's match scores (%s)", (driver)
     await database.db.update(candidates).set({ resumeText: "PyTorch." }).where(eq(candidates.id, candidateId));
     return candidateId;
   };
-  const newPosting = async () => {
-    const [posting] = await database.db
-      .insert(jobPostings)
-      .values({
-        enterpriseId,
-        title: "ML Engineer",
-        description: "Models.",
-        location: "Remote",
-        locationType: "Remote",
-        skills: ["PyTorch"],
-      })
-      .returning({ id: jobPostings.id });
-    return posting!.id;
-  };
+  const newPosting = async () => (await insertPosting(database.db, enterpriseId, { skills: ["PyTorch"] })).id;
   const scoreRow = (postingId: string, candidateId: string) => ({
     jobPostingId: postingId,
     candidateId,

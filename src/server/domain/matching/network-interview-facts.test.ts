@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { applications, candidates, evaluations, interviews, jobPostings } from "../../db/schema";
+import { applications, candidates, evaluations, interviews } from "../../db/schema";
 import { createCandidate, createCompany } from "../../testing/accounts-fixtures";
+import { insertPosting } from "../../testing/company-candidate-fixtures";
 import { insertCompletedInterview, networkApplication, seedEvaluation } from "../../testing/evaluation-fixtures";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
 
@@ -91,20 +92,10 @@ describe.each(testDrivers())("a candidate's network interview facts (%s)", (driv
   it("never take in a posting interview, and follow an interview moved between applications", async () => {
     const db = database.db;
     const candidateId = await candidate();
-    const [posting] = await db
-      .insert(jobPostings)
-      .values({
-        enterpriseId,
-        title: "ML Engineer",
-        description: "Models.",
-        location: "Remote",
-        locationType: "Remote",
-        skills: ["PyTorch"],
-      })
-      .returning({ id: jobPostings.id });
+    const posting = await insertPosting(db, enterpriseId, { skills: ["PyTorch"] });
     const [application] = await db
       .insert(applications)
-      .values({ candidateId, jobPostingId: posting!.id })
+      .values({ candidateId, jobPostingId: posting.id })
       .returning({ id: applications.id });
     const interviewId = await insertCompletedInterview(db, application!.id);
     await seedEvaluation(db, interviewId, { overallScore: 55 });
