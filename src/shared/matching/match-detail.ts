@@ -30,30 +30,48 @@ type StoredDetail = [
   [number | null, number, number, number, number | null],
 ];
 
-const indexIn = <Value>(list: readonly Value[], value: Value) => list.indexOf(value);
-
 const json = (value: string | number | null) => (typeof value === "string" ? JSON.stringify(value) : String(value));
 
-/** Written out by hand rather than through an array and JSON.stringify: a recompute encodes 100,000. */
-export function encodeMatchDetail(reasons: MatchReasons): string {
-  const skills = reasons.skills.map((skill) => {
-    const source = skill.source === null ? null : indexIn(skillEvidenceSources, skill.source);
-    const evidence = skill.transcript;
-    const transcript =
-      evidence === null
-        ? "null"
-        : `[${json(evidence.interviewId)},${evidence.questionIndex},${json(evidence.text)},${evidence.startSeconds}]`;
-    return `[${json(skill.skill)},${indexIn(skillMatchStatuses, skill.status)},${json(skill.years)},${json(source)},${transcript}]`;
-  });
-  const { level, location, breakdown } = reasons;
-  return (
-    `[[${skills.join(",")}],` +
-    `[${indexIn(levelFits, level.fit)},${level.candidateYears},${json(level.postingLevel)}],` +
-    `${reasons.title.similarity},[${indexIn(locationFits, location.fit)},${json(location.postingType)}],` +
-    `${json(reasons.evaluationScore)},` +
-    `[${json(breakdown.skills)},${breakdown.level},${breakdown.title},${breakdown.location},${json(breakdown.evaluation)}]]`
-  );
+/**
+ * An encoder for many details, written out by hand rather than through arrays and JSON.stringify
+ * (a posting's recompute encodes 100,000). The strings a posting repeats in every detail (its
+ * skills' names, level and location type) are quoted once per encoder: quoting was the larger
+ * part of the cost.
+ */
+export function matchDetailEncoder(): (reasons: MatchReasons) => string {
+  const quoted = new Map<string, string>();
+  const quote = (value: string) => {
+    let text = quoted.get(value);
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      quoted.set(value, text);
+    }
+    return text;
+  };
+  return (reasons) => {
+    let out = "[[";
+    reasons.skills.forEach((skill, at) => {
+      const source = skill.source === null ? "null" : skillEvidenceSources.indexOf(skill.source);
+      const evidence = skill.transcript;
+      const transcript =
+        evidence === null
+          ? "null"
+          : `[${json(evidence.interviewId)},${evidence.questionIndex},${json(evidence.text)},${evidence.startSeconds}]`;
+      out += `${at > 0 ? "," : ""}[${quote(skill.skill)},${skillMatchStatuses.indexOf(skill.status)},${json(skill.years)},${source},${transcript}]`;
+    });
+    const { level, location, breakdown } = reasons;
+    const postingLevel = level.postingLevel === null ? "null" : quote(level.postingLevel);
+    return (
+      `${out}],[${levelFits.indexOf(level.fit)},${level.candidateYears},${postingLevel}],` +
+      `${reasons.title.similarity},[${locationFits.indexOf(location.fit)},${quote(location.postingType)}],` +
+      `${json(reasons.evaluationScore)},` +
+      `[${json(breakdown.skills)},${breakdown.level},${breakdown.title},${breakdown.location},${json(breakdown.evaluation)}]]`
+    );
+  };
 }
+
+/** One detail (see `matchDetailEncoder` for many). */
+export const encodeMatchDetail = (reasons: MatchReasons): string => matchDetailEncoder()(reasons);
 
 function pick<Value>(list: readonly Value[], index: number): Value {
   const value = list[index];

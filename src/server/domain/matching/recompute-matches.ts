@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { encodeMatchDetail } from "@shared/matching/match-detail";
+import { matchDetailEncoder } from "@shared/matching/match-detail";
 import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
 import { arrayLiteral, separatedArray } from "../../db/array-literal";
 import type { Db, DbOrTx } from "../../db/client";
@@ -58,11 +58,12 @@ async function recomputePosting(tx: DbOrTx, postingId: string): Promise<Recomput
   const changed: ScoredRow[] = [];
   const gone: string[] = [];
   let scored = 0;
+  const encode = matchDetailEncoder();
   await readPostingCandidates(tx, posting, {
     candidate: ({ pair, facts, stored }) => {
       scored += 1;
       const { score, reasons } = scoreMatchFacts(posting, facts);
-      const detail = encodeMatchDetail(reasons);
+      const detail = encode(reasons);
       if (stored?.score === score && stored.digest === hash("md5", detail, "hex")) return;
       changed.push({ postingId, candidateId: pair.candidateId, score, detail });
     },
@@ -88,12 +89,13 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
     .where(eq(matchScores.candidateId, candidateId));
   const storedBy = new Map(stored.map((row) => [row.postingId, row]));
   const changed: ScoredRow[] = [];
+  const encode = matchDetailEncoder();
   for (const pair of inputs.pairs) {
     const posting = inputs.postings.get(pair.postingId);
     const candidate = candidateInputFor(inputs, pair);
     if (!posting || !candidate) continue;
     const { score, reasons } = scoreMatch(posting, candidate);
-    const detail = encodeMatchDetail(reasons);
+    const detail = encode(reasons);
     const before = storedBy.get(pair.postingId);
     if (before?.score === score && before.detail === detail) continue;
     changed.push({ postingId: pair.postingId, candidateId, score, detail });
