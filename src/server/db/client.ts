@@ -49,19 +49,23 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
 }
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // No JIT compilation: our queries are short, and a plan whose estimate crosses jit_above_cost
+    // (the pool's search, a recompute) spent 100 ms compiling to save a few. Set on each new
+    // connection before the pool hands it out, so it never queues ahead of the first query (pg 9
+    // removes queued queries); a pooler that drops session settings loses only this.
+    onConnect: async (client) => {
+      await client.query("set jit = off").catch((error: unknown) => {
+        console.warn(`PostgreSQL: could not turn JIT off: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    },
+  });
   // An idle connection can die (a Postgres restart, a failover, an admin's terminate). node-postgres
   // reports that as an 'error' event, which would crash the process if nobody listened; the pool
   // replaces the connection on next use, so logging is all there is to do.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  // No JIT compilation: our queries are short, and a plan whose estimate crosses jit_above_cost
-  // (the pool's search, a recompute) spent 100 ms compiling to save a few. Sent once per new
-  // connection, ahead of its first query; a pooler that drops session settings loses only this.
-  pool.on("connect", (client) => {
-    client.query("set jit = off").catch((error: unknown) => {
-      console.warn(`PostgreSQL: could not turn JIT off: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
