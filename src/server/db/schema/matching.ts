@@ -32,9 +32,10 @@ export const matchScores = pgTable(
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Candidate first: their postings ('Recommended for you', their recompute) and the cascade
-    // of an account deletion read it; a posting's pairs are found through the rank index.
-    primaryKey({ columns: [t.candidateId, t.jobPostingId] }),
+    // Posting first: a posting's recompute writes tens of thousands of rows into one place of it,
+    // not one row into each leaf page (decision 0058). A candidate's rows are found through the
+    // postings, one probe each (`ofCandidates`); nothing reads them by candidate alone.
+    primaryKey({ columns: [t.jobPostingId, t.candidateId] }),
     // A posting's best matches first, the candidate id breaking ties so paging is stable. The
     // digest after the unique id changes no order; it lets a recompute read the index alone.
     index("match_scores_posting_rank_idx").on(t.jobPostingId, sql`${t.score} desc`, t.candidateId, t.detailMd5),

@@ -31,6 +31,7 @@ import {
   workExperience,
 } from "../../db/schema";
 import type { CandidateDataScope } from "./candidate-data-scope";
+import { ofCandidates } from "../matching/match-scores-of-candidates";
 
 /**
  * Every table that holds a candidate's data, in one place: what the export writes for each
@@ -177,7 +178,7 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
   // 0054, exported in full), and their own voluntary self-identification.
   match_scores: {
     table: matchScores,
-    rows: (s) => byIds(matchScores.candidateId, idList(s.candidateId)),
+    rows: (s) => (s.candidateId ? ofCandidates([s.candidateId]) : null),
     // The digest only tells a recompute whether the detail changed: nothing about the candidate.
     present: ({ detail, detailMd5: _digest, ...row }) => ({
       ...row,

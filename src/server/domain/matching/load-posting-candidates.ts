@@ -27,7 +27,16 @@ export interface PostingCandidateVisitor {
   candidate: (candidate: PostingCandidate) => void;
   /** A candidate with a stored match the posting no longer reaches (no longer in the pool, say). */
   gone: (candidateId: string) => void;
+  /**
+   * A batch was handed over: a statement the caller wants run in the transaction now (its writes,
+   * say). It is sent after the fetch already in flight and before the next one, so the database
+   * runs it while Node scores the next batch.
+   */
+  batchDone?: () => (() => Promise<unknown>) | undefined;
 }
+
+/** Rows scored between two turns of the event loop, so a statement that may go now is sent. */
+const ROWS_PER_TURN = 1_000;
 
 /**
  * Every candidate one posting is scored against (its company's pool, and its applicants), read in
@@ -52,24 +61,32 @@ export async function readPostingCandidates(
   // FETCH takes no bind parameter: the count is written into the statement.
   const size = Math.max(1, Math.floor(batchSize));
   const fetchStatement = sql.raw(`fetch ${size} from posting_candidates`);
-  const fetchBatch = () => {
-    const fetched = db.execute(fetchStatement).then(rowsOf);
+  // One statement at a time on the connection (node-postgres 9 drops its queue): each waits for
+  // the one before, and a failure reaches every later one, so the first error is the one thrown.
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(statement: () => Promise<T>): Promise<T> => {
+    const run = tail.then(statement);
+    tail = run;
     // Awaited below; a failure while a batch is scored must not count as unhandled meanwhile.
-    fetched.catch(() => undefined);
-    return fetched;
+    run.catch(() => undefined);
+    return run;
   };
+  const fetchBatch = () => inTurn(() => db.execute(fetchStatement).then(rowsOf));
   let next: Promise<CandidateRow[]> | null = fetchBatch();
   while (next) {
     const rows: CandidateRow[] = await next;
     next = rows.length === size ? fetchBatch() : null;
-    // The driver sends the fetch a few promise steps later: let it leave before scoring, which
-    // does not yield.
-    if (next) await new Promise((resolve) => setImmediate(resolve));
-    for (const row of rows) {
+    for (let at = 0; at < rows.length; at += 1) {
+      // Scoring does not yield by itself: a turn lets a statement whose turn came leave.
+      if (at % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      const row = rows[at]!;
       if (isGone(row)) visit.gone(row[0]);
       else visit.candidate(postingCandidate(posting, row, sentences));
     }
+    const statement = visit.batchDone?.();
+    if (statement) void inTurn(statement);
   }
+  await tail;
   await db.execute(sql`close posting_candidates`);
 }
 

@@ -4,9 +4,10 @@ import { matchDetailEncoder } from "@shared/matching/match-detail";
 import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
 import { arrayLiteral, separatedArray } from "../../db/array-literal";
 import type { Db, DbOrTx } from "../../db/client";
-import { jobPostings, matchScores, postingMatchRefreshes } from "../../db/schema";
+import { matchScores, postingMatchRefreshes } from "../../db/schema";
 import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type MatchScope } from "./load-match-inputs";
 import { readPostingCandidates } from "./load-posting-candidates";
+import { ofCandidates } from "./match-scores-of-candidates";
 
 /** Bumped when the scoring changes: the hourly sweep then recomputes every active posting. */
 export const MATCH_SCORING_VERSION = 2;
@@ -41,35 +42,56 @@ interface ScoredRow {
  * transaction: set-based reads, scoring in TypeScript, and writes of only the rows whose score
  * or reasons changed, then the removal of rows that no longer belong (decisions 0052, 0054).
  */
-export async function recomputeMatches(db: Db, scope: MatchScope): Promise<RecomputeOutcome> {
+export async function recomputeMatches(
+  db: Db,
+  scope: MatchScope,
+  options: RecomputeOptions = {},
+): Promise<RecomputeOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${MATCH_WRITES_LOCK}::bigint)`);
-    return "postingId" in scope ? recomputePosting(tx, scope.postingId) : recomputeCandidate(tx, scope.candidateId);
+    return "postingId" in scope
+      ? recomputePosting(tx, scope.postingId, options)
+      : recomputeCandidate(tx, scope.candidateId);
   });
 }
 
-async function recomputePosting(tx: DbOrTx, postingId: string): Promise<RecomputeOutcome> {
+export interface RecomputeOptions {
+  /** Candidates a posting's recompute reads, scores and writes at a time (tests use a few). */
+  batchSize?: number;
+}
+
+async function recomputePosting(
+  tx: DbOrTx,
+  postingId: string,
+  { batchSize }: RecomputeOptions,
+): Promise<RecomputeOutcome> {
   const posting = await loadMatchPosting(tx, postingId);
   if (!posting) return { scored: 0, written: 0, removed: 0 };
   // The pool's rows are sorted and joined in memory, not in temporary files (4 MB by default),
   // and the cursor is planned for all its rows, not for the first tenth.
   await tx.execute(sql`set local work_mem = '64MB'`);
   await tx.execute(sql`set local cursor_tuple_fraction = 1`);
-  const changed: ScoredRow[] = [];
   const gone: string[] = [];
   let scored = 0;
   const encode = matchDetailEncoder();
-  await readPostingCandidates(tx, posting, {
-    candidate: ({ pair, facts, stored }) => {
-      scored += 1;
-      const { score, reasons } = scoreMatchFacts(posting, facts);
-      const detail = encode(reasons);
-      if (stored?.score === score && stored.digest === hash("md5", detail, "hex")) return;
-      changed.push({ postingId, candidateId: pair.candidateId, score, detail });
+  const writes = new BatchedWrites(tx);
+  await readPostingCandidates(
+    tx,
+    posting,
+    {
+      candidate: ({ pair, facts, stored }) => {
+        scored += 1;
+        const { score, reasons } = scoreMatchFacts(posting, facts);
+        const detail = encode(reasons);
+        if (stored?.score === score && stored.digest === hash("md5", detail, "hex")) return;
+        writes.add({ postingId, candidateId: pair.candidateId, score, detail });
+      },
+      gone: (candidateId) => gone.push(candidateId),
+      batchDone: () => writes.take(),
     },
-    gone: (candidateId) => gone.push(candidateId),
-  });
-  const written = await writeRows(tx, changed);
+    batchSize,
+  );
+  const written = writes.written;
   const removed = gone.length > 0 ? await removeRows(tx, postingId, gone) : 0;
   await tx
     .insert(postingMatchRefreshes)
@@ -86,7 +108,7 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
   const stored = await tx
     .select({ postingId: matchScores.jobPostingId, score: matchScores.score, detail: matchScores.detail })
     .from(matchScores)
-    .where(eq(matchScores.candidateId, candidateId));
+    .where(ofCandidates([candidateId], "active"));
   const storedBy = new Map(stored.map((row) => [row.postingId, row]));
   const changed: ScoredRow[] = [];
   const encode = matchDetailEncoder();
@@ -107,8 +129,7 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
     .delete(matchScores)
     .where(
       and(
-        eq(matchScores.candidateId, candidateId),
-        sql`${matchScores.jobPostingId} in (select ${jobPostings.id} from ${jobPostings} where ${jobPostings.status} = 'active')`,
+        ofCandidates([candidateId], "active"),
         sql`${matchScores.jobPostingId} <> all(${arrayLiteral(keep)}::uuid[])`,
       ),
     )
@@ -133,11 +154,37 @@ async function writeRows(tx: DbOrTx, rows: ScoredRow[]): Promise<number> {
         ${separatedArray(slice.map((row) => row.score))}::int[],
         ${separatedArray(slice.map((row) => row.detail))}) as r(p, c, s, d)
       order by r.c
-      on conflict (candidate_id, job_posting_id) do update
+      on conflict (job_posting_id, candidate_id) do update
         set score = excluded.score, detail = excluded.detail, computed_at = excluded.computed_at`);
     written += affectedRows(result);
   }
   return written;
+}
+
+/**
+ * The changed rows of a posting's recompute, written a batch at a time while the next batch is
+ * read and scored (decision 0058). The cursor reads the snapshot it was declared with, so it
+ * never sees these writes.
+ */
+class BatchedWrites {
+  private rows: ScoredRow[] = [];
+  written = 0;
+
+  constructor(private readonly tx: DbOrTx) {}
+
+  add(row: ScoredRow): void {
+    this.rows.push(row);
+  }
+
+  /** The write of the rows added since the last one, to run when the connection is free. */
+  take(): (() => Promise<void>) | undefined {
+    const rows = this.rows;
+    if (rows.length === 0) return undefined;
+    this.rows = [];
+    return async () => {
+      this.written += await writeRows(this.tx, rows);
+    };
+  }
 }
 
 /** Removes the posting's rows of these candidates. */
