@@ -47,8 +47,9 @@ const ROWS_PER_TURN = 1_000;
  * reaches. The sentences naming a skill are read first, only from the answers that contain one.
  *
  * The query runs through a cursor in the caller's transaction, a batch per fetch; each next fetch
- * is sent before the batch is handed over, so the database works on it while the batch is scored
- * (decision 0057).
+ * is queued before the batch is handed over, so the database works on it while the batch is scored
+ * (decision 0057), and the statement `batchDone` answers (the batch's writes) runs after that
+ * fetch, while the next batch is scored (decision 0058).
  */
 export async function readPostingCandidates(
   db: DbOrTx,
