@@ -11,14 +11,14 @@ import { jobPostings } from "./postings";
 export const matchScores = pgTable(
   "match_scores",
   {
-    jobPostingId: uuid("job_posting_id")
-      .notNull()
-      .references(() => jobPostings.id, { onDelete: "cascade" }),
     /*
-     * No foreign key: its check locked every candidate a posting's recompute wrote, which cost
-     * most of a first recompute. A trigger on candidates deletes a deleted candidate's rows, and
-     * an advisory lock keeps a recompute from writing one after (migration 0038, decision 0056).
+     * No foreign key on either id. The candidate's check locked every candidate row a posting's
+     * recompute wrote (decision 0056); the posting's ran one query per row written, most of a
+     * posting's first computation (decision 0059). Triggers on `candidates` and `job_postings`
+     * delete the rows of a deleted one, and an advisory lock keeps a recompute from writing one
+     * after (migrations 0038 and 0042).
      */
+    jobPostingId: uuid("job_posting_id").notNull(),
     candidateId: uuid("candidate_id").notNull(),
     score: integer("score").notNull(),
     detail: text("detail").notNull(),

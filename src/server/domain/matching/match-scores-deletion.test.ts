@@ -3,16 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { candidates, jobPostings, matchScores } from "../../db/schema";
 import { createCandidate, createCompany } from "../../testing/accounts-fixtures";
-import { insertPosting } from "../../testing/company-candidate-fixtures";
+import { applyDirectly, insertPosting } from "../../testing/company-candidate-fixtures";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
 import { MATCH_WRITES_LOCK, recomputeMatches } from "./recompute-matches";
 
-describe.each(testDrivers())("a deleted candidate's match scores (%s)", (driver) => {
+describe.each(testDrivers())("a deleted candidate's or posting's match scores (%s)", (driver) => {
   let database: DatabaseHandle;
   let enterpriseId: string;
 
   const rowsOf = async (candidateId: string) =>
     (await database.db.select().from(matchScores).where(eq(matchScores.candidateId, candidateId))).length;
+  const postingRows = async (postingId: string) =>
+    (await database.db.select().from(matchScores).where(eq(matchScores.jobPostingId, postingId))).length;
   const pooled = async () => {
     const { candidateId } = await createCandidate(
       database.db,
@@ -35,6 +37,11 @@ describe.each(testDrivers())("a deleted candidate's match scores (%s)", (driver)
     const result = await database.db.execute(
       sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
     );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  };
+  /** Sessions waiting for any lock. */
+  const sessionsWaiting = async () => {
+    const result = await database.db.execute(sql`select count(distinct pid)::int as n from pg_locks where not granted`);
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
   };
 
@@ -85,6 +92,62 @@ describe.each(testDrivers())("a deleted candidate's match scores (%s)", (driver)
       recompute.release();
       await deletion;
       expect(await rowsOf(candidateId)).toBe(0);
+    });
+
+    it("go even when the posting is deleted while a recompute is writing its row", async () => {
+      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const postingId = await newPosting();
+      const candidateId = await pooled();
+      // A candidate's recompute in flight: the shared lock held, a row of the posting written.
+      const recompute = await database.pool.connect();
+      await recompute.query("begin");
+      await recompute.query("select pg_advisory_xact_lock_shared($1::bigint)", [MATCH_WRITES_LOCK]);
+      await recompute.query(
+        "insert into match_scores (job_posting_id, candidate_id, score, detail) values ($1, $2, 50, '[]')",
+        [postingId, candidateId],
+      );
+      let deleted = false;
+      const deletion = database.db
+        .delete(jobPostings)
+        .where(eq(jobPostings.id, postingId))
+        .then(() => {
+          deleted = true;
+        });
+      await expect.poll(waitingForLock).toBe(1);
+      expect(deleted).toBe(false);
+      await recompute.query("commit");
+      recompute.release();
+      await deletion;
+      expect(await postingRows(postingId)).toBe(0);
+    });
+
+    it("a posting deleted during its own recompute waits for it, with no deadlock, and keeps no row", async () => {
+      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const postingId = await newPosting();
+      const candidateId = await pooled();
+      await applyDirectly(database.db, candidateId, postingId);
+      // Another recompute holds a row the posting's recompute will write, so it stops midway.
+      const other = await database.pool.connect();
+      await other.query("begin");
+      await other.query("select pg_advisory_xact_lock_shared($1::bigint)", [MATCH_WRITES_LOCK]);
+      await other.query(
+        "insert into match_scores (job_posting_id, candidate_id, score, detail) values ($1, $2, 50, '[]')",
+        [postingId, candidateId],
+      );
+      const recompute = recomputeMatches(database.db, { postingId });
+      await expect.poll(sessionsWaiting).toBe(1);
+      // The deletion comes while the recompute holds the lock; the recompute then records its
+      // refresh, whose foreign key needs the posting's row.
+      const deletion = database.db
+        .delete(jobPostings)
+        .where(eq(jobPostings.id, postingId))
+        .then(() => undefined);
+      await expect.poll(sessionsWaiting).toBe(2);
+      await other.query("commit");
+      other.release();
+      await expect(recompute).resolves.toMatchObject({ scored: expect.any(Number) });
+      await deletion;
+      expect(await postingRows(postingId)).toBe(0);
     });
 
     it("a recompute started after the deletion began waits for it and never sees the candidate", async () => {

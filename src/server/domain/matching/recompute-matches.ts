@@ -4,7 +4,7 @@ import { matchDetailEncoder } from "@shared/matching/match-detail";
 import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
 import { arrayLiteral, separatedArray } from "../../db/array-literal";
 import type { Db, DbOrTx } from "../../db/client";
-import { matchScores, postingMatchRefreshes } from "../../db/schema";
+import { jobPostings, matchScores, postingMatchRefreshes } from "../../db/schema";
 import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type MatchScope } from "./load-match-inputs";
 import { readPostingCandidates } from "./load-posting-candidates";
 import { ofCandidates } from "./match-scores-of-candidates";
@@ -13,10 +13,11 @@ import { ofCandidates } from "./match-scores-of-candidates";
 export const MATCH_SCORING_VERSION = 2;
 
 /**
- * Held shared by every recompute for its whole transaction, and exclusively by the trigger that
- * deletes a deleted candidate's matches (migration 0038): a candidate deleted while a recompute
- * runs loses the rows that recompute writes too. `match_scores` has no foreign key to candidates:
- * its check locked each candidate row a posting's recompute wrote (decision 0056).
+ * Held shared by every recompute for its whole transaction, and exclusively by the triggers that
+ * delete a deleted candidate's or posting's matches (migrations 0038 and 0042): a candidate or
+ * posting deleted while a recompute runs loses the rows that recompute writes too.
+ * `match_scores` has no foreign keys: the candidate's locked each candidate row a posting's
+ * recompute wrote (decision 0056), the posting's ran a query per row (decision 0059).
  */
 export const MATCH_WRITES_LOCK = 5_210_381_001;
 
@@ -48,6 +49,16 @@ export async function recomputeMatches(
   options: RecomputeOptions = {},
 ): Promise<RecomputeOutcome> {
   return db.transaction(async (tx) => {
+    // The posting's row before the lock. This recompute ends by recording its refresh, whose
+    // foreign key locks the posting's row: a deletion of the posting that began meanwhile would
+    // hold that row while its trigger waits for the lock held here, a deadlock. Taken first, a
+    // deletion waits for the recompute, and a recompute waits for a deletion under way and then
+    // finds no posting (decision 0059).
+    if ("postingId" in scope) {
+      await tx.execute(
+        sql`select 1 from ${jobPostings} where ${jobPostings.id} = ${scope.postingId}::uuid for key share`,
+      );
+    }
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${MATCH_WRITES_LOCK}::bigint)`);
     return "postingId" in scope
       ? recomputePosting(tx, scope.postingId, options)
