@@ -150,20 +150,26 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
 
 /**
  * Upserts in candidate order (the indexes fill in order), in slices of a few megabytes. The
- * values travel as separated text (JSON details, ids and numbers cannot hold the separator).
+ * values travel as separated text (JSON details, ids and numbers cannot hold the separator). A
+ * posting's recompute writes one posting's rows: its id is bound once, not parsed once per row.
  */
 async function writeRows(tx: DbOrTx, rows: ScoredRow[]): Promise<number> {
   const SLICE = 25_000;
   let written = 0;
   for (let start = 0; start < rows.length; start += SLICE) {
     const slice = rows.slice(start, start + SLICE);
+    const postingId = slice[0]!.postingId;
+    const onePosting = slice.every((row) => row.postingId === postingId);
+    // A posting's id is bound once; a candidate's rows name their postings one by one.
+    const [posting, postings, columns] = onePosting
+      ? [sql`${postingId}::uuid`, sql``, sql`r(c, s, d)`]
+      : [sql`r.p`, sql`, ${separatedArray(slice.map((row) => row.postingId))}::uuid[]`, sql`r(c, s, d, p)`];
     const result = await tx.execute(sql`
       insert into ${matchScores} (job_posting_id, candidate_id, score, detail, computed_at)
-      select r.p, r.c, r.s, r.d, now()
-      from unnest(${separatedArray(slice.map((row) => row.postingId))}::uuid[],
-        ${separatedArray(slice.map((row) => row.candidateId))}::uuid[],
+      select ${posting}, r.c, r.s, r.d, now()
+      from unnest(${separatedArray(slice.map((row) => row.candidateId))}::uuid[],
         ${separatedArray(slice.map((row) => row.score))}::int[],
-        ${separatedArray(slice.map((row) => row.detail))}) as r(p, c, s, d)
+        ${separatedArray(slice.map((row) => row.detail))}${postings}) as ${columns}
       order by r.c
       on conflict (job_posting_id, candidate_id) do update
         set score = excluded.score, detail = excluded.detail, computed_at = excluded.computed_at`);
