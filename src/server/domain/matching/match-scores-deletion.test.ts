@@ -5,7 +5,7 @@ import { candidates, jobPostings, matchScores } from "../../db/schema";
 import { createCandidate, createCompany } from "../../testing/accounts-fixtures";
 import { applyDirectly, insertPosting } from "../../testing/company-candidate-fixtures";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
-import { MATCH_WRITES_LOCK, recomputeMatches } from "./recompute-matches";
+import { MATCH_WRITES_LOCK, POSTING_MATCHES_LOCK, recomputeMatches } from "./recompute-matches";
 
 describe.each(testDrivers())("a deleted candidate's or posting's match scores (%s)", (driver) => {
   let database: DatabaseHandle;
@@ -45,6 +45,26 @@ describe.each(testDrivers())("a deleted candidate's or posting's match scores (%
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
   };
 
+  /**
+   * A candidate's recompute in flight, as `recomputeMatches` holds it: both locks shared, and a
+   * row of the posting written, not committed. Needs PostgreSQL (a second connection).
+   */
+  const candidateRecomputeWriting = async (postingId: string, candidateId: string) => {
+    if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const client = await database.pool.connect();
+    await client.query("begin");
+    await client.query("select pg_advisory_xact_lock_shared($1::bigint)", [MATCH_WRITES_LOCK]);
+    await client.query("select pg_advisory_xact_lock_shared($1, hashtext($2::uuid::text))", [
+      POSTING_MATCHES_LOCK,
+      postingId,
+    ]);
+    await client.query(
+      "insert into match_scores (job_posting_id, candidate_id, score, detail) values ($1, $2, 50, '[]')",
+      [postingId, candidateId],
+    );
+    return client;
+  };
+
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     const company = await createCompany(database.db, {}, { emailVerified: true, status: "verified" });
@@ -71,13 +91,7 @@ describe.each(testDrivers())("a deleted candidate's or posting's match scores (%
       const postingId = await newPosting();
       const candidateId = await pooled();
       // A recompute in flight: the shared lock held, the candidate's row written, not committed.
-      const recompute = await database.pool.connect();
-      await recompute.query("begin");
-      await recompute.query("select pg_advisory_xact_lock_shared($1::bigint)", [MATCH_WRITES_LOCK]);
-      await recompute.query(
-        "insert into match_scores (job_posting_id, candidate_id, score, detail) values ($1, $2, 50, '[]')",
-        [postingId, candidateId],
-      );
+      const recompute = await candidateRecomputeWriting(postingId, candidateId);
       let deleted = false;
       const deletion = database.db
         .delete(candidates)
@@ -99,13 +113,7 @@ describe.each(testDrivers())("a deleted candidate's or posting's match scores (%
       const postingId = await newPosting();
       const candidateId = await pooled();
       // A candidate's recompute in flight: the shared lock held, a row of the posting written.
-      const recompute = await database.pool.connect();
-      await recompute.query("begin");
-      await recompute.query("select pg_advisory_xact_lock_shared($1::bigint)", [MATCH_WRITES_LOCK]);
-      await recompute.query(
-        "insert into match_scores (job_posting_id, candidate_id, score, detail) values ($1, $2, 50, '[]')",
-        [postingId, candidateId],
-      );
+      const recompute = await candidateRecomputeWriting(postingId, candidateId);
       let deleted = false;
       const deletion = database.db
         .delete(jobPostings)
@@ -126,14 +134,8 @@ describe.each(testDrivers())("a deleted candidate's or posting's match scores (%
       const postingId = await newPosting();
       const candidateId = await pooled();
       await applyDirectly(database.db, candidateId, postingId);
-      // Another recompute holds a row the posting's recompute will write, so it stops midway.
-      const other = await database.pool.connect();
-      await other.query("begin");
-      await other.query("select pg_advisory_xact_lock_shared($1::bigint)", [MATCH_WRITES_LOCK]);
-      await other.query(
-        "insert into match_scores (job_posting_id, candidate_id, score, detail) values ($1, $2, 50, '[]')",
-        [postingId, candidateId],
-      );
+      // A candidate's recompute writing a row of the posting: the posting's recompute waits for it.
+      const other = await candidateRecomputeWriting(postingId, candidateId);
       const recompute = recomputeMatches(database.db, { postingId });
       await expect.poll(sessionsWaiting).toBe(1);
       // The deletion comes while the recompute holds the lock; the recompute then records its
@@ -145,9 +147,35 @@ describe.each(testDrivers())("a deleted candidate's or posting's match scores (%
       await expect.poll(sessionsWaiting).toBe(2);
       await other.query("commit");
       other.release();
-      await expect(recompute).resolves.toMatchObject({ scored: expect.any(Number) });
+      // It saw the committed row and rewrote it (a plain insert would have failed on its key).
+      await expect(recompute).resolves.toMatchObject({ scored: 1, written: 1 });
       await deletion;
       expect(await postingRows(postingId)).toBe(0);
+    });
+
+    it("a candidate's recompute waits for a recompute of a posting it writes", async () => {
+      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const postingId = await newPosting();
+      const candidateId = await pooled();
+      await applyDirectly(database.db, candidateId, postingId);
+      // The posting's recompute, as it holds its posting: alone on the posting's rows.
+      const posting = await database.pool.connect();
+      await posting.query("begin");
+      await posting.query("select pg_advisory_xact_lock($1, hashtext($2::uuid::text))", [
+        POSTING_MATCHES_LOCK,
+        postingId,
+      ]);
+      let done = false;
+      const recompute = recomputeMatches(database.db, { candidateId }).then((outcome) => {
+        done = true;
+        return outcome;
+      });
+      await expect.poll(waitingForLock).toBe(1);
+      expect(done).toBe(false);
+      await posting.query("commit");
+      posting.release();
+      await expect(recompute).resolves.toMatchObject({ written: 1 });
+      expect(await postingRows(postingId)).toBe(1);
     });
 
     it("a recompute started after the deletion began waits for it and never sees the candidate", async () => {

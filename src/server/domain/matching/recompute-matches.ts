@@ -21,6 +21,14 @@ export const MATCH_SCORING_VERSION = 2;
  */
 export const MATCH_WRITES_LOCK = 5_210_381_001;
 
+/**
+ * The first key of the two-key advisory lock on one posting's match rows; the second is a hash of
+ * the posting's id. A posting's recompute holds it exclusively, so a row its cursor does not see
+ * is one nobody writes before it commits, and it inserts new rows without a conflict check. A
+ * candidate's recompute holds it shared for each posting it writes (decision 0060).
+ */
+export const POSTING_MATCHES_LOCK = 521_038;
+
 export interface RecomputeOutcome {
   /** Pairs scored. */
   scored: number;
@@ -82,6 +90,8 @@ async function recomputePosting(
   // and the cursor is planned for all its rows, not for the first tenth.
   await tx.execute(sql`set local work_mem = '64MB'`);
   await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+  // Before the cursor's snapshot: whatever a candidate's recompute wrote is committed and seen.
+  await tx.execute(sql`select pg_advisory_xact_lock(${POSTING_MATCHES_LOCK}, hashtext(${postingId}::uuid::text))`);
   const gone: string[] = [];
   let scored = 0;
   const encode = matchDetailEncoder();
@@ -94,8 +104,10 @@ async function recomputePosting(
         scored += 1;
         const { score, reasons } = scoreMatchFacts(posting, facts);
         const detail = encode(reasons);
-        if (stored?.score === score && stored.digest === hash("md5", detail, "hex")) return;
-        writes.add({ postingId, candidateId: pair.candidateId, score, detail });
+        if (stored === null) writes.add({ postingId, candidateId: pair.candidateId, score, detail }, "new");
+        else if (stored.score !== score || stored.digest !== hash("md5", detail, "hex")) {
+          writes.add({ postingId, candidateId: pair.candidateId, score, detail }, "changed");
+        }
       },
       gone: (candidateId) => gone.push(candidateId),
       batchDone: () => writes.take(),
@@ -133,7 +145,14 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
     if (before?.score === score && before.detail === detail) continue;
     changed.push({ postingId: pair.postingId, candidateId, score, detail });
   }
-  const written = await writeRows(tx, changed);
+  if (changed.length > 0) {
+    // In a fixed order, though shared locks wait only for a posting's own recompute.
+    await tx.execute(sql`
+      select pg_advisory_xact_lock_shared(${POSTING_MATCHES_LOCK}, key)
+      from (select hashtext(id::text) as key from unnest(${arrayLiteral(changed.map((row) => row.postingId))}::uuid[]) as id
+        order by key) as keys`);
+  }
+  const written = await writeRows(tx, changed, "upsert");
   const keep = inputs.pairs.map((pair) => pair.postingId);
   // Only active postings are recomputed for a candidate; rows of closed ones stay as they were.
   const deleted = await tx
@@ -149,11 +168,11 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
 }
 
 /**
- * Upserts in candidate order (the indexes fill in order), in slices of a few megabytes. The
+ * Inserts or upserts in candidate order (the indexes fill in order), in slices of a few megabytes. The
  * values travel as separated text (JSON details, ids and numbers cannot hold the separator). A
  * posting's recompute writes one posting's rows: its id is bound once, not parsed once per row.
  */
-async function writeRows(tx: DbOrTx, rows: ScoredRow[]): Promise<number> {
+async function writeRows(tx: DbOrTx, rows: ScoredRow[], mode: "insert" | "upsert"): Promise<number> {
   const SLICE = 25_000;
   let written = 0;
   for (let start = 0; start < rows.length; start += SLICE) {
@@ -171,8 +190,12 @@ async function writeRows(tx: DbOrTx, rows: ScoredRow[]): Promise<number> {
         ${separatedArray(slice.map((row) => row.score))}::int[],
         ${separatedArray(slice.map((row) => row.detail))}${postings}) as ${columns}
       order by r.c
-      on conflict (job_posting_id, candidate_id) do update
-        set score = excluded.score, detail = excluded.detail, computed_at = excluded.computed_at`);
+      ${
+        mode === "upsert"
+          ? sql`on conflict (job_posting_id, candidate_id) do update
+              set score = excluded.score, detail = excluded.detail, computed_at = excluded.computed_at`
+          : sql``
+      }`);
     written += affectedRows(result);
   }
   return written;
@@ -184,22 +207,24 @@ async function writeRows(tx: DbOrTx, rows: ScoredRow[]): Promise<number> {
  * never sees these writes.
  */
 class BatchedWrites {
-  private rows: ScoredRow[] = [];
+  /** Rows with no stored match (inserted) and rows whose stored match changed (upserted). */
+  private rows = { new: [] as ScoredRow[], changed: [] as ScoredRow[] };
   written = 0;
 
   constructor(private readonly tx: DbOrTx) {}
 
-  add(row: ScoredRow): void {
-    this.rows.push(row);
+  add(row: ScoredRow, kind: "new" | "changed"): void {
+    this.rows[kind].push(row);
   }
 
-  /** The write of the rows added since the last one, to run when the connection is free. */
+  /** The writes of the rows added since the last ones, to run when the connection is free. */
   take(): (() => Promise<void>) | undefined {
-    const rows = this.rows;
-    if (rows.length === 0) return undefined;
-    this.rows = [];
+    const { new: added, changed } = this.rows;
+    if (added.length === 0 && changed.length === 0) return undefined;
+    this.rows = { new: [], changed: [] };
     return async () => {
-      this.written += await writeRows(this.tx, rows);
+      if (added.length > 0) this.written += await writeRows(this.tx, added, "insert");
+      if (changed.length > 0) this.written += await writeRows(this.tx, changed, "upsert");
     };
   }
 }
