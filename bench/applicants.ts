@@ -6,6 +6,7 @@ import { loadConfig } from "../src/server/config";
 import { listPostingApplicants } from "../src/server/domain/applications/list-posting-applicants";
 import type { Actor } from "../src/server/plugins/auth/actor";
 import type { SessionResolver } from "../src/server/plugins/auth/session-resolver";
+import { assertSchemaMatchesMigrations } from "./schema-drift";
 
 // BENCH_ONLY=applicants (bench/run.ts): the applicants list of one posting with 5,000 applicants
 // on PostgreSQL (DATABASE_URL), through the same domain function the endpoint calls. Seeds its own
@@ -75,6 +76,7 @@ export async function benchApplicants(): Promise<void> {
   const database = openPostgres(url, 2);
   try {
     await database.migrate();
+    await assertSchemaMatchesMigrations(database.db);
     const { db } = database;
     const runId = randomBytes(4).toString("hex");
     const { owner, posting, company, name } = await seed(db, runId);

@@ -7,6 +7,7 @@ import { captureQueries } from "./pool";
 import { getFairnessReport } from "../src/server/domain/fairness/get-fairness-report";
 import type { Actor } from "../src/server/plugins/auth/actor";
 import type { SessionResolver } from "../src/server/plugins/auth/session-resolver";
+import { assertSchemaMatchesMigrations } from "./schema-drift";
 
 // BENCH_ONLY=fairness (bench/run.ts): the fairness report of one company with 10,000 decisions on
 // PostgreSQL (DATABASE_URL), through the same domain function the endpoint calls. Seeds its own
@@ -117,6 +118,7 @@ export async function benchFairness(): Promise<void> {
   const database = openPostgres(url, 2);
   try {
     await database.migrate();
+    await assertSchemaMatchesMigrations(database.db);
     const { db } = database;
     const earlier = await seededBefore(db);
     if (earlier) console.log(`Using the company with ${DECISIONS} decisions an earlier run seeded`);

@@ -14,6 +14,7 @@ import {
   seedCandidateSkills,
   seedPool,
 } from "./pool";
+import { assertSchemaMatchesMigrations } from "./schema-drift";
 
 // BENCH_ONLY=matching (decision 0052), PostgreSQL only, on the pool bench's 100,000 candidates:
 // one posting recomputed against all of them (targets: under 1 s), one candidate against every
@@ -32,6 +33,7 @@ export async function benchMatching(): Promise<void> {
   if (database.kind !== "postgres") throw new Error("unreachable");
   try {
     await database.migrate();
+    await assertSchemaMatchesMigrations(database.db);
     const { db, pool } = database;
     const seeded = await db.execute(sql`select count(*) as n from candidates where profile_id like ${`${PREFIX}%`}`);
     if (Number(rowsOf<{ n: string }>(seeded)[0]?.n) !== CANDIDATES) await seedPool(db);

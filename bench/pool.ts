@@ -4,6 +4,7 @@ import type pg from "pg";
 import { openPostgres } from "../src/server/db/client";
 import { encodePoolCursor } from "../src/server/domain/candidates/pool-cursor";
 import { readPoolPage, type PoolPageInput } from "../src/server/domain/candidates/read-pool-page";
+import { assertSchemaMatchesMigrations } from "./schema-drift";
 
 // BENCH_ONLY=pool (bench/run.ts): the candidate pool's queries at 100,000 candidates on
 // PostgreSQL (decision 0035). Seeds with bulk SQL (generate_series) once per database, ANALYZEs,
@@ -237,6 +238,7 @@ export async function benchPool(): Promise<void> {
   if (database.kind !== "postgres") throw new Error("unreachable");
   try {
     await database.migrate();
+    await assertSchemaMatchesMigrations(database.db);
     const { db, pool } = database;
     const seeded = await db.execute(sql`select count(*) as n from candidates where profile_id like ${`${PREFIX}%`}`);
     if (Number(rowsOf<{ n: string }>(seeded)[0]?.n) !== CANDIDATES) {

@@ -4,6 +4,7 @@ import { NETWORK_RUBRIC } from "../src/shared/evaluation/rubric";
 import { openPostgres } from "../src/server/db/client";
 import { readPoolPage, type PoolPageInput } from "../src/server/domain/candidates/read-pool-page";
 import { CANDIDATES, PREFIX, captureQueries, percentile, printPlan, rowsOf, seedPool } from "./pool";
+import { assertSchemaMatchesMigrations } from "./schema-drift";
 
 // BENCH_ONLY=transcript-search (bench/run.ts): the pool's search over what candidates said
 // (decision 0035) at 100,000 candidates with 7 transcribed answers each, on PostgreSQL. Seeds the
@@ -198,6 +199,7 @@ export async function benchTranscriptSearch(): Promise<void> {
   if (database.kind !== "postgres") throw new Error("unreachable");
   try {
     await database.migrate();
+    await assertSchemaMatchesMigrations(database.db);
     const { db, pool } = database;
     const seeded = await db.execute(sql`select count(*) as n from candidates where profile_id like ${`${PREFIX}%`}`);
     if (Number(rowsOf<{ n: string }>(seeded)[0]?.n) !== CANDIDATES) {
