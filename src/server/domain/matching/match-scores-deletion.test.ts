@@ -86,47 +86,34 @@ describe.each(testDrivers())("a deleted candidate's or posting's match scores (%
 
   // Two connections at once: PGlite has one.
   if (driver === "postgres") {
-    it("go even when the candidate is deleted while a recompute is writing their row", async () => {
-      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
+    it.each([
+      {
+        gone: "candidate",
+        remove: (_postingId: string, candidateId: string) =>
+          database.db.delete(candidates).where(eq(candidates.id, candidateId)),
+        rowsLeft: (_postingId: string, candidateId: string) => rowsOf(candidateId),
+      },
+      {
+        gone: "posting",
+        remove: (postingId: string) => database.db.delete(jobPostings).where(eq(jobPostings.id, postingId)),
+        rowsLeft: (postingId: string) => postingRows(postingId),
+      },
+    ])("go even when the $gone is deleted while a recompute is writing a row of it", async ({ remove, rowsLeft }) => {
       const postingId = await newPosting();
       const candidateId = await pooled();
-      // A recompute in flight: the shared lock held, the candidate's row written, not committed.
+      // A recompute in flight: the shared locks held, the row written, not committed.
       const recompute = await candidateRecomputeWriting(postingId, candidateId);
       let deleted = false;
-      const deletion = database.db
-        .delete(candidates)
-        .where(eq(candidates.id, candidateId))
-        .then(() => {
-          deleted = true;
-        });
+      const deletion = remove(postingId, candidateId).then(() => {
+        deleted = true;
+      });
       // The deletion waits for the recompute (its trigger asks for the lock exclusively).
       await expect.poll(waitingForLock).toBe(1);
       expect(deleted).toBe(false);
       await recompute.query("commit");
       recompute.release();
       await deletion;
-      expect(await rowsOf(candidateId)).toBe(0);
-    });
-
-    it("go even when the posting is deleted while a recompute is writing its row", async () => {
-      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
-      const postingId = await newPosting();
-      const candidateId = await pooled();
-      // A candidate's recompute in flight: the shared lock held, a row of the posting written.
-      const recompute = await candidateRecomputeWriting(postingId, candidateId);
-      let deleted = false;
-      const deletion = database.db
-        .delete(jobPostings)
-        .where(eq(jobPostings.id, postingId))
-        .then(() => {
-          deleted = true;
-        });
-      await expect.poll(waitingForLock).toBe(1);
-      expect(deleted).toBe(false);
-      await recompute.query("commit");
-      recompute.release();
-      await deletion;
-      expect(await postingRows(postingId)).toBe(0);
+      expect(await rowsLeft(postingId, candidateId)).toBe(0);
     });
 
     it("a posting deleted during its own recompute waits for it, with no deadlock, and keeps no row", async () => {
