@@ -27,26 +27,33 @@ async function schemaParts(db: Db): Promise<Set<string>> {
  * The migrations are applied to an in-memory PGlite and compared with the bench database.
  */
 export async function assertSchemaMatchesMigrations(db: Db): Promise<void> {
+  const expected = await (migratedParts ??= partsTheMigrationsBuild());
+  const actual = await schemaParts(db);
+  const missing = [...expected].filter((part) => !actual.has(part));
+  const extra = [...actual].filter((part) => !expected.has(part));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(
+      [
+        "The bench database's schema is not the one the migrations build; its figures would not be the product's.",
+        ...missing.map((part) => `  missing: ${part}`),
+        ...extra.map((part) => `  extra:   ${part}`),
+        "Restore it (or bench a fresh database) and run again.",
+      ].join("\n"),
+    );
+  }
+  console.log(
+    `Bench database schema: as the migrations build it (${expected.size} keys, indexes and triggers compared)`,
+  );
+}
+
+/** Migrated once per run: every PostgreSQL bench of a full run checks against the same parts. */
+let migratedParts: Promise<Set<string>> | undefined;
+
+async function partsTheMigrationsBuild(): Promise<Set<string>> {
   const reference = await openPglite({});
   try {
     await reference.migrate();
-    const expected = await schemaParts(reference.db);
-    const actual = await schemaParts(db);
-    const missing = [...expected].filter((part) => !actual.has(part));
-    const extra = [...actual].filter((part) => !expected.has(part));
-    if (missing.length > 0 || extra.length > 0) {
-      throw new Error(
-        [
-          "The bench database's schema is not the one the migrations build; its figures would not be the product's.",
-          ...missing.map((part) => `  missing: ${part}`),
-          ...extra.map((part) => `  extra:   ${part}`),
-          "Restore it (or bench a fresh database) and run again.",
-        ].join("\n"),
-      );
-    }
-    console.log(
-      `Bench database schema: as the migrations build it (${expected.size} keys, indexes and triggers compared)`,
-    );
+    return await schemaParts(reference.db);
   } finally {
     await reference.close();
   }

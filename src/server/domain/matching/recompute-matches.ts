@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { matchDetailEncoder } from "@shared/matching/match-detail";
 import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
 import { arrayLiteral, separatedArray } from "../../db/array-literal";
@@ -28,6 +28,9 @@ export const MATCH_WRITES_LOCK = 5_210_381_001;
  * candidate's recompute holds it shared for each posting it writes (decision 0060).
  */
 export const POSTING_MATCHES_LOCK = 521_038;
+
+/** The second key of a posting's lock: both recomputes must derive it alike, or neither waits. */
+const postingLockKey = (postingId: SQL) => sql`hashtext(${postingId}::uuid::text)`;
 
 export interface RecomputeOutcome {
   /** Pairs scored. */
@@ -91,7 +94,7 @@ async function recomputePosting(
   await tx.execute(sql`set local work_mem = '64MB'`);
   await tx.execute(sql`set local cursor_tuple_fraction = 1`);
   // Before the cursor's snapshot: whatever a candidate's recompute wrote is committed and seen.
-  await tx.execute(sql`select pg_advisory_xact_lock(${POSTING_MATCHES_LOCK}, hashtext(${postingId}::uuid::text))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${POSTING_MATCHES_LOCK}, ${postingLockKey(sql`${postingId}`)})`);
   const gone: string[] = [];
   let scored = 0;
   const encode = matchDetailEncoder();
@@ -149,7 +152,7 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
     // In a fixed order, though shared locks wait only for a posting's own recompute.
     await tx.execute(sql`
       select pg_advisory_xact_lock_shared(${POSTING_MATCHES_LOCK}, key)
-      from (select hashtext(id::text) as key from unnest(${arrayLiteral(changed.map((row) => row.postingId))}::uuid[]) as id
+      from (select ${postingLockKey(sql`id`)} as key from unnest(${arrayLiteral(changed.map((row) => row.postingId))}::uuid[]) as id
         order by key) as keys`);
   }
   const written = await writeRows(tx, changed, "upsert");
