@@ -1,10 +1,10 @@
-import { hash } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { matchDetailEncoder } from "@shared/matching/match-detail";
 import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
 import { arrayLiteral, separatedArray } from "../../db/array-literal";
 import type { Db, DbOrTx } from "../../db/client";
 import { jobPostings, matchScores, postingMatchRefreshes } from "../../db/schema";
+import { DistinctDetails } from "./distinct-details";
 import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type MatchScope } from "./load-match-inputs";
 import { readPostingCandidates } from "./load-posting-candidates";
 import { ofCandidates } from "./match-scores-of-candidates";
@@ -98,6 +98,7 @@ async function recomputePosting(
   const gone: string[] = [];
   let scored = 0;
   const encode = matchDetailEncoder();
+  const details = new DistinctDetails();
   const writes = new BatchedWrites(tx);
   await readPostingCandidates(
     tx,
@@ -106,11 +107,10 @@ async function recomputePosting(
       candidate: ({ pair, facts, stored }) => {
         scored += 1;
         const { score, reasons } = scoreMatchFacts(posting, facts);
-        const detail = encode(reasons);
-        if (stored === null) writes.add({ postingId, candidateId: pair.candidateId, score, detail }, "new");
-        else if (stored.score !== score || stored.digest !== hash("md5", detail, "hex")) {
-          writes.add({ postingId, candidateId: pair.candidateId, score, detail }, "changed");
-        }
+        const kept = details.of(encode(reasons));
+        const row = { postingId, candidateId: pair.candidateId, score, detail: kept.detail };
+        if (stored === null) writes.add(row, "new");
+        else if (stored.score !== score || stored.digest !== kept.digest()) writes.add(row, "changed");
       },
       gone: (candidateId) => gone.push(candidateId),
       batchDone: () => writes.take(),
@@ -170,14 +170,22 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
   return { scored: inputs.pairs.length, written, removed: deleted.length };
 }
 
-/**
- * Inserts or upserts in candidate order (the indexes fill in order), in slices of a few megabytes. The
- * values travel as separated text (JSON details, ids and numbers cannot hold the separator). A
- * posting's recompute writes one posting's rows: its id is bound once, not parsed once per row.
- */
+/** Inserts or upserts the rows (see `writeStatements`), answering how many were written. */
 async function writeRows(tx: DbOrTx, rows: ScoredRow[], mode: "insert" | "upsert"): Promise<number> {
-  const SLICE = 25_000;
   let written = 0;
+  for (const statement of writeStatements(rows, mode)) written += affectedRows(await tx.execute(statement));
+  return written;
+}
+
+/**
+ * The statements inserting or upserting the rows in candidate order (the indexes fill in order),
+ * in slices of a few megabytes. The values travel as separated text (JSON details, ids and
+ * numbers cannot hold the separator). A posting's recompute writes one posting's rows: its id is
+ * bound once, not parsed once per row.
+ */
+function writeStatements(rows: ScoredRow[], mode: "insert" | "upsert"): SQL[] {
+  const SLICE = 25_000;
+  const statements: SQL[] = [];
   for (let start = 0; start < rows.length; start += SLICE) {
     const slice = rows.slice(start, start + SLICE);
     const postingId = slice[0]!.postingId;
@@ -186,7 +194,7 @@ async function writeRows(tx: DbOrTx, rows: ScoredRow[], mode: "insert" | "upsert
     const [posting, postings, columns] = onePosting
       ? [sql`${postingId}::uuid`, sql``, sql`r(c, s, d)`]
       : [sql`r.p`, sql`, ${separatedArray(slice.map((row) => row.postingId))}::uuid[]`, sql`r(c, s, d, p)`];
-    const result = await tx.execute(sql`
+    statements.push(sql`
       insert into ${matchScores} (job_posting_id, candidate_id, score, detail, computed_at)
       select ${posting}, r.c, r.s, r.d, now()
       from unnest(${separatedArray(slice.map((row) => row.candidateId))}::uuid[],
@@ -199,9 +207,8 @@ async function writeRows(tx: DbOrTx, rows: ScoredRow[], mode: "insert" | "upsert
               set score = excluded.score, detail = excluded.detail, computed_at = excluded.computed_at`
           : sql``
       }`);
-    written += affectedRows(result);
   }
-  return written;
+  return statements;
 }
 
 /**
@@ -225,9 +232,10 @@ class BatchedWrites {
     const { new: added, changed } = this.rows;
     if (added.length === 0 && changed.length === 0) return undefined;
     this.rows = { new: [], changed: [] };
+    // Built now, while the connection runs the next fetch, so that its turn only sends them.
+    const statements = [...writeStatements(added, "insert"), ...writeStatements(changed, "upsert")];
     return async () => {
-      if (added.length > 0) this.written += await writeRows(this.tx, added, "insert");
-      if (changed.length > 0) this.written += await writeRows(this.tx, changed, "upsert");
+      for (const statement of statements) this.written += affectedRows(await this.tx.execute(statement));
     };
   }
 }
