@@ -31,6 +31,7 @@ import { tinyPdf } from "../routes/leads/test-files";
 import { blobKey, type BlobArea } from "../plugins/storage/blob-key";
 import { createCandidate, createCompany, markEmailVerified, signIn, uniqueIp } from "./accounts-fixtures";
 import { insertPosting } from "./company-candidate-fixtures";
+import { storedMatch } from "./stored-match-fixtures";
 import type { TestApp } from "./test-app";
 
 export interface FilledCandidate {
@@ -210,19 +211,21 @@ async function fillMatchingAndSelfIdentification(
 ): Promise<void> {
   const company = await createCompany(db, {}, { emailVerified: true, status: "verified" });
   const posting = await insertPosting(db, company.enterpriseId, { title: `Matched role ${tag}` });
-  await db.insert(matchScores).values({
-    jobPostingId: posting.id,
-    candidateId,
-    score: 64,
-    detail: encodeMatchDetail({
-      skills: [{ skill: "TypeScript", status: "met", years: 6, source: "profile", transcript: null }],
-      level: { fit: "unknown", candidateYears: 6, postingLevel: null },
-      title: { similarity: 0.5 },
-      location: { fit: "compatible", postingType: "Remote" },
-      evaluationScore: null,
-      breakdown: { skills: 50, level: 0, title: 7.5, location: 15, evaluation: null },
+  await db.insert(matchScores).values(
+    storedMatch({
+      jobPostingId: posting.id,
+      candidateId,
+      score: 64,
+      detail: encodeMatchDetail({
+        skills: [{ skill: "TypeScript", status: "met", years: 6, source: "profile", transcript: null }],
+        level: { fit: "unknown", candidateYears: 6, postingLevel: null },
+        title: { similarity: 0.5 },
+        location: { fit: "compatible", postingType: "Remote" },
+        evaluationScore: null,
+        breakdown: { skills: 50, level: 0, title: 7.5, location: 15, evaluation: null },
+      }),
     }),
-  });
+  );
   await db.insert(candidateSelfIdentifications).values({ candidateId, sex: "female", raceEthnicity: "asian" });
 }
 

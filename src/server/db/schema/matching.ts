@@ -23,12 +23,12 @@ export const matchScores = pgTable(
     score: integer("score").notNull(),
     detail: text("detail").notNull(),
     /**
-     * The detail's MD5, kept by the database and carried in the rank index, so a recompute tells
-     * an unchanged row from an index-only scan instead of reading and hashing every detail.
+     * The detail's MD5, carried in the rank index, so a recompute tells an unchanged row from an
+     * index-only scan instead of reading and hashing every detail. The writer supplies it, hashing
+     * each distinct detail once; as a generated column the database hashed every row it wrote, a
+     * tenth of a second of a posting's first computation (decision 0061).
      */
-    detailMd5: uuid("detail_md5")
-      .notNull()
-      .generatedAlwaysAs(sql`md5("detail")::uuid`),
+    detailMd5: uuid("detail_md5").notNull(),
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,9 +1,15 @@
 import { hash } from "node:crypto";
 
+/**
+ * A detail's digest as `match_scores.detail_md5` stores it: the hex MD5, as PostgreSQL's `md5()`
+ * gives it, which a uuid column takes without dashes. Whoever writes a detail writes this with it.
+ */
+export const matchDetailDigest = (detail: string): string => hash("md5", detail, "hex");
+
 /** A detail as a recompute keeps it: one string per distinct detail, its MD5 worked out once. */
 export interface DistinctDetail {
   readonly detail: string;
-  /** The hex MD5 of the detail, as the database's `md5()` gives it. */
+  /** The detail's digest (`matchDetailDigest`). */
   digest(): string;
 }
 
@@ -21,7 +27,7 @@ export class DistinctDetails {
     let kept = this.seen.get(detail);
     if (kept === undefined) {
       let digest: string | undefined;
-      kept = { detail, digest: () => (digest ??= hash("md5", detail, "hex")) };
+      kept = { detail, digest: () => (digest ??= matchDetailDigest(detail)) };
       this.seen.set(detail, kept);
     }
     return kept;

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { candidates, jobPostings, matchScores } from "../../db/schema";
 import { createCandidate, createCompany } from "../../testing/accounts-fixtures";
 import { applyDirectly, insertPosting } from "../../testing/company-candidate-fixtures";
+import { storedMatch } from "../../testing/stored-match-fixtures";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
 import { MATCH_WRITES_LOCK, POSTING_MATCHES_LOCK, recomputeMatches } from "./recompute-matches";
 
@@ -59,7 +60,7 @@ describe.each(testDrivers())("a deleted candidate's or posting's match scores (%
       postingId,
     ]);
     await client.query(
-      "insert into match_scores (job_posting_id, candidate_id, score, detail) values ($1, $2, 50, '[]')",
+      "insert into match_scores (job_posting_id, candidate_id, score, detail, detail_md5) values ($1, $2, 50, '[]', md5('[]')::uuid)",
       [postingId, candidateId],
     );
     return client;
@@ -76,7 +77,9 @@ describe.each(testDrivers())("a deleted candidate's or posting's match scores (%
     const postingId = await newPosting();
     const candidateId = await pooled();
     const other = await pooled();
-    await database.db.insert(matchScores).values([scoreRow(postingId, candidateId), scoreRow(postingId, other)]);
+    await database.db
+      .insert(matchScores)
+      .values([storedMatch(scoreRow(postingId, candidateId)), storedMatch(scoreRow(postingId, other))]);
     await database.db.delete(candidates).where(eq(candidates.id, candidateId));
     expect(await rowsOf(candidateId)).toBe(0);
     expect(await rowsOf(other)).toBe(1);

@@ -4,7 +4,7 @@ import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
 import { arrayLiteral, separatedArray } from "../../db/array-literal";
 import type { Db, DbOrTx } from "../../db/client";
 import { jobPostings, matchScores, postingMatchRefreshes } from "../../db/schema";
-import { DistinctDetails } from "./distinct-details";
+import { DistinctDetails, type DistinctDetail } from "./distinct-details";
 import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type MatchScope } from "./load-match-inputs";
 import { readPostingCandidates } from "./load-posting-candidates";
 import { ofCandidates } from "./match-scores-of-candidates";
@@ -45,7 +45,7 @@ interface ScoredRow {
   postingId: string;
   candidateId: string;
   score: number;
-  detail: string;
+  detail: DistinctDetail;
 }
 
 /**
@@ -108,7 +108,7 @@ async function recomputePosting(
         scored += 1;
         const { score, reasons } = scoreMatchFacts(posting, facts);
         const kept = details.of(encode(reasons));
-        const row = { postingId, candidateId: pair.candidateId, score, detail: kept.detail };
+        const row = { postingId, candidateId: pair.candidateId, score, detail: kept };
         if (stored === null) writes.add(row, "new");
         else if (stored.score !== score || stored.digest !== kept.digest()) writes.add(row, "changed");
       },
@@ -138,14 +138,15 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
   const storedBy = new Map(stored.map((row) => [row.postingId, row]));
   const changed: ScoredRow[] = [];
   const encode = matchDetailEncoder();
+  const details = new DistinctDetails();
   for (const pair of inputs.pairs) {
     const posting = inputs.postings.get(pair.postingId);
     const candidate = candidateInputFor(inputs, pair);
     if (!posting || !candidate) continue;
     const { score, reasons } = scoreMatch(posting, candidate);
-    const detail = encode(reasons);
+    const detail = details.of(encode(reasons));
     const before = storedBy.get(pair.postingId);
-    if (before?.score === score && before.detail === detail) continue;
+    if (before?.score === score && before.detail === detail.detail) continue;
     changed.push({ postingId: pair.postingId, candidateId, score, detail });
   }
   if (changed.length > 0) {
@@ -179,9 +180,10 @@ async function writeRows(tx: DbOrTx, rows: ScoredRow[], mode: "insert" | "upsert
 
 /**
  * The statements inserting or upserting the rows in candidate order (the indexes fill in order),
- * in slices of a few megabytes. The values travel as separated text (JSON details, ids and
- * numbers cannot hold the separator). A posting's recompute writes one posting's rows: its id is
- * bound once, not parsed once per row.
+ * in slices of a few megabytes, each detail with its digest (the database no longer hashes every
+ * row: decision 0061). The values travel as separated text (JSON details, ids and numbers cannot
+ * hold the separator). A posting's recompute writes one posting's rows: its id is bound once,
+ * not parsed once per row.
  */
 function writeStatements(rows: ScoredRow[], mode: "insert" | "upsert"): SQL[] {
   const SLICE = 25_000;
@@ -192,19 +194,21 @@ function writeStatements(rows: ScoredRow[], mode: "insert" | "upsert"): SQL[] {
     const onePosting = slice.every((row) => row.postingId === postingId);
     // A posting's id is bound once; a candidate's rows name their postings one by one.
     const [posting, postings, columns] = onePosting
-      ? [sql`${postingId}::uuid`, sql``, sql`r(c, s, d)`]
-      : [sql`r.p`, sql`, ${separatedArray(slice.map((row) => row.postingId))}::uuid[]`, sql`r(c, s, d, p)`];
+      ? [sql`${postingId}::uuid`, sql``, sql`r(c, s, d, m)`]
+      : [sql`r.p`, sql`, ${separatedArray(slice.map((row) => row.postingId))}::uuid[]`, sql`r(c, s, d, m, p)`];
     statements.push(sql`
-      insert into ${matchScores} (job_posting_id, candidate_id, score, detail, computed_at)
-      select ${posting}, r.c, r.s, r.d, now()
+      insert into ${matchScores} (job_posting_id, candidate_id, score, detail, detail_md5, computed_at)
+      select ${posting}, r.c, r.s, r.d, r.m, now()
       from unnest(${separatedArray(slice.map((row) => row.candidateId))}::uuid[],
         ${separatedArray(slice.map((row) => row.score))}::int[],
-        ${separatedArray(slice.map((row) => row.detail))}${postings}) as ${columns}
+        ${separatedArray(slice.map((row) => row.detail.detail))},
+        ${separatedArray(slice.map((row) => row.detail.digest()))}::uuid[]${postings}) as ${columns}
       order by r.c
       ${
         mode === "upsert"
           ? sql`on conflict (job_posting_id, candidate_id) do update
-              set score = excluded.score, detail = excluded.detail, computed_at = excluded.computed_at`
+              set score = excluded.score, detail = excluded.detail, detail_md5 = excluded.detail_md5,
+                computed_at = excluded.computed_at`
           : sql``
       }`);
   }

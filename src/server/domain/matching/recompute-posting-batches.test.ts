@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { matchScores } from "../../db/schema";
+import { candidates, matchScores } from "../../db/schema";
 import { createCandidate, createCompany } from "../../testing/accounts-fixtures";
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { insertPosting } from "../../testing/company-candidate-fixtures";
@@ -80,6 +80,26 @@ describe.each(testDrivers())("a posting's recompute written batch by batch (%s)"
       expect(await recomputeMatches(database.db, { postingId }, { batchSize })).toMatchObject({ written: 3 });
       expect(await storedOf(postingId)).toEqual(stored);
     }
+  });
+
+  it("writes each detail with its own digest, from a posting's recompute and from a candidate's", async () => {
+    const postingId = await newPosting();
+    await recomputeMatches(database.db, { postingId }, { batchSize: 2 });
+    const [first] = await storedOf(postingId);
+    // The candidate's new title changes their detail: the upsert must bring its digest along.
+    await database.db
+      .update(candidates)
+      .set({ title: "Staff PyTorch Engineer" })
+      .where(eq(candidates.id, first!.candidateId));
+    await recomputeMatches(database.db, { candidateId: first!.candidateId });
+    const [changed] = await storedOf(postingId);
+    expect(changed!.detail).not.toBe(first!.detail);
+    const digests = await database.db.execute(sql`
+      select count(*)::int as rows, (count(*) filter (where detail_md5 <> md5(detail)::uuid))::int as mismatched
+      from ${matchScores} where ${matchScores.jobPostingId} = ${postingId}`);
+    expect((digests as unknown as { rows: unknown[] }).rows).toEqual([{ rows: 7, mismatched: 0 }]);
+    // And a second pass of the posting finds the candidate's row unchanged.
+    expect(await recomputeMatches(database.db, { postingId })).toMatchObject({ written: 0 });
   });
 
   it("fails with the failing write's own error and keeps none of the batches written before it", async () => {

@@ -16,6 +16,7 @@ import {
   uniqueIp,
 } from "../../testing/accounts-fixtures";
 import { insertPosting } from "../../testing/company-candidate-fixtures";
+import { storedMatch } from "../../testing/stored-match-fixtures";
 import {
   insertCompletedInterview,
   networkApplication,
@@ -161,12 +162,14 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
       .values({ candidateId: candidate.candidateId, jobPostingId: postingId, status: "pending" })
       .returning({ id: applications.id });
     applicationId = application!.id;
-    await db.insert(matchScores).values({
-      jobPostingId: postingId,
-      candidateId: candidate.candidateId,
-      score: 80,
-      detail: encodeMatchDetail(reasonsQuoting(interviewId)),
-    });
+    await db.insert(matchScores).values(
+      storedMatch({
+        jobPostingId: postingId,
+        candidateId: candidate.candidateId,
+        score: 80,
+        detail: encodeMatchDetail(reasonsQuoting(interviewId)),
+      }),
+    );
     await ok("PUT", "/api/companies/me/blind-review", "blind company", { enabled: true });
   }, 90_000);
 

@@ -7,6 +7,7 @@ import type { MatchReasons } from "@shared/matching/match-reasons";
 import { matchScores } from "../../db/schema";
 import { signedInCallers } from "../../testing/company-callers";
 import { applyDirectly, callAs, insertPosting, poolCandidate } from "../../testing/company-candidate-fixtures";
+import { storedMatch } from "../../testing/stored-match-fixtures";
 import { errorOf } from "../../testing/inject-as";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
@@ -44,7 +45,9 @@ describe.each(testDrivers())("'Recommended for you' on %s", (driver) => {
   const score = (candidateId: string, jobPostingId: string, value: number) =>
     t.database.db
       .insert(matchScores)
-      .values({ candidateId, jobPostingId, score: value, detail: encodeMatchDetail(reasonsFor(interviewId)) });
+      .values(
+        storedMatch({ candidateId, jobPostingId, score: value, detail: encodeMatchDetail(reasonsFor(interviewId)) }),
+      );
 
   beforeAll(async () => {
     t = await createTestApp({ driver, env: { DEV_ADMIN_ENABLED: "true" } });

@@ -1,0 +1,1 @@
+ALTER TABLE "match_scores" ALTER COLUMN "detail_md5" DROP EXPRESSION;
