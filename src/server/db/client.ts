@@ -86,3 +86,13 @@ function once(close: () => Promise<void>): () => Promise<void> {
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/**
+ * Whether the database can hold two of our transactions at once: a PostgreSQL pool of two or more
+ * lends a second connection. PGlite has one connection, and a pool of one would make the second
+ * transaction wait forever for the connection the first holds.
+ */
+export function runsTransactionsSideBySide(db: Db): boolean {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool && (client.options.max ?? 10) >= 2;
+}

@@ -19,7 +19,9 @@ export async function createTestDatabase(driver: TestDriver = "pglite"): Promise
     const template = inject("postgresTemplate");
     if (!base || !template) throw new Error("TEST_DATABASE_URL is not set");
     const clone = await cloneTemplateDatabase(base, template);
-    const handle = openPostgres(clone.url, 4);
+    // A posting's recompute holds two connections (decision 0062); a test that stops one midway
+    // holds a few more beside it, and still polls the database.
+    const handle = openPostgres(clone.url, 6);
     return {
       ...handle,
       close: async () => {

@@ -73,19 +73,26 @@ export async function readPostingCandidates(
     return run;
   };
   const fetchBatch = () => inTurn(() => db.execute(fetchStatement).then(rowsOf));
-  let next: Promise<CandidateRow[]> | null = fetchBatch();
-  while (next) {
-    const rows: CandidateRow[] = await next;
-    next = rows.length === size ? fetchBatch() : null;
-    for (let at = 0; at < rows.length; at += 1) {
-      // Scoring does not yield by itself: a turn lets a statement whose turn came leave.
-      if (at % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-      const row = rows[at]!;
-      if (isGone(row)) visit.gone(row[0]);
-      else visit.candidate(postingCandidate(posting, row, sentences));
+  try {
+    let next: Promise<CandidateRow[]> | null = fetchBatch();
+    while (next) {
+      const rows: CandidateRow[] = await next;
+      next = rows.length === size ? fetchBatch() : null;
+      for (let at = 0; at < rows.length; at += 1) {
+        // Scoring does not yield by itself: a turn lets a statement whose turn came leave.
+        if (at % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+        const row = rows[at]!;
+        if (isGone(row)) visit.gone(row[0]);
+        else visit.candidate(postingCandidate(posting, row, sentences));
+      }
+      const statement = visit.batchDone?.();
+      if (statement) void inTurn(statement);
     }
-    const statement = visit.batchDone?.();
-    if (statement) void inTurn(statement);
+  } catch (error) {
+    // A visitor that throws leaves a fetch in flight: the transaction's rollback must not be sent
+    // while it runs.
+    await tail.catch(() => undefined);
+    throw error;
   }
   await tail;
   await db.execute(sql`close posting_candidates`);

@@ -2,11 +2,11 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { matchDetailEncoder } from "@shared/matching/match-detail";
 import { scoreMatch, scoreMatchFacts } from "@shared/matching/score-match";
 import { arrayLiteral, separatedArray } from "../../db/array-literal";
-import type { Db, DbOrTx } from "../../db/client";
+import { runsTransactionsSideBySide, type Db, type DbOrTx } from "../../db/client";
 import { jobPostings, matchScores, postingMatchRefreshes } from "../../db/schema";
 import { DistinctDetails, type DistinctDetail } from "./distinct-details";
 import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type MatchScope } from "./load-match-inputs";
-import { readPostingCandidates } from "./load-posting-candidates";
+import { readPostingCandidates, type PostingCandidateVisitor } from "./load-posting-candidates";
 import { ofCandidates } from "./match-scores-of-candidates";
 
 /** Bumped when the scoring changes: the hourly sweep then recomputes every active posting. */
@@ -59,6 +59,25 @@ export async function recomputeMatches(
   scope: MatchScope,
   options: RecomputeOptions = {},
 ): Promise<RecomputeOutcome> {
+  if ("postingId" in scope && runsTransactionsSideBySide(db)) {
+    // A posting's candidates are read on a second connection while this one writes (decision
+    // 0062). Its transaction begins first, before any lock is taken: holding locks while waiting
+    // for a connection could wait on a holder that waits on those locks. Its snapshot is taken by
+    // its first query, after the locks.
+    return db.transaction((reader) => recomputeIn(db, scope, options, reader), {
+      isolationLevel: "repeatable read",
+      accessMode: "read only",
+    });
+  }
+  return recomputeIn(db, scope, options, null);
+}
+
+function recomputeIn(
+  db: Db,
+  scope: MatchScope,
+  options: RecomputeOptions,
+  reader: DbOrTx | null,
+): Promise<RecomputeOutcome> {
   return db.transaction(async (tx) => {
     // The posting's row before the lock. This recompute ends by recording its refresh, whose
     // foreign key locks the posting's row: a deletion of the posting that began meanwhile would
@@ -72,7 +91,7 @@ export async function recomputeMatches(
     }
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${MATCH_WRITES_LOCK}::bigint)`);
     return "postingId" in scope
-      ? recomputePosting(tx, scope.postingId, options)
+      ? recomputePosting(tx, reader, scope.postingId, options)
       : recomputeCandidate(tx, scope.candidateId);
   });
 }
@@ -82,41 +101,58 @@ export interface RecomputeOptions {
   batchSize?: number;
 }
 
+/**
+ * `reader`, when given, is a transaction on another connection that has run no query yet: the
+ * candidates are read there while this transaction writes.
+ */
 async function recomputePosting(
   tx: DbOrTx,
+  reader: DbOrTx | null,
   postingId: string,
   { batchSize }: RecomputeOptions,
 ): Promise<RecomputeOutcome> {
   const posting = await loadMatchPosting(tx, postingId);
   if (!posting) return { scored: 0, written: 0, removed: 0 };
-  // The pool's rows are sorted and joined in memory, not in temporary files (4 MB by default),
-  // and the cursor is planned for all its rows, not for the first tenth.
-  await tx.execute(sql`set local work_mem = '64MB'`);
-  await tx.execute(sql`set local cursor_tuple_fraction = 1`);
-  // Before the cursor's snapshot: whatever a candidate's recompute wrote is committed and seen.
+  // Before the read's snapshot: whatever a candidate's recompute wrote is committed and seen.
   await tx.execute(sql`select pg_advisory_xact_lock(${POSTING_MATCHES_LOCK}, ${postingLockKey(sql`${postingId}`)})`);
   const gone: string[] = [];
   let scored = 0;
   const encode = matchDetailEncoder();
   const details = new DistinctDetails();
   const writes = new BatchedWrites(tx);
-  await readPostingCandidates(
-    tx,
-    posting,
-    {
-      candidate: ({ pair, facts, stored }) => {
-        scored += 1;
-        const { score, reasons } = scoreMatchFacts(posting, facts);
-        const kept = details.of(encode(reasons));
-        const row = { postingId, candidateId: pair.candidateId, score, detail: kept };
-        if (stored === null) writes.add(row, "new");
-        else if (stored.score !== score || stored.digest !== kept.digest()) writes.add(row, "changed");
-      },
-      gone: (candidateId) => gone.push(candidateId),
-      batchDone: () => writes.take(),
+  const visitor: PostingCandidateVisitor = {
+    candidate: ({ pair, facts, stored }) => {
+      scored += 1;
+      const { score, reasons } = scoreMatchFacts(posting, facts);
+      const kept = details.of(encode(reasons));
+      const row = { postingId, candidateId: pair.candidateId, score, detail: kept };
+      if (stored === null) writes.add(row, "new");
+      else if (stored.score !== score || stored.digest !== kept.digest()) writes.add(row, "changed");
     },
-    batchSize,
-  );
+    gone: (candidateId) => gone.push(candidateId),
+  };
+  const read = async (reader: DbOrTx, visit: PostingCandidateVisitor) => {
+    // The pool's rows are sorted and joined in memory, not in temporary files (4 MB by default),
+    // and the cursor is planned for all its rows, not for the first tenth.
+    await reader.execute(sql`set local work_mem = '64MB'`);
+    await reader.execute(sql`set local cursor_tuple_fraction = 1`);
+    await readPostingCandidates(reader, posting, visit, batchSize);
+  };
+  if (reader) {
+    // Reads on the other connection and writes on this one run at once. The reader's snapshot,
+    // taken after the locks above, sees every match written before them, and nobody writes one
+    // of this posting until this transaction commits.
+    try {
+      await read(reader, { ...visitor, batchDone: () => writes.send() });
+    } finally {
+      // A failed read must not roll back this transaction while one of its writes runs.
+      await writes.settled();
+    }
+    await writes.sent();
+  } else {
+    // One connection: each batch's writes run between two fetches (decision 0058).
+    await read(tx, { ...visitor, batchDone: () => writes.take() });
+  }
   const written = writes.written;
   const removed = gone.length > 0 ? await removeRows(tx, postingId, gone) : 0;
   await tx
@@ -223,6 +259,9 @@ function writeStatements(rows: ScoredRow[], mode: "insert" | "upsert"): SQL[] {
 class BatchedWrites {
   /** Rows with no stored match (inserted) and rows whose stored match changed (upserted). */
   private rows = { new: [] as ScoredRow[], changed: [] as ScoredRow[] };
+  /** The writes sent on the writer's connection, one after the other (`send`). */
+  private chain: Promise<void> = Promise.resolve();
+  private failure: { error: unknown } | undefined;
   written = 0;
 
   constructor(private readonly tx: DbOrTx) {}
@@ -241,6 +280,32 @@ class BatchedWrites {
     return async () => {
       for (const statement of statements) this.written += affectedRows(await this.tx.execute(statement));
     };
+  }
+
+  /**
+   * Sends the rows added since the last ones after the writes already sent, when the reads run on
+   * another connection. Once a write failed, throws its error, so the read stops.
+   */
+  send(): undefined {
+    if (this.failure) throw this.failure.error;
+    const write = this.take();
+    if (write) {
+      this.chain = this.chain.then(write);
+      this.chain.catch((error: unknown) => {
+        this.failure ??= { error };
+      });
+    }
+    return undefined;
+  }
+
+  /** Every write sent has succeeded; otherwise the first failure. */
+  sent(): Promise<void> {
+    return this.chain;
+  }
+
+  /** Every write sent has finished, one way or the other. */
+  settled(): Promise<void> {
+    return this.chain.catch(() => undefined);
   }
 }
 

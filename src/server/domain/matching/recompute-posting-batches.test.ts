@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client";
+import type pg from "pg";
+import { openPostgres, type DatabaseHandle } from "../../db/client";
 import { candidates, matchScores } from "../../db/schema";
 import { createCandidate, createCompany } from "../../testing/accounts-fixtures";
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
@@ -101,6 +102,36 @@ describe.each(testDrivers())("a posting's recompute written batch by batch (%s)"
     // And a second pass of the posting finds the candidate's row unchanged.
     expect(await recomputeMatches(database.db, { postingId })).toMatchObject({ written: 0 });
   });
+
+  // Reads beside writes need a pool of two or more (decision 0062); a pool of one reads between writes.
+  if (driver === "postgres") {
+    it("reads on a second connection from a pool, and on its own from a pool of one", async () => {
+      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const postingId = await newPosting();
+      // The connections a pool hands out while the recompute runs.
+      const connections = (pool: pg.Pool) => {
+        const seen = new Set<pg.PoolClient>();
+        const watch = (client: pg.PoolClient) => seen.add(client);
+        pool.on("acquire", watch);
+        return { seen, stop: () => pool.off("acquire", watch) };
+      };
+      const single = openPostgres(database.url, 1);
+      try {
+        if (single.kind !== "postgres") throw new Error("expected PostgreSQL");
+        const one = connections(single.pool);
+        expect(await recomputeMatches(single.db, { postingId })).toMatchObject({ scored: 7, written: 7 });
+        one.stop();
+        expect(one.seen.size).toBe(1);
+      } finally {
+        await single.close();
+      }
+      await database.db.delete(matchScores).where(eq(matchScores.jobPostingId, postingId));
+      const two = connections(database.pool);
+      expect(await recomputeMatches(database.db, { postingId })).toMatchObject({ scored: 7, written: 7 });
+      two.stop();
+      expect(two.seen.size).toBe(2);
+    });
+  }
 
   it("fails with the failing write's own error and keeps none of the batches written before it", async () => {
     const postingId = await newPosting();
