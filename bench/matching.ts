@@ -21,7 +21,7 @@ import { assertSchemaMatchesMigrations } from "./schema-drift";
 // active posting (under 50 ms), and the pool's first page ranked for a posting (p95 under 50 ms).
 const POSTINGS = 50;
 const RUNS = 50;
-const RECOMPUTES = 5;
+const RECOMPUTES = 7;
 
 export async function benchMatching(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -74,13 +74,16 @@ export async function benchMatching(): Promise<void> {
     // The first computation is a posting never computed before (a new posting): a copy of the
     // bench posting, removed afterwards. Deleting a posting's rows and recomputing it instead
     // measures unique checks against its own dead index entries, which a real posting never meets.
-    // Each is run RECOMPUTES times, for the median: this machine's timings vary by a fifth.
+    // Each is run RECOMPUTES times, for the median: this machine's timings vary by a fifth. One
+    // run comes first, reported apart: a process's first recompute also compiles the scoring code,
+    // which a worker does once in its life.
     const firstTimes: number[] = [];
     const unchangedTimes: number[] = [];
+    let coldMs = 0;
     let scored = 0;
     let written = 0;
     let rewritten = 0;
-    for (let run = 0; run < RECOMPUTES; run++) {
+    for (let run = -1; run < RECOMPUTES; run++) {
       const copied = rowsOf<{ id: string }>(
         await db.execute(sql`
           insert into job_postings (enterprise_id, title, description, location, location_type, skills, experience_level)
@@ -90,6 +93,10 @@ export async function benchMatching(): Promise<void> {
       try {
         let started = performance.now();
         const fresh = await recomputeMatches(db, { postingId: copied });
+        if (run < 0) {
+          coldMs = performance.now() - started;
+          continue;
+        }
         firstTimes.push(performance.now() - started);
         started = performance.now();
         const again = await recomputeMatches(db, { postingId: copied });
@@ -105,6 +112,7 @@ export async function benchMatching(): Promise<void> {
     console.log(
       `Recompute one posting, first time: ${scored.toLocaleString("en")} candidates scored, ${written.toLocaleString("en")} rows written; median ${firstMs.toFixed(0)} ms of ${runs(firstTimes)} (target < 1,000 ms: ${firstMs < 1000 ? "met" : "MISSED"})`,
     );
+    console.log(`  the process's first recompute, before those (its code not yet compiled): ${coldMs.toFixed(0)} ms`);
     const unchangedMs = median(unchangedTimes);
     console.log(
       `Recompute one posting, nothing changed: ${rewritten} rows written; median ${unchangedMs.toFixed(0)} ms of ${runs(unchangedTimes)} (target < 1,000 ms: ${unchangedMs < 1000 ? "met" : "MISSED"})`,
