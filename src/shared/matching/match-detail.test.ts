@@ -48,6 +48,22 @@ describe("match detail", () => {
     expect(decodeMatchDetail(encodeMatchDetail(reasons))).toEqual(reasons);
   });
 
+  it("leaves out a skill's trailing nulls, and reads a detail that writes them out alike", () => {
+    const { reasons } = scoreMatch(posting, candidate);
+    const stored = JSON.parse(encodeMatchDetail(reasons)) as unknown[][][];
+    // TypeScript from the profile (years, source), Kubernetes from a transcript, Go from the resume
+    // (no years), Rust missing.
+    expect(stored[0]!.map((skill) => skill.length)).toEqual([4, 5, 4, 2]);
+    expect(stored[0]![3]).toEqual(["Rust", 1]);
+    // The form stored before (decision 0054): every null written out.
+    const spelledOut = JSON.stringify([
+      stored[0]!.map((skill) => [...skill, null, null, null].slice(0, 5)),
+      ...(JSON.parse(encodeMatchDetail(reasons)) as unknown[]).slice(1),
+    ]);
+    expect(spelledOut).toContain('["Rust",1,null,null,null]');
+    expect(decodeMatchDetail(spelledOut)).toEqual(reasons);
+  });
+
   it("is valid JSON holding the same values as the positional array", () => {
     const { reasons } = scoreMatch(posting, candidate);
     const parsed = JSON.parse(encodeMatchDetail(reasons)) as unknown[];

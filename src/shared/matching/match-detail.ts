@@ -15,12 +15,14 @@ import {
  *
  * [skills, [levelFit, candidateYears, postingLevel], similarity, [locationFit, postingType],
  *  evaluationScore, [skills, level, title, location, evaluation points]]
- * A skill: [name, status, years, source, transcript]; a transcript:
- * [interviewId, questionIndex, text, startSeconds]. Enumerations are stored as their index.
+ * A skill: [name, status, years, source, transcript], without its trailing nulls (most skills are
+ * missing, with neither years nor a source: a third of a detail's length, decision 0061); a
+ * transcript: [interviewId, questionIndex, text, startSeconds]. Enumerations are stored as their
+ * index. Details stored with a skill's trailing nulls written out read the same.
  */
 
 type StoredTranscript = [string, number, string, number];
-type StoredSkill = [string, number, number | null, number | null, StoredTranscript | null];
+type StoredSkill = [string, number, (number | null)?, (number | null)?, (StoredTranscript | null)?];
 type StoredDetail = [
   StoredSkill[],
   [number, number, string | null],
@@ -57,7 +59,16 @@ export function matchDetailEncoder(): (reasons: MatchReasons) => string {
         evidence === null
           ? "null"
           : `[${json(evidence.interviewId)},${evidence.questionIndex},${json(evidence.text)},${evidence.startSeconds}]`;
-      out += `${at > 0 ? "," : ""}[${quote(skill.skill)},${skillMatchStatuses.indexOf(skill.status)},${json(skill.years)},${source},${transcript}]`;
+      // The trailing nulls are left out: [name, status] for a skill with no years and no source.
+      const tail =
+        transcript !== "null"
+          ? `,${json(skill.years)},${source},${transcript}`
+          : source !== "null"
+            ? `,${json(skill.years)},${source}`
+            : skill.years !== null
+              ? `,${json(skill.years)}`
+              : "";
+      out += `${at > 0 ? "," : ""}[${quote(skill.skill)},${skillMatchStatuses.indexOf(skill.status)}${tail}]`;
     });
     const { level, location, breakdown } = reasons;
     const postingLevel = level.postingLevel === null ? "null" : quote(level.postingLevel);
@@ -82,7 +93,7 @@ function pick<Value>(list: readonly Value[], index: number): Value {
 export function decodeMatchDetail(detail: string): MatchReasons {
   const [skills, level, similarity, location, evaluationScore, breakdown] = JSON.parse(detail) as StoredDetail;
   return {
-    skills: skills.map(([skill, status, years, source, transcript]): SkillReason => ({
+    skills: skills.map(([skill, status, years = null, source = null, transcript = null]): SkillReason => ({
       skill,
       status: pick(skillMatchStatuses, status),
       years,
