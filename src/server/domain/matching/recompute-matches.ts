@@ -131,12 +131,12 @@ async function recomputePosting(
     },
     gone: (candidateId) => gone.push(candidateId),
   };
-  const read = async (reader: DbOrTx, visit: PostingCandidateVisitor) => {
+  const read = async (on: DbOrTx, visit: PostingCandidateVisitor) => {
     // The pool's rows are sorted and joined in memory, not in temporary files (4 MB by default),
     // and the cursor is planned for all its rows, not for the first tenth.
-    await reader.execute(sql`set local work_mem = '64MB'`);
-    await reader.execute(sql`set local cursor_tuple_fraction = 1`);
-    await readPostingCandidates(reader, posting, visit, batchSize);
+    await on.execute(sql`set local work_mem = '64MB'`);
+    await on.execute(sql`set local cursor_tuple_fraction = 1`);
+    await readPostingCandidates(on, posting, visit, batchSize);
   };
   if (reader) {
     // Reads on the other connection and writes on this one run at once. The reader's snapshot,
@@ -192,7 +192,7 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
       from (select ${postingLockKey(sql`id`)} as key from unnest(${arrayLiteral(changed.map((row) => row.postingId))}::uuid[]) as id
         order by key) as keys`);
   }
-  const written = await writeRows(tx, changed, "upsert");
+  const written = await runWrites(tx, writeStatements(changed, "upsert"));
   const keep = inputs.pairs.map((pair) => pair.postingId);
   // Only active postings are recomputed for a candidate; rows of closed ones stay as they were.
   const deleted = await tx
@@ -207,10 +207,10 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
   return { scored: inputs.pairs.length, written, removed: deleted.length };
 }
 
-/** Inserts or upserts the rows (see `writeStatements`), answering how many were written. */
-async function writeRows(tx: DbOrTx, rows: ScoredRow[], mode: "insert" | "upsert"): Promise<number> {
+/** Runs write statements one after the other, answering how many rows they wrote. */
+async function runWrites(tx: DbOrTx, statements: SQL[]): Promise<number> {
   let written = 0;
-  for (const statement of writeStatements(rows, mode)) written += affectedRows(await tx.execute(statement));
+  for (const statement of statements) written += affectedRows(await tx.execute(statement));
   return written;
 }
 
@@ -278,7 +278,7 @@ class BatchedWrites {
     // Built now, while the connection runs the next fetch, so that its turn only sends them.
     const statements = [...writeStatements(added, "insert"), ...writeStatements(changed, "upsert")];
     return async () => {
-      for (const statement of statements) this.written += affectedRows(await this.tx.execute(statement));
+      this.written += await runWrites(this.tx, statements);
     };
   }
 
