@@ -1,6 +1,15 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const roots = ["src", "scripts", "bench"];
+const allTests = roots.flatMap((root) => [`${root}/**/*.test.ts`, `${root}/**/*.test.tsx`]);
+/**
+ * Tests that need the migrated database (`*.db.test.ts`) or start a server process of their own
+ * (`*.process.test.ts`). Only they wait for the global set-up; everything else starts at once
+ * (decision 0065).
+ */
+const databaseTests = roots.flatMap((root) => [`${root}/**/*.db.test.ts`, `${root}/**/*.process.test.ts`]);
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -9,11 +18,16 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
-    globalSetup: ["./src/server/testing/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "pure", include: allTests, exclude: databaseTests } },
+      {
+        extends: true,
+        test: { name: "database", include: databaseTests, globalSetup: ["./src/server/testing/global-setup.ts"] },
+      },
+    ],
   },
 });

@@ -11,7 +11,7 @@ import { loadConfig } from "../src/server/config";
 import { openConfiguredDatabase } from "../src/server/db/open-database";
 import { answerWindows, interviewFollowUps, interviewerCalls } from "../src/server/db/schema";
 import { bundledFfmpegPath } from "../src/server/plugins/media/bundled-ffmpeg";
-import { makeRawWebm } from "../src/server/plugins/media/test-media";
+import { makeRawWebm } from "../src/server/testing/media/test-media";
 import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "../src/server/testing/accounts-fixtures";
 import { startFakeOpenAiServer, wellBehavedChatFor } from "../src/server/testing/fake-openai-server";
 import { scriptedTranscription } from "../src/server/testing/scripted-transcription";

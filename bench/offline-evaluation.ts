@@ -18,7 +18,7 @@ import {
   normaliseWords,
   requirePocketsphinx,
   wordErrorRate,
-} from "../src/server/plugins/media/test-speech";
+} from "../src/server/testing/media/test-speech";
 
 // BENCH_ONLY=offline-evaluation (bench/run.ts): the offline provider's share of the evaluation
 // pipeline (decision 0050) on a 20-minute interview of 7 answers, made of Debian's LibriVox

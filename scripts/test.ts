@@ -1,53 +1,108 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./ensure-chromium";
 import { ensureFirefox } from "./ensure-firefox";
-import { mustRun } from "./run-step";
+import { run } from "./run-step";
+import { formatTestReport, playwrightFileTimes, readFileTimes, type Stage } from "./test-report";
+import type { FileTime } from "./vitest-file-times";
 
-// `npm test`: static checks, unit + integration on PGlite, the same integration suite on real
-// PostgreSQL when TEST_DATABASE_URL is set, the PGlite pass again on a second Node when
-// ALSO_TEST_ON_NODE names one (CI: the machine's own Node beside Node 24, decision 0040), then
-// the browser suites against the built server: Chromium (Playwright), then Firefox ESR.
+// `npm test` (decision 0065): the static checks side by side; the build; every Vitest test once
+// (pure tests, and the database tests on PGlite and, when TEST_DATABASE_URL is set, on real
+// PostgreSQL); the fresh-machine smoke on this Node and on ALSO_TEST_ON_NODE (CI: the machine's
+// own Node 20, decision 0040); then the browser suites against the built server: Chromium
+// (Playwright), then Firefox ESR. It ends with each stage's wall time and each runner's slowest files.
 
 const reports = path.resolve(".tmp/reports");
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
-const npx = "npx";
+const stages: Stage[] = [];
 
-await mustRun("typecheck", npx, ["tsc", "--noEmit", "-p", "."]);
-await mustRun("lint", npx, ["eslint", ".", "--max-warnings=0"]);
-await mustRun("format", npx, ["prettier", "--check", "."]);
-await mustRun("migrations match the schema", "node", ["--import", "tsx", "scripts/check-migrations.ts"]);
-
-await mustRun(
-  "unit and integration tests (PGlite)",
-  npx,
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`],
-  { TEST_DRIVERS: "pglite" },
-);
-
-if (process.env.TEST_DATABASE_URL) {
-  const dbFiles = execFileSync("git", ["grep", "-l", "testDrivers()", "--", "src/**/*.test.ts"], { encoding: "utf8" })
-    .split("\n")
-    .filter(Boolean);
-  await mustRun(
-    "integration tests (PostgreSQL)",
-    npx,
-    [
-      "vitest",
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${reports}/postgres.json`,
-      ...dbFiles,
-    ],
-    { TEST_DRIVERS: "postgres" },
+function report(): void {
+  const vitestTimes = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as FileTime[];
+  console.log(
+    `\n${formatTestReport(stages, [
+      { name: "Vitest", files: readFileTimes(`${reports}/vitest-files.json`, vitestTimes) },
+      { name: "Playwright (Chromium)", files: readFileTimes(`${reports}/e2e.json`, playwrightFileTimes) },
+      { name: "Firefox ESR", files: readFileTimes(`${reports}/firefox-files.json`, vitestTimes) },
+    ])}`,
   );
-} else {
-  console.log("\n• TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped (.ci/run sets it).");
 }
 
+async function stage(label: string, work: () => Promise<boolean>): Promise<void> {
+  console.log(`\n▶ ${label}`);
+  const started = performance.now();
+  const passed = await work();
+  stages.push({ label, seconds: (performance.now() - started) / 1000, outcome: passed ? "passed" : "failed" });
+  if (!passed) {
+    console.error(`✖ ${label} failed`);
+    report();
+    process.exit(1);
+  }
+}
+
+const runs = (command: string, args: string[], env?: Record<string, string | undefined>) => async () =>
+  (await run(command, args, env)) === 0;
+
+/** Runs commands side by side, each one's output printed whole when it ends; true if all passed. */
+function sideBySide(commands: { label: string; command: string; args: string[] }[]) {
+  return async () => {
+    const results = await Promise.all(
+      commands.map(
+        ({ label, command, args }) =>
+          new Promise<boolean>((resolve, reject) => {
+            const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+            let output = "";
+            child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+            child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+            child.on("error", reject);
+            child.on("exit", (code) => {
+              console.log(`${code === 0 ? "✓" : "✖"} ${label}${output.trim() ? `\n${output.trimEnd()}` : ""}`);
+              resolve(code === 0);
+            });
+          }),
+      ),
+    );
+    return results.every(Boolean);
+  };
+}
+
+const npx = "npx";
+const vitestReporters = (name: string) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reports}/${name}.json`,
+  "--reporter=./scripts/vitest-file-times.ts",
+];
+
+await stage(
+  "static checks: typecheck, lint, format, migrations",
+  sideBySide([
+    { label: "typecheck", command: npx, args: ["tsc", "--noEmit", "-p", "."] },
+    { label: "lint", command: npx, args: ["eslint", ".", "--max-warnings=0"] },
+    { label: "format", command: npx, args: ["prettier", "--check", "."] },
+    {
+      label: "migrations match the schema",
+      command: "node",
+      args: ["--import", "tsx", "scripts/check-migrations.ts"],
+    },
+  ]),
+);
+
+await stage("build", runs("npm", ["run", "build"]));
+
+await stage(
+  process.env.TEST_DATABASE_URL
+    ? "Vitest: pure tests, database tests on PGlite and PostgreSQL"
+    : "Vitest: pure tests, database tests on PGlite",
+  runs(npx, ["vitest", "run", ...vitestReporters("vitest")], { VITEST_FILE_TIMES: `${reports}/vitest-files.json` }),
+);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("\n• TEST_DATABASE_URL is not set: the database tests ran on PGlite only (.ci/run sets it).");
+}
+
+const smokeArgs = ["run", "--config", "tests/smoke/vitest.config.ts"];
+await stage(`fresh-machine smoke on Node ${process.version}`, runs(npx, ["vitest", ...smokeArgs]));
 const otherNode = process.env.ALSO_TEST_ON_NODE;
 if (otherNode) {
   let version: string;
@@ -58,59 +113,30 @@ if (otherNode) {
     process.exit(1);
   }
   if (version === process.version) {
-    console.log(`\n• ALSO_TEST_ON_NODE is ${version}, the Node this run uses: no second pass.`);
+    console.log(`\n• ALSO_TEST_ON_NODE is ${version}, the Node this run uses: no second smoke.`);
   } else {
-    // The second Node runs vitest itself, its workers and whatever the tests start ("node" first on PATH).
-    await mustRun(
-      `unit and integration tests (PGlite) on Node ${version}`,
-      otherNode,
-      [
-        "node_modules/vitest/vitest.mjs",
-        "run",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${reports}/unit-other-node.json`,
-      ],
-      { TEST_DRIVERS: "pglite", PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH ?? ""}` },
+    // That Node runs vitest itself and the server it starts ("node" first on PATH).
+    await stage(
+      `fresh-machine smoke on Node ${version}`,
+      runs(otherNode, ["node_modules/vitest/vitest.mjs", ...smokeArgs], {
+        PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH ?? ""}`,
+      }),
     );
   }
 }
 
-await mustRun("build", "npm", ["run", "build"]);
 await ensureChromium();
 fs.rmSync(".tmp/e2e-data", { recursive: true, force: true });
-await mustRun("end-to-end tests (Chromium)", npx, ["playwright", "test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
-});
+await stage(
+  "end-to-end tests (Chromium)",
+  runs(npx, ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }),
+);
 await ensureFirefox();
-await mustRun("end-to-end tests (Firefox ESR)", npx, [
-  "vitest",
-  "run",
-  "--config",
-  "tests/firefox/vitest.config.ts",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${reports}/firefox.json`,
-]);
+await stage(
+  "end-to-end tests (Firefox ESR)",
+  runs(npx, ["vitest", "run", "--config", "tests/firefox/vitest.config.ts", ...vitestReporters("firefox")], {
+    VITEST_FILE_TIMES: `${reports}/firefox-files.json`,
+  }),
+);
 
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-}
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number };
-}
-let passed = 0;
-let failed = 0;
-for (const name of ["unit.json", "postgres.json", "unit-other-node.json", "firefox.json"]) {
-  const file = path.join(reports, name);
-  if (!fs.existsSync(file)) continue;
-  const report = JSON.parse(fs.readFileSync(file, "utf8")) as VitestReport;
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-}
-const e2e = JSON.parse(fs.readFileSync(path.join(reports, "e2e.json"), "utf8")) as PlaywrightReport;
-passed += e2e.stats.expected;
-failed += e2e.stats.unexpected + e2e.stats.flaky;
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+report();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { tinyPdf } from "../../src/server/routes/leads/test-files";
+import { tinyPdf } from "../../src/server/testing/test-files";
 import { careerMessages } from "../../src/shared/candidates/career-contracts";
 import { resumeSettingsMessages } from "../../src/shared/candidates/resume-contracts";
 import { interviewResumeMessages } from "../../src/shared/interviews/interview-resume";

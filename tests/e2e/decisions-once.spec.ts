@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { tinyPdf } from "../../src/server/routes/leads/test-files";
+import { tinyPdf } from "../../src/server/testing/test-files";
 import {
   devAdminContext,
   mailTo,

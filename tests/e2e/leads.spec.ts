@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, request as apiRequest, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { LeadItem, LeadKind } from "../../src/shared/leads/admin-contracts";
-import { tinyPdf } from "../../src/server/routes/leads/test-files";
+import { tinyPdf } from "../../src/server/testing/test-files";
 
 /*
  * The public lead forms against the real server: each form's field errors, a success that the

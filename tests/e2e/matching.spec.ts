@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { tinyPdf } from "../../src/server/routes/leads/test-files";
+import { tinyPdf } from "../../src/server/testing/test-files";
 import type { PostingApplicants } from "../../src/shared/applications/company-application-contracts";
 import type { RecommendedPostings } from "../../src/shared/matching/match-contracts";
 import { newCandidate, ownClientAddress, verifyEmail, type CandidateAccount } from "./fixtures/accounts";

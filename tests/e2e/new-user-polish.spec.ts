@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { tinyPdf } from "../../src/server/routes/leads/test-files";
+import { tinyPdf } from "../../src/server/testing/test-files";
 import { candidateApplicationMessages } from "../../src/shared/accounts/candidate-application";
 import { blogPosts } from "../../src/shared/content/blog-posts";
 import { ownClientAddress, verifiedCandidate } from "./fixtures/accounts";

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { tinyPdf } from "../../src/server/routes/leads/test-files";
+import { tinyPdf } from "../../src/server/testing/test-files";
 import { latestMailLink, ownClientAddress } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { signInCompany } from "./fixtures/sign-in";

@@ -11,22 +11,23 @@ export interface ApiSession {
   send(method: string, path: string, body?: unknown): Promise<Response>;
   /** Sends, expects `status`, and answers the parsed body. */
   call<T>(method: string, path: string, status: number, body?: unknown): Promise<T>;
+  /** Sends raw bytes with headers of the caller's (a recording chunk), keeping the session's cookies. */
+  sendBytes(method: string, path: string, bytes: Buffer, headers: Record<string, string>): Promise<Response>;
 }
 
 export function apiSession(baseUrl: string): ApiSession {
   const cookies = new Map<string, string>();
   const address = ownClientAddress();
 
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { ...address };
+  async function request(
+    method: string,
+    path: string,
+    body: string | Blob | undefined,
+    extraHeaders: Record<string, string>,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...address, ...extraHeaders };
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(new URL(path, baseUrl), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: "manual",
-    });
+    const response = await fetch(new URL(path, baseUrl), { method, headers, body, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");
       const at = pair.indexOf("=");
@@ -35,8 +36,14 @@ export function apiSession(baseUrl: string): ApiSession {
     return response;
   }
 
+  const send = (method: string, path: string, body?: unknown) =>
+    body === undefined
+      ? request(method, path, undefined, {})
+      : request(method, path, JSON.stringify(body), { "content-type": "application/json" });
+
   return {
     send,
+    sendBytes: (method, path, bytes, headers) => request(method, path, new Blob([new Uint8Array(bytes)]), headers),
     async call<T>(method: string, path: string, status: number, body?: unknown): Promise<T> {
       const response = await send(method, path, body);
       const text = await response.text();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineUploadContract } from "@shared/http/binary-contract";
 import { unauthorized } from "../domain/errors";
-import { multipartBody, tinyPdf } from "../routes/leads/test-files";
+import { multipartBody, tinyPdf } from "../testing/test-files";
 import type { AppServices } from "../services";
 import { registerErrorHandler } from "./error-handler";
 import { LocalDiskBlobStore } from "./storage/local-disk-blob-store";

@@ -27,7 +27,7 @@ import {
   workExperience,
 } from "../db/schema";
 import { writeCandidateSkills } from "../domain/candidates/write-candidate-skills";
-import { tinyPdf } from "../routes/leads/test-files";
+import { tinyPdf } from "./test-files";
 import { blobKey, type BlobArea } from "../plugins/storage/blob-key";
 import { createCandidate, createCompany, markEmailVerified, signIn, uniqueIp } from "./accounts-fixtures";
 import { insertPosting } from "./company-candidate-fixtures";

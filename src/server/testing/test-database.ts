@@ -30,8 +30,16 @@ export async function createTestDatabase(driver: TestDriver = "pglite"): Promise
       },
     };
   }
-  const dump = await fs.readFile(inject("pgliteTemplate"));
-  return openPglite({ loadDataDir: new Blob([dump]) });
+  return openPglite({ loadDataDir: await pgliteTemplate() });
+}
+
+/** The migrated template the database project's global set-up made; other projects have none. */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = inject("pgliteTemplate") as string | undefined;
+  if (!file) {
+    throw new Error("This test file uses a database: name it *.db.test.ts so it runs in the database project.");
+  }
+  return new Blob([await fs.readFile(file)]);
 }
 
 /**
@@ -39,6 +47,5 @@ export async function createTestDatabase(driver: TestDriver = "pglite"): Promise
  * restart). Copying the template is much faster than creating a new data directory.
  */
 export async function createTestDatabaseInDir(dir: string): Promise<DatabaseHandle> {
-  const dump = await fs.readFile(inject("pgliteTemplate"));
-  return openPglite({ dir, loadDataDir: new Blob([dump]) });
+  return openPglite({ dir, loadDataDir: await pgliteTemplate() });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tinyDocx, tinyPdf } from "../../routes/leads/test-files";
+import { tinyDocx, tinyPdf } from "../../testing/test-files";
 import { DOCX_TYPE, PDF_TYPE, extractDocumentText } from "./extract-document-text";
 
 describe("the text of an uploaded document", () => {

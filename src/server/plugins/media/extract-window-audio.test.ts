@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundledFfmpegPath } from "./bundled-ffmpeg";
 import { extractWindowAudio } from "./extract-window-audio";
 import { type Ffmpeg, runFfmpeg } from "./ffmpeg";
-import { makeRawWebm } from "./test-media";
+import { makeRawWebm } from "../../testing/media/test-media";
 import { scanClusterChunks, type ClusterHit } from "./webm-clusters";
 
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 60_000 };

@@ -7,7 +7,7 @@ import { type AnswerAudioFile, extractAnswerAudio } from "./extract-answer-audio
 import type { Ffmpeg } from "./ffmpeg";
 import { measureSpeech, type SpeechMeasurement } from "./measure-speech";
 import { SAMPLE_RATE, wavHeader } from "./pcm-wav";
-import { makeSpeechRecording, type SpeechRecording, TEST_INTERVIEW } from "./test-speech";
+import { makeSpeechRecording, type SpeechRecording, TEST_INTERVIEW } from "../../testing/media/test-speech";
 
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 60_000 };
 

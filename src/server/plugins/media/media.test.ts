@@ -7,7 +7,7 @@ import { type Ffmpeg, MediaToolError, runFfmpeg } from "./ffmpeg";
 import { makePoster } from "./make-poster";
 import { parseStatedDuration, probeDuration } from "./probe-duration";
 import { concatList, remuxRecording } from "./remux-recording";
-import { makeFragmentedMp4, makeRawWebm } from "./test-media";
+import { makeFragmentedMp4, makeRawWebm } from "../../testing/media/test-media";
 
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 20_000 };
 const CUES_ID = Buffer.from([0x1c, 0x53, 0xbb, 0x6b]);

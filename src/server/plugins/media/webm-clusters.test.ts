@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundledFfmpegPath } from "./bundled-ffmpeg";
 import { type Ffmpeg, runFfmpeg } from "./ffmpeg";
-import { makeRawWebm } from "./test-media";
+import { makeRawWebm } from "../../testing/media/test-media";
 import {
   type ClusterHit,
   initialClusterScanState,

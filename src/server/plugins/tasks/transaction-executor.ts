@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client";
 /**
  * pg-boss's own statement ("... $1::text::json ...") as a Drizzle query: each `$n` becomes a
  * bound parameter, in order. pg-boss's insert has no `$` inside string literals or dollar
- * quotes, which is all this has to handle (task-queue.test.ts runs it on both drivers).
+ * quotes, which is all this has to handle (task-queue.db.test.ts runs it on both drivers).
  */
 export function boundStatement(text: string, values: readonly unknown[] = []): SQL {
   const query = sql.empty();

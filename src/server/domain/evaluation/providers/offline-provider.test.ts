@@ -16,7 +16,7 @@ import {
   type SpeechRecording,
   TEST_INTERVIEW,
   wordErrorRate,
-} from "../../../plugins/media/test-speech";
+} from "../../../testing/media/test-speech";
 import { ProviderError, type TranscriptionResult } from "./ai-provider";
 import { mapBounded } from "./bounded-parallel";
 import { createOfflineProvider, OFFLINE_TRANSCRIBER_MISSING, parsePocketsphinxOutput } from "./offline-provider";

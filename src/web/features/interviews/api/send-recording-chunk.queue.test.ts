@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
-import { bytes, waitUntil } from "../lib/upload/upload-queue.fakes";
+import { bytes, waitUntil } from "../../../testing/upload-queue.fakes";
 import { makeQueue } from "../lib/upload/upload-queue.setup";
 import { createRecordingChunkTransport } from "./send-recording-chunk";
-import { FakeXhr, resetFakeXhr } from "./send-recording-chunk.fakes";
+import { FakeXhr, resetFakeXhr } from "../../../testing/send-recording-chunk.fakes";
 
 /* The real UploadQueue (memory store, real timers, a 1 ms backoff) over this transport and a scripted XHR. */
 

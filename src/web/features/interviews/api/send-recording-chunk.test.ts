@@ -4,7 +4,7 @@ import type { StoredChunk } from "../lib/upload/chunk";
 import { PermanentUploadError, RetryableUploadError } from "../lib/upload/upload-errors";
 import { parseRetryAfter } from "./recording-chunk-outcome";
 import { createRecordingChunkTransport } from "./send-recording-chunk";
-import { FakeXhr, resetFakeXhr } from "./send-recording-chunk.fakes";
+import { FakeXhr, resetFakeXhr } from "../../../testing/send-recording-chunk.fakes";
 
 const SESSION = "4f1c2a7e-9a39-4a8f-9d7e-1f0f6d2c3b4a";
 const SHA = "ab".repeat(32);

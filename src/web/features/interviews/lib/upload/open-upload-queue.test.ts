@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryChunkStore } from "./chunk-store";
 import { openUploadQueue } from "./open-upload-queue";
-import { FakeConnectivity, ManualTransport, bytes, waitUntil } from "./upload-queue.fakes";
+import { FakeConnectivity, ManualTransport, bytes, waitUntil } from "../../../../testing/upload-queue.fakes";
 
 afterEach(() => {
   vi.restoreAllMocks();

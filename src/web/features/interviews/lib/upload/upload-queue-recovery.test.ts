@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "./chunk";
 import { MemoryChunkStore } from "./chunk-store";
 import { RetryableUploadError } from "./upload-errors";
-import { FakeConnectivity, bytes, waitUntil } from "./upload-queue.fakes";
+import { FakeConnectivity, bytes, waitUntil } from "../../../../testing/upload-queue.fakes";
 import { makeQueue, useQueueTimers } from "./upload-queue.setup";
 
 beforeEach(useQueueTimers);

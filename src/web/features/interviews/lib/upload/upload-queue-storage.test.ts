@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChunkKey } from "./chunk";
 import { MemoryChunkStore } from "./chunk-store";
-import { bytes, waitUntil } from "./upload-queue.fakes";
+import { bytes, waitUntil } from "../../../../testing/upload-queue.fakes";
 import { makeQueue, useQueueTimers } from "./upload-queue.setup";
 
 beforeEach(useQueueTimers);

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import { MemoryChunkStore } from "./chunk-store";
 import { UploadQueue, type UploadQueueOptions } from "./upload-queue";
-import { FakeConnectivity, ManualTransport } from "./upload-queue.fakes";
+import { FakeConnectivity, ManualTransport } from "../../../../testing/upload-queue.fakes";
 
 /** A queue over fakes, with deterministic jitter (random = 0: each retry waits half its ceiling). */
 export function makeQueue(overrides: Partial<UploadQueueOptions> = {}) {

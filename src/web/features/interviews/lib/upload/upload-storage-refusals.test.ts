@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "@shared/http/error-codes";
 import { STORAGE_FULL_RETRY_SECONDS, recordingMessages } from "@shared/interviews/recording-contracts";
 import { createRecordingChunkTransport } from "../../api/send-recording-chunk";
-import { FakeXhr, resetFakeXhr } from "../../api/send-recording-chunk.fakes";
+import { FakeXhr, resetFakeXhr } from "../../../../testing/send-recording-chunk.fakes";
 import type { StoredChunk } from "./chunk";
 import { saveStatus } from "../recorder/save-status";
 import { PermanentUploadError, RetryableUploadError } from "./upload-errors";
-import { bytes, waitUntil } from "./upload-queue.fakes";
+import { bytes, waitUntil } from "../../../../testing/upload-queue.fakes";
 import { makeQueue, useQueueTimers } from "./upload-queue.setup";
 import { uploadNotices } from "./upload-state";
 

@@ -5,7 +5,7 @@ import { eq, like, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { files, interviews } from "../../db/schema";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
-import { makeRawWebm } from "../../plugins/media/test-media";
+import { makeRawWebm } from "../../testing/media/test-media";
 import type { BlobKey } from "../../plugins/storage/blob-store";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { newLeaseToken, recordingClient, type Recorder } from "../../testing/recording-fixtures";

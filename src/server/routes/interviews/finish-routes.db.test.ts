@@ -10,7 +10,7 @@ import { applications, files, interviews, recordingChunks, recordingSessions } f
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import type { Ffmpeg } from "../../plugins/media/ffmpeg";
 import type { BlobKey } from "../../plugins/storage/blob-store";
-import { makeRawWebm } from "../../plugins/media/test-media";
+import { makeRawWebm } from "../../testing/media/test-media";
 import {
   STRONG_PASSWORD,
   createCandidate,

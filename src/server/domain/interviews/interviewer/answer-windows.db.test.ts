@@ -13,7 +13,7 @@ import {
 } from "../../../db/schema";
 import { bundledFfmpegPath } from "../../../plugins/media/bundled-ffmpeg";
 import { WAV_HEADER_BYTES, BYTES_PER_SECOND } from "../../../plugins/media/pcm-wav";
-import { makeRawWebm } from "../../../plugins/media/test-media";
+import { makeRawWebm } from "../../../testing/media/test-media";
 import type { BlobKey } from "../../../plugins/storage/blob-store";
 import { recordingClient, sha256Hex, splitIntoChunks, type Recorder } from "../../../testing/recording-fixtures";
 import { createTestApp, type TestApp } from "../../../testing/test-app";

@@ -12,7 +12,7 @@ import { injectAs, type TestMethod } from "../../testing/inject-as";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { tinyPng } from "../../testing/tiny-png";
-import { multipartBody } from "../leads/test-files";
+import { multipartBody } from "../../testing/test-files";
 import { nextMillisecond } from "../../testing/clock";
 
 const DASHBOARD = "/api/companies/me/dashboard";

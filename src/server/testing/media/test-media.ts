@@ -1,4 +1,4 @@
-import { type Ffmpeg, runFfmpeg } from "./ffmpeg";
+import { type Ffmpeg, runFfmpeg } from "../../plugins/media/ffmpeg";
 
 /** What a test recording holds; small and fast to encode, yet wider than the poster. */
 export interface TestRecording {

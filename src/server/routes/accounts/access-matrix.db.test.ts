@@ -64,7 +64,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { postingInput } from "../../testing/posting-fixtures";
 import { tinyPng } from "../../testing/tiny-png";
-import { multipartBody, tinyPdf } from "../leads/test-files";
+import { multipartBody, tinyPdf } from "../../testing/test-files";
 
 /**
  * Every module under src/shared, so a contract added anywhere there without a row below fails

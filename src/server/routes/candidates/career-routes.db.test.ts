@@ -16,7 +16,7 @@ import {
 import { assertBlobKey } from "../../plugins/storage/blob-key";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
-import { largePdf, multipartBody, tinyDocx, tinyPdf } from "../leads/test-files";
+import { largePdf, multipartBody, tinyDocx, tinyPdf } from "../../testing/test-files";
 
 type Caller = "anonymous" | "unverified candidate" | "company pending" | "company verified" | "admin";
 type Upload = { filename: string; contentType: string; data: Buffer };

@@ -11,7 +11,7 @@ import { watchMessages } from "@shared/interviews/watch-contracts";
 import { applications, candidates, files, interviewShareLinks, interviews, jobPostings } from "../../db/schema";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import type { Ffmpeg } from "../../plugins/media/ffmpeg";
-import { makeRawWebm } from "../../plugins/media/test-media";
+import { makeRawWebm } from "../../testing/media/test-media";
 import { blobKey } from "../../plugins/storage/blob-key";
 import {
   STRONG_PASSWORD,
@@ -24,7 +24,7 @@ import {
 import { recordingClient, sha256Hex as sha, type Recorder } from "../../testing/recording-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
-import { tinyPdf } from "../leads/test-files";
+import { tinyPdf } from "../../testing/test-files";
 
 const WEBM = "video/webm;codecs=vp8,opus";
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 30_000 };

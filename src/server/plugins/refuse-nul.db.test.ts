@@ -11,7 +11,7 @@ import {
   uniqueIp,
   signInDevAdmin,
 } from "../testing/accounts-fixtures";
-import { multipartBody, tinyPdf } from "../routes/leads/test-files";
+import { multipartBody, tinyPdf } from "../testing/test-files";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { testDrivers } from "../testing/test-database";
 import { NUL_MESSAGE } from "./refuse-nul";

@@ -1,6 +1,6 @@
-import type { StoredChunk } from "./chunk";
-import type { ChunkTransport, SendOptions } from "./send-chunk";
-import type { Connectivity } from "./connectivity";
+import type { StoredChunk } from "../features/interviews/lib/upload/chunk";
+import type { ChunkTransport, SendOptions } from "../features/interviews/lib/upload/send-chunk";
+import type { Connectivity } from "../features/interviews/lib/upload/connectivity";
 
 /** Test doubles for UploadQueue: connectivity switched by hand, a transport answered by hand. */
 

@@ -15,7 +15,7 @@ import { signedInCallers } from "../../testing/company-callers";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { tinyPng } from "../../testing/tiny-png";
-import { multipartBody } from "../leads/test-files";
+import { multipartBody } from "../../testing/test-files";
 
 const statusUrl = (profileId: string) => `/api/companies/me/candidates/${profileId}/pipeline-status`;
 const profileUrl = (profileId: string) => `/api/candidates/${profileId}`;

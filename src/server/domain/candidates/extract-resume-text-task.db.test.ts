@@ -5,7 +5,7 @@ import { candidates, jobPostings, matchScores } from "../../db/schema";
 import { createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
-import { multipartBody, tinyDocx, tinyPdf } from "../../routes/leads/test-files";
+import { multipartBody, tinyDocx, tinyPdf } from "../../testing/test-files";
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { extractResumeTextTask } from "./extract-resume-text-task";
 import { readUnreadResumes } from "./read-unread-resumes";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { files, interviews, recordingChunks, recordingSessions } from "../../../db/schema";
 import { bundledFfmpegPath } from "../../../plugins/media/bundled-ffmpeg";
-import { makeRawWebm } from "../../../plugins/media/test-media";
+import { makeRawWebm } from "../../../testing/media/test-media";
 import type { BlobStore } from "../../../plugins/storage/blob-store";
 import type { AppServices } from "../../../services";
 import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "../../../testing/accounts-fixtures";

@@ -13,7 +13,7 @@ import { createCandidate, createCompany, signIn, signInDevAdmin, uniqueIp } from
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { tinyPng } from "../../testing/tiny-png";
-import { multipartBody } from "../leads/test-files";
+import { multipartBody } from "../../testing/test-files";
 
 const LOGO = "/api/companies/me/logo";
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type Ffmpeg, runFfmpeg } from "./ffmpeg";
-import { BYTES_PER_SAMPLE, locateWavSamples, SAMPLE_RATE } from "./pcm-wav";
+import { type Ffmpeg, runFfmpeg } from "../../plugins/media/ffmpeg";
+import { BYTES_PER_SAMPLE, locateWavSamples, SAMPLE_RATE } from "../../plugins/media/pcm-wav";
 
 /*
  * Real human speech for the offline transcript's and speech measurement's accuracy tests and

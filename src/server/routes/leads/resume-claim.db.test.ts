@@ -13,7 +13,7 @@ import {
   uniqueIp,
 } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { multipartBody, tinyPdf } from "./test-files";
+import { multipartBody, tinyPdf } from "../../testing/test-files";
 
 const NEW_PASSWORD = "N3w!Passw0rdX";
 

@@ -21,7 +21,7 @@ import { MALFORMED_MULTIPART } from "../../plugins/storage/receive-upload";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { createCandidate, createCompany, signIn, uniqueIp, signInDevAdmin } from "../../testing/accounts-fixtures";
-import { largePdf, multipartBody, tinyDocx, tinyPdf, type MultipartFile } from "./test-files";
+import { largePdf, multipartBody, tinyDocx, tinyPdf, type MultipartFile } from "../../testing/test-files";
 import { nextMillisecond } from "../../testing/clock";
 
 const RATE_LIMITED = { error: "rate_limited", message: "Too many requests. Please wait a minute and try again." };

@@ -7,7 +7,7 @@ import { APPLICATION_NOT_FOUND, applyMessages, rejectReasonLabels } from "@share
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import { applications, candidates, files, jobPostings } from "../../db/schema";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
-import { makeRawWebm } from "../../plugins/media/test-media";
+import { makeRawWebm } from "../../testing/media/test-media";
 import {
   STRONG_PASSWORD,
   createCandidate,
@@ -21,7 +21,7 @@ import { newLeaseToken, recordingClient } from "../../testing/recording-fixtures
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 import { tinyPng } from "../../testing/tiny-png";
-import { multipartBody } from "../leads/test-files";
+import { multipartBody } from "../../testing/test-files";
 
 const WEBM = "video/webm;codecs=vp8,opus";
 

@@ -9,7 +9,7 @@ import { UPLOAD_CHECK_MAX_BYTES, runnerMessages } from "@shared/interviews/runne
 import { interviews, recordingChunks, recordingSessions } from "../../db/schema";
 import { finalizeRecording } from "../../domain/interviews/recording/finalize-recording-task";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
-import { makeRawWebm } from "../../plugins/media/test-media";
+import { makeRawWebm } from "../../testing/media/test-media";
 import {
   STRONG_PASSWORD,
   createCandidate,

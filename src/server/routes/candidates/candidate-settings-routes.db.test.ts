@@ -20,7 +20,7 @@ import { createCandidate, createCompany, signIn, signInDevAdmin, uniqueIp } from
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
-import { multipartBody } from "../leads/test-files";
+import { multipartBody } from "../../testing/test-files";
 
 const SETTINGS = "/api/candidates/me/settings";
 const PROFILE = "/api/candidates/me/profile";

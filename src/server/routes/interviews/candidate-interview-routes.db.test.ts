@@ -11,7 +11,7 @@ import { networkInterviewQuestions } from "@shared/interviews/network-interview"
 import { applications, files, interviews, jobPostings, recordingSessions } from "../../db/schema";
 import { bundledFfmpegPath } from "../../plugins/media/bundled-ffmpeg";
 import type { Ffmpeg } from "../../plugins/media/ffmpeg";
-import { makeRawWebm } from "../../plugins/media/test-media";
+import { makeRawWebm } from "../../testing/media/test-media";
 import {
   STRONG_PASSWORD,
   createCandidate,
@@ -30,7 +30,7 @@ import {
 import { seedEvaluation } from "../../testing/evaluation-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
-import { largePdf, multipartBody, tinyDocx, tinyPdf } from "../leads/test-files";
+import { largePdf, multipartBody, tinyDocx, tinyPdf } from "../../testing/test-files";
 
 const WEBM = "video/webm;codecs=vp8,opus";
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 30_000 };
