@@ -16,7 +16,7 @@ const serverFromWeb = crossing("The web app must not import server code.", "**/s
 
 // Only a feature's api/ folder (and lib/) talks to the server; screens use its hooks.
 const apiClientOutsideApi = {
-  group: ["@web/lib/api-client", "**/lib/api-client"],
+  group: ["@web/lib/http/api-client", "**/lib/http/api-client"],
   importNames: ["callApi"],
   message: "Call the API through a hook in features/<domain>/api/<verb-noun>.ts, not callApi from a screen.",
 };

@@ -1,5 +1,5 @@
 // First: zod must be configured before any schema is built (see zod-setup.ts).
-import "./lib/zod-setup";
+import "./lib/forms/zod-setup";
 import "@fontsource-variable/inter";
 import "./styles.css";
 import { StrictMode } from "react";

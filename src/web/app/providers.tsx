@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { leadForms } from "@web/features/leads/forms";
-import { EmbeddedFormsProvider } from "@web/lib/embedded-forms";
-import { queryClient } from "@web/lib/query-client";
+import { EmbeddedFormsProvider } from "@web/lib/pages/embedded-forms";
+import { queryClient } from "@web/lib/http/query-client";
 
 /** Kept equal to TOAST_REQUESTED_EVENT in components/ui/toaster (importing it would pull sonner in). */
 const TOAST_REQUESTED_EVENT = "onetake:toast-requested";

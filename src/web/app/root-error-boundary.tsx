@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 
 /** A lazy route's chunk failed to download: usually a deploy replaced it, or the network dropped. */
 function isChunkLoadError(error: unknown): boolean {

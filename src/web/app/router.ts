@@ -1,5 +1,5 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from "react-router";
-import { registerAppRouter } from "@web/lib/navigation-in-flight";
+import { registerAppRouter } from "@web/lib/pages/navigation-in-flight";
 import { ROOT_ROUTE_ID, routes } from "./routes";
 
 let workspaceRoutesAdded = false;

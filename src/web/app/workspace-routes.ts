@@ -15,7 +15,7 @@ import {
   interviewWorkspaceRoutes,
 } from "@web/features/interviews/route-table";
 import { companyPostingRoutes, postingWorkspaceRoutes } from "@web/features/postings/route-table";
-import { prefetchLoader } from "@web/lib/route-prefetch";
+import { prefetchLoader } from "@web/lib/pages/route-prefetch";
 
 type Guard = "AnyAccount" | "CandidateOnly" | "EnterpriseOnly" | "AdminOnly";
 type Shell = "CandidateWorkspace" | "EnterpriseWorkspace" | "AdminWorkspace" | "WorkspaceForAccount";
@@ -23,7 +23,7 @@ type Shell = "CandidateWorkspace" | "EnterpriseWorkspace" | "AdminWorkspace" | "
 /** A guard (app/guards) as a layout route. Its loader asks who is signed in while the chunks load. */
 function guarded(guard: Guard, children: RouteObject[]): RouteObject {
   return {
-    loader: prefetchLoader(async () => (await import("@web/lib/session")).meQueryOptions),
+    loader: prefetchLoader(async () => (await import("@web/lib/session/session")).meQueryOptions),
     lazy: async () => ({ Component: (await import("./guards/require-account"))[guard] }),
     children,
   };

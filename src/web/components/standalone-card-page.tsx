@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BRAND_NAME } from "@web/lib/brand";
-import { cn } from "@web/lib/cn";
+import { BRAND_NAME } from "@web/lib/ui/brand";
+import { cn } from "@web/lib/ui/cn";
 import { BrandMark } from "@web/components/brand/brand-mark";
 
 const iconTones = {

@@ -1,8 +1,8 @@
 import { MailCheck } from "lucide-react";
 import { StandaloneCardPage } from "@web/components/standalone-card-page";
 import { Button } from "@web/components/ui/button";
-import { usePageMeta } from "@web/lib/page-meta";
-import { useSignOut } from "@web/lib/session";
+import { usePageMeta } from "@web/lib/pages/page-meta";
+import { useSignOut } from "@web/lib/session/session";
 import { useResendVerificationEmail } from "@web/features/accounts/lib/use-resend-verification-email";
 
 /** Shown by the guard to a signed-in user whose e-mail address is not confirmed yet. */

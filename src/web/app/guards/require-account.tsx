@@ -5,8 +5,8 @@ import type { Me } from "@shared/accounts/contracts";
 import { LoadingScreen } from "@web/components/loading-screen";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toaster";
-import { usePageMeta } from "@web/lib/page-meta";
-import { isLeavingEndedSession, useMe } from "@web/lib/session";
+import { usePageMeta } from "@web/lib/pages/page-meta";
+import { isLeavingEndedSession, useMe } from "@web/lib/session/session";
 import { EmailVerificationRequired } from "./email-verification-required";
 
 export interface RequireAccountProps {

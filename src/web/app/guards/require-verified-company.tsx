@@ -6,8 +6,8 @@ import { EmptyState } from "@web/components/list/empty-state";
 import { PageHeader } from "@web/components/list/page-header";
 import { Button } from "@web/components/ui/button";
 import { VerificationBanner } from "@web/features/companies/components/verification-banner";
-import { usePageMeta } from "@web/lib/page-meta";
-import { useMe } from "@web/lib/session";
+import { usePageMeta } from "@web/lib/pages/page-meta";
+import { useMe } from "@web/lib/session/session";
 
 /**
  * Job postings and their applicants are for verified companies only (the server refuses the rest).

@@ -1,10 +1,10 @@
 import { Link, NavLink, Outlet, useMatches } from "react-router";
 import { BrandMark } from "@web/components/brand/brand-mark";
 import { Deferred } from "@web/features/content/components/deferred";
-import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/brand";
-import { useEmbeddedForms } from "@web/lib/embedded-forms";
-import { useAccountLink } from "@web/lib/session-hint";
-import { cn } from "@web/lib/cn";
+import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/ui/brand";
+import { useEmbeddedForms } from "@web/lib/pages/embedded-forms";
+import { useAccountLink } from "@web/lib/session/session-hint";
+import { cn } from "@web/lib/ui/cn";
 
 /**
  * A public route whose page draws its own header and <main> (the landing page, /ai-gtm-talent)

@@ -3,9 +3,9 @@ import { useId, useState } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { BrandMark } from "@web/components/brand/brand-mark";
 import { Button } from "@web/components/ui/button";
-import { BRAND_NAME } from "@web/lib/brand";
-import { cn } from "@web/lib/cn";
-import { useMe, useSignOut } from "@web/lib/session";
+import { BRAND_NAME } from "@web/lib/ui/brand";
+import { cn } from "@web/lib/ui/cn";
+import { useMe, useSignOut } from "@web/lib/session/session";
 
 export interface WorkspaceNavItem {
   to: string;

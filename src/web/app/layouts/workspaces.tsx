@@ -16,7 +16,7 @@ import {
   Video,
 } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useMe } from "@web/lib/session";
+import { useMe } from "@web/lib/session/session";
 import { WorkspaceLayout, type WorkspaceNavItem } from "./workspace-layout";
 
 /*

@@ -1,4 +1,4 @@
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /** The OneTake mark (a record button in an indigo tile), matching public/favicon.svg. Decorative. */
 export function BrandMark({ className }: { className?: string }) {

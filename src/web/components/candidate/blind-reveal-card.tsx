@@ -3,7 +3,7 @@ import { blindReviewMessages as m, type CandidateBlindState } from "@shared/comp
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toaster";
-import { useRevealCandidate } from "@web/lib/blind-review";
+import { useRevealCandidate } from "@web/lib/candidates/blind-review";
 
 /**
  * Blind review on a candidate's page: while hidden, what the alias stands for and the Reveal

@@ -1,6 +1,6 @@
 import type { PublicProfile } from "@shared/candidates/contracts";
 import { Badge } from "@web/components/ui/badge";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 
 /** Skills as badges, with 'N+ years' where the candidate rated them. */
 export function SkillBadges({ skills }: { skills: PublicProfile["skills"] }) {

@@ -18,8 +18,8 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { applyServerFieldErrors } from "@web/lib/form-errors";
-import { useAnswerReviewRequest } from "@web/lib/review-requests";
+import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
+import { useAnswerReviewRequest } from "@web/lib/interviews/review-requests";
 
 const answerSchema = z.object({
   response: z

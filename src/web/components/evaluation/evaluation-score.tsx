@@ -1,6 +1,6 @@
 import type { CriterionScore } from "@shared/evaluation/evaluation-contracts";
 import { Badge, matchScoreVariant, type BadgeVariant } from "@web/components/ui/badge";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 const tileTone: Partial<Record<BadgeVariant, string>> = {
   "top-match": "border-green-200 bg-top-match-tint text-top-match",

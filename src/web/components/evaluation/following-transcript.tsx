@@ -2,8 +2,8 @@ import { memo } from "react";
 import type { TimedWord, TranscriptView } from "@shared/evaluation/evaluation-contracts";
 import { Badge } from "@web/components/ui/badge";
 import { usePlayerTime } from "@web/components/media/player-controller";
-import { formatDate } from "@web/lib/format-date";
-import { cn } from "@web/lib/cn";
+import { formatDate } from "@web/lib/ui/format-date";
+import { cn } from "@web/lib/ui/cn";
 import { activeWordIndex } from "./evaluation-text";
 
 /** The words, with the one being spoken marked; re-rendered only when that word changes. */

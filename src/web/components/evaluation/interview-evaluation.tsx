@@ -3,7 +3,7 @@ import type { EvaluationView } from "@shared/evaluation/evaluation-contracts";
 import type { RecordingPlayerProps } from "@web/components/media/recording-player";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { interviewCaptionsUrl, isNoEvaluation, useInterviewEvaluation } from "@web/lib/interview-evaluation";
+import { interviewCaptionsUrl, isNoEvaluation, useInterviewEvaluation } from "@web/lib/interviews/interview-evaluation";
 import { EvaluationPanel, type EvaluationPanelProps } from "./evaluation-panel";
 
 /** Whether any answer has a transcript, so the captions track has something to show. */

@@ -18,8 +18,8 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { applyServerFieldErrors } from "@web/lib/form-errors";
-import { useOverrideEvaluation } from "@web/lib/interview-evaluation";
+import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
+import { useOverrideEvaluation } from "@web/lib/interviews/interview-evaluation";
 import {
   overrideBodyOf,
   overrideFormSchema,

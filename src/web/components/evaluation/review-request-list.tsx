@@ -7,8 +7,12 @@ import { useListParams } from "@web/components/list/use-list-params";
 import { Badge } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { formatDate } from "@web/lib/format-date";
-import { reviewRequestStatusFrom, useReviewRequests, type ReviewRequestStatus } from "@web/lib/review-requests";
+import { formatDate } from "@web/lib/ui/format-date";
+import {
+  reviewRequestStatusFrom,
+  useReviewRequests,
+  type ReviewRequestStatus,
+} from "@web/lib/interviews/review-requests";
 import { AnswerReviewRequestDialog } from "./answer-review-request-dialog";
 
 const tabs: { value: ReviewRequestStatus; label: string }[] = [

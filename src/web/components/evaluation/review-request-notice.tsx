@@ -1,8 +1,8 @@
 import { MessageSquareText } from "lucide-react";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { formatDate } from "@web/lib/format-date";
-import { useInterviewEvaluation } from "@web/lib/interview-evaluation";
+import { formatDate } from "@web/lib/ui/format-date";
+import { useInterviewEvaluation } from "@web/lib/interviews/interview-evaluation";
 import { AnswerReviewRequestDialog } from "./answer-review-request-dialog";
 
 /**

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { EvaluationView, ReviewRequestSummary } from "@shared/evaluation/evaluation-contracts";
-import { interviewEvaluationKey } from "@web/lib/interview-evaluation";
-import { reviewRequestStatusFrom } from "@web/lib/review-requests";
+import { interviewEvaluationKey } from "@web/lib/interviews/interview-evaluation";
+import { reviewRequestStatusFrom } from "@web/lib/interviews/review-requests";
 import { ReviewRequestCard } from "./review-request-list";
 import { ReviewRequestNotice } from "./review-request-notice";
 

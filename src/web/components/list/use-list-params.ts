@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { type NavigateOptions, useLocation, useNavigation, useSearchParams } from "react-router";
-import { isLeavingPath, latestSearchParams } from "@web/lib/navigation-in-flight";
+import { isLeavingPath, latestSearchParams } from "@web/lib/pages/navigation-in-flight";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

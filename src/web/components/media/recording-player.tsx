@@ -1,6 +1,6 @@
 import { Captions } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { currentChapterIndex, formatClock } from "./chapter-time";
 import { usePlayerAttachment } from "./player-controller";
 

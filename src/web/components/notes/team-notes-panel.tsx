@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Textarea } from "@web/components/ui/textarea";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 
 export interface TeamNotesPanelProps {
   /** The notes, newest first; undefined while loading. */

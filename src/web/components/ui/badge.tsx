@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 // Tinted backgrounds with 700/800 text keep every variant above 4.5:1.
 export const badgeVariants = cva(

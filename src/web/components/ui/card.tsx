@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /** A bordered surface: rounded-lg, 1 px slate-200, no shadow (shadows are for overlays). */
 export function Card({ className, ...props }: ComponentProps<"div">) {

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /*
  * Radix Dialog: focus is trapped inside while open, Escape and the close button close it, and

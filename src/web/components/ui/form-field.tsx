@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { FormFieldContext, type FormFieldControl } from "./form-field-context";
 import { Label } from "./label";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { useFieldControlProps } from "./form-field-context";
 
 /** Shared by Input, Textarea and the Select trigger so every text-like control looks the same. */

@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (

@@ -1,6 +1,6 @@
 import { Progress as ProgressPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> & {
   /** The accessible name, e.g. "Upload progress"; use aria-labelledby instead when a heading names it. */

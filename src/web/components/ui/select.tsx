@@ -1,7 +1,7 @@
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { useFieldControlProps } from "./form-field-context";
 import { controlClasses } from "./input";
 

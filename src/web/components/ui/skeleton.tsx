@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /**
  * A placeholder shaped like the content that is loading. Hidden from assistive technology: the

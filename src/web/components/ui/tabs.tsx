@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /** Radix Tabs: arrow keys move between triggers, Tab moves into the panel. */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {

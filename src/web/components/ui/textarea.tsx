@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { useFieldControlProps } from "./form-field-context";
 import { controlClasses } from "./input";
 

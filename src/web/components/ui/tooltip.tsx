@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /*
  * Radix Tooltip: shows on hover and on keyboard focus, hides on Escape. A tooltip adds detail; it

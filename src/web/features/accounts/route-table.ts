@@ -1,5 +1,5 @@
 import type { NonIndexRouteObject, RouteObject } from "react-router";
-import { prefetchLoader } from "@web/lib/route-prefetch";
+import { prefetchLoader } from "@web/lib/pages/route-prefetch";
 
 /** Sign-up, sign-in and password pages inside the public layout. */
 export const accountPublicRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/pages/route-prefetch";
 
 const listParams = async (request: Request) => {
   const [{ readListParams }, filters] = await Promise.all([
@@ -70,7 +70,7 @@ export const adminRoutes: RouteObject[] = [
     shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
       const [{ reviewRequestsQueryOptions, reviewRequestStatusFrom }, { page, searchParams }] = await Promise.all([
-        import("@web/lib/review-requests"),
+        import("@web/lib/interviews/review-requests"),
         listParams(request),
       ]);
       return reviewRequestsQueryOptions({ status: reviewRequestStatusFrom(searchParams), page });

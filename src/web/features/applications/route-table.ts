@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
-import { queryClient } from "@web/lib/query-client";
-import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
+import { queryClient } from "@web/lib/http/query-client";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/pages/route-prefetch";
 
 /** The candidate's applications list in the candidate workspace shell (/candidate-applications). */
 export const applicationWorkspaceRoutes: RouteObject[] = [
@@ -38,7 +38,7 @@ export const companyApplicationRoutes: RouteObject[] = [
     shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
       const [{ reviewRequestsQueryOptions, reviewRequestStatusFrom }, { readListParams }] = await Promise.all([
-        import("@web/lib/review-requests"),
+        import("@web/lib/interviews/review-requests"),
         import("@web/components/list/use-list-params"),
       ]);
       const searchParams = new URL(request.url).searchParams;
@@ -67,7 +67,7 @@ export const sharedApplicationRoutes: RouteObject[] = [
   {
     path: "application-details/:id",
     loader: async (args) => {
-      const { meQueryOptions } = await import("@web/lib/session");
+      const { meQueryOptions } = await import("@web/lib/session/session");
       const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
       if (!me) return null;
       return me.user.userType === "candidate" ? candidateApplicationLoader(args) : companyApplicationLoader(args);

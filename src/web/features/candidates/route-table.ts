@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/pages/route-prefetch";
 
 /** Candidate pages anyone may open. */
 export const candidatePublicRoutes: RouteObject[] = [
@@ -21,7 +21,7 @@ export const candidateWorkspaceRoutes: RouteObject[] = [
   {
     path: "candidate-dashboard",
     loader: prefetchLoader(async () =>
-      (await import("@web/lib/candidate-interviews")).firstInterviewQueryOptions("upcoming"),
+      (await import("@web/lib/interviews/candidate-interviews")).firstInterviewQueryOptions("upcoming"),
     ),
     lazy: async () => ({ Component: (await import("./routes/candidate-dashboard")).CandidateDashboardPage }),
   },

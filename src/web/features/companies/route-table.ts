@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { prefetchLoader } from "@web/lib/route-prefetch";
+import { prefetchLoader } from "@web/lib/pages/route-prefetch";
 
 /** The company workspace's own pages (the app mounts them under the enterprise guard and shell). */
 export const companyWorkspaceRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/pages/route-prefetch";
 
 /** The company's fairness report (the app mounts it under the enterprise guard, for verified companies). */
 export const companyFairnessRoutes: RouteObject[] = [

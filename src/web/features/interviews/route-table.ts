@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/pages/route-prefetch";
 
 /** The interview itself (/interview, /interview/:id): candidate guard, full screen, no workspace shell. */
 export const interviewRunnerRoutes: RouteObject[] = [
@@ -20,7 +20,7 @@ export const interviewWorkspaceRoutes: RouteObject[] = [
     shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
       const [{ candidateInterviewsQueryOptions }, { readListParams }, { interviewListStatusFrom }] = await Promise.all([
-        import("@web/lib/candidate-interviews"),
+        import("@web/lib/interviews/candidate-interviews"),
         import("@web/components/list/use-list-params"),
         import("./lib/interview-list-status"),
       ]);
@@ -56,7 +56,9 @@ export const interviewPublicRoutes: RouteObject[] = [
 export const interviewCompanyRoutes: RouteObject[] = [
   {
     path: "interview-customization",
-    loader: prefetchLoader(async () => (await import("@web/lib/interview-templates")).interviewTemplatesQueryOptions()),
+    loader: prefetchLoader(async () =>
+      (await import("@web/lib/interviews/interview-templates")).interviewTemplatesQueryOptions(),
+    ),
     lazy: async () => ({ Component: (await import("./routes/interview-customization")).InterviewCustomizationPage }),
   },
 ];

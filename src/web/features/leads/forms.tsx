@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Skeleton } from "@web/components/ui/skeleton";
-import type { EmbeddedForms, WaitlistDialogProps } from "@web/lib/embedded-forms";
+import type { EmbeddedForms, WaitlistDialogProps } from "@web/lib/pages/embedded-forms";
 
 /*
  * The lead forms that marketing pages embed. Each form lives in its own file under ./components

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { prefetchLoader, revalidateOnNewPath } from "@web/lib/route-prefetch";
+import { prefetchLoader, revalidateOnNewPath } from "@web/lib/pages/route-prefetch";
 
 /** The job board in the candidate's workspace shell (/jobs, /jobs/:id). */
 export const postingWorkspaceRoutes: RouteObject[] = [

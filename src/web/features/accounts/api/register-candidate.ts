@@ -1,9 +1,9 @@
 import type { CandidateApplication } from "@shared/accounts/candidate-application";
 import { registerCandidateContract } from "@shared/accounts/contracts";
 import type { ContractResponse } from "@shared/http/contract";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 type Result = ContractResponse<typeof registerCandidateContract>;
 

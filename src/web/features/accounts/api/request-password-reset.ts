@@ -1,7 +1,7 @@
 import { requestPasswordResetContract } from "@shared/accounts/contracts";
-import { callApi, isApiError } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi, isApiError } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /**
  * Whether a failure says nothing about the address (too many tries, no connection, server

@@ -1,8 +1,8 @@
 import { resetPasswordContract } from "@shared/accounts/contracts";
 import type { ContractResponse } from "@shared/http/contract";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 export interface ResetPasswordVariables {
   token: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /** The centred column the sign-up and sign-in pages share inside the public layout. */
 export function AccountPage({

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { PasswordChecklist } from "./password-checklist";
 
 /** A new-password field with the live checklist of the rules still missing under it. */

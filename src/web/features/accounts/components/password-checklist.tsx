@@ -1,6 +1,6 @@
 import { Check, Circle } from "lucide-react";
 import { missingPasswordRules, passwordMessages } from "@shared/accounts/password";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /**
  * The live checklist under a new-password field: 'Strong password' once every rule passes,

@@ -1,5 +1,5 @@
 import { Bell, Eye, MailCheck, Video } from "lucide-react";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { NextStepsPage, type NextStep } from "../components/next-steps";
 
 const steps: NextStep[] = [

@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
 import { dashboardPathFor } from "@shared/accounts/access";
-import { useMe } from "@web/lib/session";
+import { useMe } from "@web/lib/session/session";
 
 /** /dashboard (where the verification e-mail lands): forwards to the user's own dashboard. */
 export function DashboardRedirectPage() {

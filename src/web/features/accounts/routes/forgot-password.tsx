@@ -10,7 +10,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toaster";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AccountPage } from "../components/account-page";
 

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { dashboardPathFor } from "@shared/accounts/access";
 import { StandaloneCardPage } from "@web/components/standalone-card-page";
 import { Button } from "@web/components/ui/button";
-import { usePageMeta } from "@web/lib/page-meta";
-import { useMe } from "@web/lib/session";
+import { usePageMeta } from "@web/lib/pages/page-meta";
+import { useMe } from "@web/lib/session/session";
 import { ReturnHomeButton } from "../components/return-home-button";
 import { useResendVerificationEmail } from "../lib/use-resend-verification-email";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { listAuditLogContract } from "@shared/admin/contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { adminKeys } from "./keys";
 
 const PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { listCompaniesContract } from "@shared/admin/contracts";
 import type { ListParams } from "@web/components/list/use-list-params";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import type { CompanyStatus } from "../lib/list-filters";
 import { adminKeys } from "./keys";
 

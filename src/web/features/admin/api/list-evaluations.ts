@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { listEvaluationsAdminContract, type EvaluationView } from "@shared/evaluation/evaluation-contracts";
-import { callApi } from "@web/lib/api-client";
-import { useRetryEvaluation } from "@web/lib/interview-evaluation";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import { useRetryEvaluation } from "@web/lib/interviews/interview-evaluation";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import type { EvaluationFilter } from "../lib/list-filters";
 import { adminKeys } from "./keys";
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { rejectCompanyContract, type AdminCompany } from "@shared/admin/contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { adminKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 export interface RejectCompanyVariables {
   id: string;

@@ -18,7 +18,7 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { applyServerFieldErrors } from "@web/lib/form-errors";
+import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
 import { useApproveCompany } from "../api/approve-company";
 import { useRejectCompany } from "../api/reject-company";
 

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { leadResumeFilePath, type LeadItem, type LeadItemOf, type LeadKind } from "@shared/leads/admin-contracts";
 import { Badge } from "@web/components/ui/badge";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 
 export interface LeadColumn<Item> {
   header: string;

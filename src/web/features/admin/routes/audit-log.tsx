@@ -9,8 +9,8 @@ import { PageHeader } from "@web/components/list/page-header";
 import { useListParams } from "@web/components/list/use-list-params";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
-import { formatDate } from "@web/lib/format-date";
-import { usePageMeta } from "@web/lib/page-meta";
+import { formatDate } from "@web/lib/ui/format-date";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useAuditLog } from "../api/list-audit-log";
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -10,8 +10,8 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/toaster";
-import { formatDate } from "@web/lib/format-date";
-import { usePageMeta } from "@web/lib/page-meta";
+import { formatDate } from "@web/lib/ui/format-date";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useAdminEvaluations, useRetryFailedEvaluation } from "../api/list-evaluations";
 import { evaluationFilterFrom, type EvaluationFilter } from "../lib/list-filters";
 

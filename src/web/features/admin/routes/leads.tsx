@@ -15,7 +15,7 @@ import { PageHeader } from "@web/components/list/page-header";
 import { SearchBox } from "@web/components/list/search-box";
 import { useListParams } from "@web/components/list/use-list-params";
 import { QueryListState } from "@web/components/list/query-list-state";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useLeads } from "../api/list-leads";
 import { leadColumns, leadTitle } from "../components/lead-columns";
 import { leadKindFrom } from "../lib/list-filters";

@@ -1,6 +1,6 @@
 import { PageHeader } from "@web/components/list/page-header";
 import { ReviewRequestList } from "@web/components/evaluation/review-request-list";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 
 /** /admin/review-requests: candidates asking a person at OneTake to review their network interview's AI evaluation. */
 export function AdminReviewRequestsPage() {

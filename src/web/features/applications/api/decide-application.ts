@@ -5,10 +5,10 @@ import {
   type DecisionInput,
 } from "@shared/applications/company-application-contracts";
 import type { ContractResponse } from "@shared/http/contract";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { applicationsKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 type Decided = ContractResponse<typeof decideApplicationContract>;
 

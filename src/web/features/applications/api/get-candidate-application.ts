@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getCandidateApplicationContract } from "@shared/applications/contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { applicationsKeys } from "./keys";
 
 /** One of the candidate's applications: posting, status history, interview and decision. */

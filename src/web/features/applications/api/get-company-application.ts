@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getCompanyApplicationContract } from "@shared/applications/company-application-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { applicationsKeys } from "./keys";
 
 /** One application to the company's posting, as the company reviews it. */

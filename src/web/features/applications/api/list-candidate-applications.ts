@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { listCandidateApplicationsContract } from "@shared/applications/contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { applicationsKeys } from "./keys";
 
 const PAGE_SIZE = 10;

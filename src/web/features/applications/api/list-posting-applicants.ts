@@ -3,7 +3,7 @@ import {
   listPostingApplicantsContract,
   type PostingApplicantsQuery,
 } from "@shared/applications/company-application-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { applicationsKeys } from "./keys";
 
 /** One page of a posting's applicants, sorted and filtered on the server. */

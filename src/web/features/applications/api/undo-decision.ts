@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { undoDecisionContract, type CompanyApplication } from "@shared/applications/company-application-contracts";
 import type { ContractResponse } from "@shared/http/contract";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 import { applicationsKeys } from "./keys";
 
 type Undone = ContractResponse<typeof undoDecisionContract>;

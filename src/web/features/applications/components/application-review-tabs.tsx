@@ -11,8 +11,8 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/toaster";
 import { teamNoteMessages } from "@shared/candidates/team-notes-contracts";
-import { useInterviewWatch } from "@web/lib/interview-watch";
-import { useAddTeamNote, useTeamNotes } from "@web/lib/team-notes";
+import { useInterviewWatch } from "@web/lib/interviews/interview-watch";
+import { useAddTeamNote, useTeamNotes } from "@web/lib/candidates/team-notes";
 
 const reviewedInterviewId = (application: CompanyApplication) =>
   application.interview?.progress === "not_started" ? null : (application.interview?.id ?? null);

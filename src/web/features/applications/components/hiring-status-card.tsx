@@ -24,7 +24,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 import { useDecideApplication } from "../api/decide-application";
 import { applicationsKeys } from "../api/keys";
 import { useUndoDecision } from "../api/undo-decision";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { LoadingScreen } from "@web/components/loading-screen";
-import { useMe } from "@web/lib/session";
+import { useMe } from "@web/lib/session/session";
 
 // Each side's page is its own chunk: a company never downloads the candidate's page, nor the other way round.
 const CandidatePage = lazy(async () => ({ default: (await import("./application-details")).ApplicationDetailsPage }));

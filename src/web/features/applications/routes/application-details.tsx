@@ -7,10 +7,10 @@ import { PageHeader } from "@web/components/list/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { isApiError } from "@web/lib/api-client";
-import { formatDate } from "@web/lib/format-date";
-import { interviewDetailPath, interviewStartPath } from "@web/lib/interview-links";
-import { usePageMeta } from "@web/lib/page-meta";
+import { isApiError } from "@web/lib/http/api-client";
+import { formatDate } from "@web/lib/ui/format-date";
+import { interviewDetailPath, interviewStartPath } from "@web/lib/interviews/interview-links";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useCandidateApplication } from "../api/get-candidate-application";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 

@@ -8,8 +8,8 @@ import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { useListParams } from "@web/components/list/use-list-params";
 import { Button } from "@web/components/ui/button";
-import { formatDate } from "@web/lib/format-date";
-import { usePageMeta } from "@web/lib/page-meta";
+import { formatDate } from "@web/lib/ui/format-date";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useCandidateApplications } from "../api/list-candidate-applications";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 

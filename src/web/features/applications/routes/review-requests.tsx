@@ -1,6 +1,6 @@
 import { PageHeader } from "@web/components/list/page-header";
 import { ReviewRequestList } from "@web/components/evaluation/review-request-list";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 
 /** /review-requests: candidates of the company's postings asking a person to review their AI evaluation. */
 export function CompanyReviewRequestsPage() {

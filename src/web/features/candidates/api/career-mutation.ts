@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Career } from "@shared/candidates/career-contracts";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { candidatesKeys } from "./keys";
 import { careerKeys } from "./career-keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /**
  * Every career change answers with the whole form: it replaces the cached one, and the other

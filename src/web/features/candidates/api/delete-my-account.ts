@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { requestCandidateDeletionContract } from "@shared/candidates/candidate-data-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { leaveEndedSession } from "@web/lib/session";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { leaveEndedSession } from "@web/lib/session/session";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /**
  * Deletes the candidate's account. The server has ended every session by the time it answers,

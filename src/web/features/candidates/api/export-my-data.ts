@@ -1,7 +1,7 @@
 import { EXPORT_FILE_NAME, exportCandidateDataContract } from "@shared/candidates/candidate-data-contracts";
-import { errorFromResponse, unreachableError } from "@web/lib/api-failure";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { errorFromResponse, unreachableError } from "@web/lib/http/api-failure";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /**
  * Downloads the candidate's data zip: the server streams it, the browser counts the bytes as

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getCandidateSettingsContract } from "@shared/candidates/candidate-settings-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** The signed-in candidate's profile, avatar and notification preferences. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getMyCareerContract } from "@shared/candidates/career-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { careerKeys } from "./career-keys";
 
 export const myCareerQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getProfileCompletenessContract } from "@shared/candidates/dashboard-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** What the candidate's profile has and still lacks, computed by the server. */

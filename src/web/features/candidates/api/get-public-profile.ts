@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getPublicProfileContract } from "@shared/candidates/contracts";
-import { callApi, isApiError } from "@web/lib/api-client";
+import { callApi, isApiError } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** What a candidate chose to show anyone. A 404 (hidden or unknown) is final: no retries. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listCandidateInvitationsContract } from "@shared/candidates/invitation-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** The company's postings on the job board, each saying whether this candidate was invited or applied. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { listCandidatePoolContract } from "@shared/candidates/contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import type { PoolParams } from "../lib/pool-filters";
 import { candidatesKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listLatestApplicationsContract } from "@shared/candidates/dashboard-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** The candidate's 3 latest applications, for the dashboard's Overview. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchCompanyPostings } from "@web/lib/company-postings";
+import { fetchCompanyPostings } from "@web/lib/postings/company-postings";
 import { candidatesKeys } from "./keys";
 
 /** The most postings the pool's "Rank for" offers: the company's newest active ones. */

@@ -4,8 +4,8 @@ import {
   type Career,
   type ExperienceInput,
 } from "@shared/candidates/career-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { useCareerMutation } from "./career-mutation";
 
 /** Adds a position (no id) or changes one (with its id). */

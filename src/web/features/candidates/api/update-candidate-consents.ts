@@ -4,9 +4,9 @@ import {
   type CandidateConsents,
   type CandidateSettingsView,
 } from "@shared/candidates/candidate-settings-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 import { candidatesKeys } from "./keys";
 
 /** Gives or withdraws the candidate's SMS and marketing consent. */

@@ -4,10 +4,10 @@ import {
   type CandidateNotifications,
   type CandidateSettingsView,
 } from "@shared/candidates/candidate-settings-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { candidatesKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /** Saves which e-mails the candidate receives. */
 export function useUpdateCandidateNotifications(

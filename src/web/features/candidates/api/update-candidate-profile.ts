@@ -4,11 +4,11 @@ import {
   type CandidateProfileValues,
   type CandidateSettingsView,
 } from "@shared/candidates/candidate-settings-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { invalidateMe } from "@web/lib/session";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { invalidateMe } from "@web/lib/session/session";
 import { candidatesKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /** Saves the candidate's name, bio, location and website; /api/me is refetched for the new name. */
 export function useUpdateCandidateProfile(

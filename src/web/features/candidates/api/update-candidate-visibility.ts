@@ -4,10 +4,10 @@ import {
   type CandidateVisibility,
   type CandidateVisibilityView,
 } from "@shared/candidates/visibility-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { candidatesKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /** Saves both visibility settings; the public profile page reads the switch again. */
 export function useUpdateCandidateVisibility(

@@ -2,10 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { CompanyCandidateProfile } from "@shared/candidates/candidate-profile-contracts";
 import { updatePipelineStatusContract, type PipelineStatus } from "@shared/candidates/pipeline-status-contracts";
 import type { ContractResponse } from "@shared/http/contract";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { candidatesKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 type Saved = ContractResponse<typeof updatePipelineStatusContract>;
 

@@ -3,9 +3,9 @@ import {
   uploadCandidateAvatarContract,
   type CandidateSettingsView,
 } from "@shared/candidates/candidate-settings-contracts";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { invalidateMe } from "@web/lib/session";
-import { useUploadMutation } from "@web/lib/use-upload-mutation";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { invalidateMe } from "@web/lib/session/session";
+import { useUploadMutation } from "@web/lib/http/use-upload-mutation";
 import { candidatesKeys } from "./keys";
 
 /** Uploads a new profile picture, with progress; leaving the page cancels it. */

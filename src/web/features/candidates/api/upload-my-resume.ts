@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Career, ResumeFile } from "@shared/candidates/career-contracts";
 import { uploadMyResumeContract } from "@shared/candidates/resume-contracts";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useUploadMutation } from "@web/lib/use-upload-mutation";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useUploadMutation } from "@web/lib/http/use-upload-mutation";
 import { careerKeys } from "./career-keys";
 import { candidatesKeys } from "./keys";
 

@@ -18,7 +18,7 @@ import {
 } from "@web/components/ui/dialog";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 import { useInviteCandidate } from "../api/invite-candidate";
 import { useCandidateInvitations } from "../api/list-candidate-invitations";
 

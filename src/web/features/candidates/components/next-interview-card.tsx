@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import type { CandidateInterviewSummary } from "@shared/interviews/candidate-interview-contracts";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardFooter } from "@web/components/ui/card";
-import { formatDate } from "@web/lib/format-date";
-import { interviewDetailPath, interviewStartPath } from "@web/lib/interview-links";
-import { useFirstInterview } from "@web/lib/candidate-interviews";
+import { formatDate } from "@web/lib/ui/format-date";
+import { interviewDetailPath, interviewStartPath } from "@web/lib/interviews/interview-links";
+import { useFirstInterview } from "@web/lib/interviews/candidate-interviews";
 import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
 /**

@@ -4,7 +4,7 @@ import type { CandidatePoolItem } from "@shared/candidates/contracts";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
 import { MatchReasonsView } from "@web/components/matching/match-reasons";
 import { Badge } from "@web/components/ui/badge";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 import { pipelineStatusLabels } from "@shared/candidates/pipeline-status-contracts";
 import { SpokenHit } from "./spoken-hit";
 

@@ -2,8 +2,8 @@ import { teamNoteMessages } from "@shared/candidates/team-notes-contracts";
 import { TeamNotesPanel } from "@web/components/notes/team-notes-panel";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toaster";
-import { isApiError } from "@web/lib/api-error";
-import { useAddTeamNote, useTeamNotes } from "@web/lib/team-notes";
+import { isApiError } from "@web/lib/http/api-error";
+import { useAddTeamNote, useTeamNotes } from "@web/lib/candidates/team-notes";
 
 /** The company's team notes on /candidate-profile/:id, the same notes its application pages show. */
 export function TeamNotesCard({ profileId }: { profileId: string }) {

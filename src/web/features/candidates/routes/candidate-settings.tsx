@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@web/components/list/page-header";
 import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { NotificationSettingsTab } from "../components/settings/notification-settings-tab";
 import { ProfileSettingsTab } from "../components/settings/profile-settings-tab";
 import { ResumeSettingsTab } from "../components/settings/resume-settings-tab";

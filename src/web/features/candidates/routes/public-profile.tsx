@@ -6,9 +6,9 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
-import { isApiError } from "@web/lib/api-error";
-import { usePageMeta } from "@web/lib/page-meta";
-import { useNoIndex } from "@web/lib/robots-meta";
+import { isApiError } from "@web/lib/http/api-error";
+import { usePageMeta } from "@web/lib/pages/page-meta";
+import { useNoIndex } from "@web/lib/pages/robots-meta";
 import { usePublicProfile } from "../api/get-public-profile";
 import { SkillBadges, WorkHistory } from "@web/components/candidate/candidate-background";
 

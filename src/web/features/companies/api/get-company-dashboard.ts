@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getCompanyDashboardContract } from "@shared/companies/dashboard-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { companiesKeys } from "./keys";
 
 /** The signed-in company's figures, newest applicants and postings, and setup steps. */

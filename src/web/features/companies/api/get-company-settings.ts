@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getCompanySettingsContract } from "@shared/companies/contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { companiesKeys } from "./keys";
 
 /** The signed-in company's profile and notification preferences. */

@@ -4,10 +4,10 @@ import {
   type CompanyNotifications,
   type CompanySettingsView,
 } from "@shared/companies/contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { companiesKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /** Saves which e-mails the company receives. */
 export function useUpdateCompanyNotifications(

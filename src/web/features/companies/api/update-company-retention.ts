@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { updateCompanyRetentionContract, type RetentionSetting } from "@shared/companies/retention-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 import { companiesKeys } from "./keys";
 
 /** Saves the company's data retention. */

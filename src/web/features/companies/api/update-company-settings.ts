@@ -4,11 +4,11 @@ import {
   type CompanySettings,
   type CompanySettingsView,
 } from "@shared/companies/contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { invalidateMe } from "@web/lib/session";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { invalidateMe } from "@web/lib/session/session";
 import { companiesKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /**
  * Saves the company profile. The signed-in user is refetched too: /api/me carries the company's

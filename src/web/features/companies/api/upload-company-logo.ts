@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { CompanySettingsView } from "@shared/companies/contracts";
 import { uploadCompanyLogoContract } from "@shared/companies/logo-contracts";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useUploadMutation } from "@web/lib/use-upload-mutation";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useUploadMutation } from "@web/lib/http/use-upload-mutation";
 import { companiesKeys } from "./keys";
 
 /** Uploads a new company logo, with progress; leaving the page cancels it. */

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { clientNotFoundContract } from "@shared/system/health";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 
 export interface NotFoundReport {
   path: string;

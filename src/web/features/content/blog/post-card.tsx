@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { formatPostDate, type BlogPost } from "@shared/content/blog-posts";
 
 /** A post in a list: image, category, title (the link), excerpt, author and date. */

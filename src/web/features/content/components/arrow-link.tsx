@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { actionLinkClasses } from "./text-link";
 
 /** An action link with a trailing arrow ("Read our story ->"). */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 interface CtaPanelProps {
   title: string;

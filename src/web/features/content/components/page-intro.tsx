@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 interface PageIntroProps {
   /** A short label above the title, e.g. "Careers". */

@@ -1,5 +1,5 @@
 import { Badge } from "@web/components/ui/badge";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /**
  * The spec's 'Coming Soon' teaser: a $99/mo business subscription plus custom enterprise pricing.

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import type { Block } from "@shared/content/blocks";
 
 interface RichTextProps {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 interface SectionProps {
   /** The anchor id (e.g. "how-it-works"); the section keeps clear of a fixed header when scrolled to. */

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 const MAX_RATING = 5;
 

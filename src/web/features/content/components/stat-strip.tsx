@@ -1,4 +1,4 @@
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 export interface Stat {
   value: string;

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { useEmbeddedForms } from "@web/lib/embedded-forms";
+import { useEmbeddedForms } from "@web/lib/pages/embedded-forms";
 import { FeatureCard } from "../components/feature-card";
 import { ArrowLink } from "../components/arrow-link";
 import { NumberedSteps } from "../components/numbered-steps";

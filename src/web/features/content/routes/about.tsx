@@ -1,5 +1,5 @@
 import { Bot, Building, UserRound } from "lucide-react";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { FeatureCard } from "../components/feature-card";
 import { PageIntro } from "../components/page-intro";
 import { Section } from "../components/section";

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { BrandMark } from "@web/components/brand/brand-mark";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { BRAND_NAME } from "@web/lib/brand";
-import { usePageMeta } from "@web/lib/page-meta";
+import { BRAND_NAME } from "@web/lib/ui/brand";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { CtaPanel, ctaPrimaryClasses, ctaSecondaryClasses } from "../components/cta-panel";
 import { FeatureCard } from "../components/feature-card";
-import { useAccountLink } from "@web/lib/session-hint";
+import { useAccountLink } from "@web/lib/session/session-hint";
 import { Section } from "../components/section";
 import { TestimonialCard, type Testimonial } from "../components/testimonial-card";
 

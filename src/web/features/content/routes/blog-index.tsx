@@ -1,4 +1,4 @@
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { PostCard } from "../blog/post-card";
 import { blogPosts } from "@shared/content/blog-posts";
 import { PageIntro } from "../components/page-intro";

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { PostCard } from "../blog/post-card";
 import { findPost, formatPostDate, relatedPosts, type BlogPost } from "@shared/content/blog-posts";
 import { RichText } from "../components/rich-text";

@@ -1,7 +1,7 @@
 import { CalendarClock, Clock, MessageSquare } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { useEmbeddedForms } from "@web/lib/embedded-forms";
-import { usePageMeta } from "@web/lib/page-meta";
+import { useEmbeddedForms } from "@web/lib/pages/embedded-forms";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { PageIntro } from "../components/page-intro";
 
 const facts = [

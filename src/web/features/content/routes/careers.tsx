@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, Clock, Compass, HeartHandshake, MapPin, Video } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { FeatureCard } from "../components/feature-card";
 import { PageIntro } from "../components/page-intro";
 import { Section } from "../components/section";

@@ -1,8 +1,8 @@
 import { BookOpen, CalendarClock, LifeBuoy, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { useEmbeddedForms } from "@web/lib/embedded-forms";
-import { usePageMeta } from "@web/lib/page-meta";
+import { useEmbeddedForms } from "@web/lib/pages/embedded-forms";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { PageIntro } from "../components/page-intro";
 import { textLinkClasses } from "../components/text-link";
 

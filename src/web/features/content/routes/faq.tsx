@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { DisclosureList, type QuestionAnswer } from "../components/disclosure-list";
 import { PageIntro } from "../components/page-intro";
 import { textLinkClasses } from "../components/text-link";

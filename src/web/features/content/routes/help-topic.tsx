@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { PageIntro } from "../components/page-intro";
 import { RichText } from "../components/rich-text";
 import { actionLinkClasses, textLinkClasses } from "../components/text-link";

@@ -1,6 +1,6 @@
 import { BookOpen, Building, CircleHelp, Mail, Rocket, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { PageIntro } from "../components/page-intro";
 import { Section } from "../components/section";
 import { ArrowLink } from "../components/arrow-link";

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/brand";
-import { usePageMeta } from "@web/lib/page-meta";
+import { BRAND_NAME, BRAND_TAGLINE } from "@web/lib/ui/brand";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { AUDIENCE_PARAM, audienceFromLocation, type Audience } from "../landing/audience";
 import { AudiencePanel } from "../landing/audience-tabs";
 import { CandidateView } from "../landing/candidate-view";

@@ -2,12 +2,12 @@ import { ArrowLeft, House } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { textLinkClasses } from "../components/text-link";
 import { legalDocuments } from "../legal/documents";
 import { LegalDocumentView } from "../legal/legal-document-view";
 import type { LegalDocumentId } from "../legal/types";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 
 const DOC_PARAM = "doc";
 

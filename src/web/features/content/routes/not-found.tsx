@@ -2,7 +2,7 @@ import { ArrowLeft, House } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useReportNotFound } from "../api/report-not-found";
 
 // The report's schema caps both strings at 2048 characters; a longer one would be refused.

@@ -2,8 +2,8 @@ import { Navigate, Link, useLocation, useSearchParams } from "react-router";
 import { LoadingScreen } from "@web/components/loading-screen";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
-import { usePageMeta } from "@web/lib/page-meta";
-import { useMe } from "@web/lib/session";
+import { usePageMeta } from "@web/lib/pages/page-meta";
+import { useMe } from "@web/lib/session/session";
 
 /**
  * Where a checkout returns. OneTake does not take payments yet (pricing says "Coming Soon"), so

@@ -3,7 +3,7 @@ import {
   getFairnessReportContract,
   getPlatformFairnessReportContract,
 } from "@shared/fairness/fairness-report-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { fairnessKeys } from "./keys";
 
 export interface ReportFilters {

@@ -8,7 +8,7 @@ import {
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toaster";
-import { useSaveSelfIdentification, useSelfIdentification } from "@web/lib/self-identification";
+import { useSaveSelfIdentification, useSelfIdentification } from "@web/lib/candidates/self-identification";
 
 /**
  * "Help us check our hiring is fair (optional)": asked once, after the candidate's first job

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { exportFairnessReportContract, fairnessReportCsvPath } from "@shared/fairness/fairness-report-contracts";
 import { PageHeader } from "@web/components/list/page-header";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { reportFiltersFrom, useCompanyFairnessReport } from "../api/get-fairness-report";
 import { FairnessReportView } from "../components/fairness-report-view";
 

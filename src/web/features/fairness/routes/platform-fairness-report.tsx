@@ -4,7 +4,7 @@ import {
   fairnessReportCsvPath,
 } from "@shared/fairness/fairness-report-contracts";
 import { PageHeader } from "@web/components/list/page-header";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { reportFiltersFrom, usePlatformFairnessReport } from "../api/get-fairness-report";
 import { FairnessReportView } from "../components/fairness-report-view";
 

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type z } from "zod";
 import { acquireRecordingLeaseContract } from "@shared/interviews/recording-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 
 export type RecordingLease = z.output<typeof acquireRecordingLeaseContract.response>;
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { attachInterviewResumeContract } from "@shared/interviews/interview-resume";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useUploadMutation } from "@web/lib/use-upload-mutation";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useUploadMutation } from "@web/lib/http/use-upload-mutation";
 import { interviewsKeys } from "./keys";
 
 export type AttachedResume = z.output<typeof attachInterviewResumeContract.response>;

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createInterviewTemplateContract, type InterviewTemplate } from "@shared/interviews/template-contracts";
-import { callApi } from "@web/lib/api-client";
-import { interviewTemplatesKey } from "@web/lib/interview-templates";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import { interviewTemplatesKey } from "@web/lib/interviews/interview-templates";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /** Creates a 'New Interview Template' and adds it to the end of the cached list. */
 export function useCreateInterviewTemplate(options: MutationHookOptions<InterviewTemplate> = {}) {

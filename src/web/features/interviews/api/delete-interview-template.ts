@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { deleteInterviewTemplateContract, type InterviewTemplate } from "@shared/interviews/template-contracts";
-import { callApi } from "@web/lib/api-client";
-import { interviewTemplatesKey } from "@web/lib/interview-templates";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import { interviewTemplatesKey } from "@web/lib/interviews/interview-templates";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /** Deletes a template and drops it from the cached list. */
 export function useDeleteInterviewTemplate(options: MutationHookOptions<{ id: string }, string> = {}) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getCandidateInterviewContract } from "@shared/interviews/candidate-interview-contracts";
-import { callApi, isApiError } from "@web/lib/api-client";
+import { callApi, isApiError } from "@web/lib/http/api-client";
 import { interviewsKeys } from "./keys";
 
 /** How often the page asks again while the recording is being processed. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getRecordingSessionContract } from "@shared/interviews/recording-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { interviewsKeys } from "./keys";
 
 /** A recording session's status and the chunks the server already holds (what a reload need not resend). */

@@ -1,6 +1,6 @@
 import { ErrorCode } from "@shared/http/error-codes";
 import { chunkAcknowledgementSchema, recordingMessages } from "@shared/interviews/recording-contracts";
-import { errorFromResponse } from "@web/lib/api-failure";
+import { errorFromResponse } from "@web/lib/http/api-failure";
 import type { StoredChunk } from "../lib/upload/chunk";
 import {
   PermanentUploadError,

@@ -1,5 +1,5 @@
 import { releaseRecordingLeaseContract } from "@shared/interviews/recording-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 
 /**
  * Gives the right to record back as the tab leaves (keepalive, so it is sent while the page

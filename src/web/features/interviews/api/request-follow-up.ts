@@ -1,6 +1,6 @@
 import { requestFollowUpContract } from "@shared/interviews/follow-up-contracts";
 import type { ContractInput } from "@shared/http/contract";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 
 export type FollowUpRequestBody = ContractInput<typeof requestFollowUpContract>["body"];
 

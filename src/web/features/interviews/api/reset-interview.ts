@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { resetInterviewContract } from "@shared/interviews/candidate-interview-contracts";
-import { callApi } from "@web/lib/api-client";
-import { candidateInterviewsKey } from "@web/lib/candidate-interviews";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import { candidateInterviewsKey } from "@web/lib/interviews/candidate-interviews";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { interviewsKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 export type InterviewReset = z.output<typeof resetInterviewContract.response>;
 

@@ -1,5 +1,5 @@
 import { saveInterviewConsentContract } from "@shared/interviews/runner-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 
 /** The candidate agreed to the recording notice, with the extra time and the kind of review they chose. */
 export function saveInterviewConsent(

@@ -4,10 +4,10 @@ import {
   type InterviewTemplate,
   type SaveInterviewTemplateInput,
 } from "@shared/interviews/template-contracts";
-import { callApi } from "@web/lib/api-client";
-import { interviewTemplatesKey } from "@web/lib/interview-templates";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import { interviewTemplatesKey } from "@web/lib/interviews/interview-templates";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 export interface SaveInterviewTemplateVariables {
   id: string;

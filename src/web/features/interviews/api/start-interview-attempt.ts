@@ -1,5 +1,5 @@
 import { type InterviewAttempt, startInterviewAttemptContract } from "@shared/interviews/runner-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 
 export type { InterviewAttempt, OpenInterviewAttempt } from "@shared/interviews/runner-contracts";
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type z } from "zod";
 import { startNetworkInterviewAttemptContract } from "@shared/interviews/recording-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { interviewsKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 export type NetworkInterviewAttempt = z.output<typeof startNetworkInterviewAttemptContract.response>;
 

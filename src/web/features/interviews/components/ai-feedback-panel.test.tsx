@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { EvaluationView, QuestionEvaluation } from "@shared/evaluation/evaluation-contracts";
 import type { CandidateInterviewDetail } from "@shared/interviews/candidate-interview-contracts";
-import { interviewEvaluationKey } from "@web/lib/interview-evaluation";
+import { interviewEvaluationKey } from "@web/lib/interviews/interview-evaluation";
 import { AiFeedbackPanel, NoFeedback } from "./ai-feedback-panel";
 
 const interviewId = "3f1d7c1e-0000-4000-8000-000000000001";

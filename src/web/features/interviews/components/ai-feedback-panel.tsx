@@ -5,7 +5,7 @@ import { InterviewEvaluation, useInterviewCaptions } from "@web/components/evalu
 import { RecordingPlayer } from "@web/components/media/recording-player";
 import { EmptyState } from "@web/components/list/empty-state";
 import { interviewMediaPaths } from "@shared/interviews/media-paths";
-import { useInterviewEvaluation } from "@web/lib/interview-evaluation";
+import { useInterviewEvaluation } from "@web/lib/interviews/interview-evaluation";
 import { chaptersOf } from "../lib/chapters";
 import { CorrectTranscriptDialog } from "./feedback/correct-transcript-dialog";
 import { HumanReviewSection } from "./feedback/human-review-request";

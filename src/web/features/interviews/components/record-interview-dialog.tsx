@@ -17,7 +17,7 @@ import {
 } from "@web/components/ui/dialog";
 import { Progress } from "@web/components/ui/progress";
 import { toast } from "@web/components/ui/toaster";
-import { interviewStartPath } from "@web/lib/interview-links";
+import { interviewStartPath } from "@web/lib/interviews/interview-links";
 import { useAttachInterviewResume } from "../api/attach-interview-resume";
 
 /**

@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, CloudOff, Loader2 } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import type { InterviewSession } from "../lib/recorder/interview-session";
 import { saveStatus } from "../lib/recorder/save-status";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /** The live camera, mirrored as people expect to see themselves; never recorded mirrored. */
 export function SelfView({ stream, className }: { stream: MediaStream | null; className?: string }) {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 import { useCreateInterviewShareLink } from "../api/create-interview-share-link";
 import { useInterviewShareLink } from "../api/get-interview-share-link";
 import { useRevokeInterviewShareLink } from "../api/revoke-interview-share-link";

@@ -14,10 +14,10 @@ import { ListTabs } from "@web/components/list/list-tabs";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { useListParams } from "@web/components/list/use-list-params";
-import { formatDate } from "@web/lib/format-date";
-import { interviewDetailPath, interviewStartPath } from "@web/lib/interview-links";
-import { usePageMeta } from "@web/lib/page-meta";
-import { useCandidateInterviews } from "@web/lib/candidate-interviews";
+import { formatDate } from "@web/lib/ui/format-date";
+import { interviewDetailPath, interviewStartPath } from "@web/lib/interviews/interview-links";
+import { usePageMeta } from "@web/lib/pages/page-meta";
+import { useCandidateInterviews } from "@web/lib/interviews/candidate-interviews";
 import { RecordingStatusBadge } from "../components/recording-status-badge";
 import { interviewListStatusFrom } from "../lib/interview-list-status";
 

@@ -5,9 +5,9 @@ import { RecordingView } from "@web/components/media/recording-view";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { isApiError } from "@web/lib/api-error";
-import { usePageMeta } from "@web/lib/page-meta";
-import { useNoIndex } from "@web/lib/robots-meta";
+import { isApiError } from "@web/lib/http/api-error";
+import { usePageMeta } from "@web/lib/pages/page-meta";
+import { useNoIndex } from "@web/lib/pages/robots-meta";
 import { useSharedInterview } from "../api/get-shared-interview";
 
 function SharedInterviewNotFound() {

@@ -1,6 +1,6 @@
 import type { UseMutationOptions } from "@tanstack/react-query";
 import { submitResumeContract, type ResumeUploadForm } from "@shared/leads/resume-upload";
-import { useUploadMutation } from "@web/lib/use-upload-mutation";
+import { useUploadMutation } from "@web/lib/http/use-upload-mutation";
 
 type Callbacks = Pick<
   UseMutationOptions<{ ok: true }, unknown, ResumeUploadForm>,

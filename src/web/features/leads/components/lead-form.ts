@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@web/components/ui/toaster";
-import { isApiError } from "@web/lib/api-error";
-import { applyServerFieldErrors } from "@web/lib/form-errors";
+import { isApiError } from "@web/lib/http/api-error";
+import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
 
 /**
  * A lead form on its shared schema: checked on submit, then again on every change (the spec's
@@ -25,7 +25,7 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 /**
  * Puts the server's per-field messages on the form and focuses the first; false when the error
  * named none of the form's fields (the caller then shows its toast). A thin wrapper over the
- * app's one helper (lib/form-errors), kept for the forms that read a yes/no answer.
+ * app's one helper (lib/forms/form-errors), kept for the forms that read a yes/no answer.
  */
 export function showServerFieldErrors<Values extends FieldValues, Output>(
   error: unknown,

@@ -14,7 +14,7 @@ import { Input } from "@web/components/ui/input";
 import { Progress } from "@web/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { toast } from "@web/components/ui/toaster";
-import { ApiError } from "@web/lib/api-error";
+import { ApiError } from "@web/lib/http/api-error";
 import { useSubmitResume } from "../api/submit-resume";
 import { HoneypotField } from "./honeypot-field";
 import { showServerFieldErrors, useLeadForm } from "./lead-form";

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /**
  * What replaces a lead form once it is sent. Focus moves to its heading, so keyboard and screen

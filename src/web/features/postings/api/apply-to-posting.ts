@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { applyToPostingContract } from "@shared/applications/contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 export type Application = z.output<typeof applyToPostingContract.response>;
 

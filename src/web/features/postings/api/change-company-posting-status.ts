@@ -4,10 +4,10 @@ import {
   type CompanyPosting,
   type PostingStatusAction,
 } from "@shared/postings/company-posting-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { postingsKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /** Pauses, closes or reopens one of the company's postings; its tab counts and the board change with it. */
 export function useChangeCompanyPostingStatus(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getBoardPostingContract } from "@shared/postings/contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { postingsKeys } from "./keys";
 
 /** One posting of the job board, with the caller's application to it if any. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getCompanyPostingContract } from "@shared/postings/company-posting-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { postingsKeys } from "./keys";
 
 /** One of the company's own postings, in full, for the edit page. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getPostingAiNoticeContract } from "@shared/postings/ai-notice-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { postingsKeys } from "./keys";
 
 /** How a posting's interview is evaluated: its published AI notice (decision 0052). */

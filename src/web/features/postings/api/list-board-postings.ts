@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { listBoardPostingsContract, type BoardQuery } from "@shared/postings/contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { postingsKeys } from "./keys";
 
 export const BOARD_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CompanyPostingsQuery } from "@shared/postings/company-posting-contracts";
-import { fetchCompanyPostings } from "@web/lib/company-postings";
+import { fetchCompanyPostings } from "@web/lib/postings/company-postings";
 import { postingsKeys } from "./keys";
 
 export const COMPANY_POSTINGS_PAGE_SIZE = 10;

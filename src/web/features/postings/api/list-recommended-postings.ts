@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { listRecommendedPostingsContract } from "@shared/matching/match-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 import { postingsKeys } from "./keys";
 
 export const RECOMMENDED_PAGE_SIZE = 3;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { interviewTemplatesQueryOptions } from "@web/lib/interview-templates";
+import { interviewTemplatesQueryOptions } from "@web/lib/interviews/interview-templates";
 
 export interface TemplateOption {
   id: string;

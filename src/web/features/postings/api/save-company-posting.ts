@@ -5,10 +5,10 @@ import {
   type CompanyPosting,
   type CompanyPostingValues,
 } from "@shared/postings/company-posting-contracts";
-import { callApi } from "@web/lib/api-client";
-import type { MutationHookOptions } from "@web/lib/mutation-options";
+import { callApi } from "@web/lib/http/api-client";
+import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { postingsKeys } from "./keys";
-import { useSingleFlightMutation } from "@web/lib/single-flight-mutation";
+import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /**
  * Creates a posting (no id) or saves one (id). The company's lists and the job board are

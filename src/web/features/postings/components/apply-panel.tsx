@@ -6,7 +6,7 @@ import { ErrorCode } from "@shared/http/error-codes";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toaster";
-import { isApiError } from "@web/lib/api-client";
+import { isApiError } from "@web/lib/http/api-client";
 import { useApplyToPosting } from "../api/apply-to-posting";
 
 /** The resume tab of the candidate's settings (the settings page reads ?tab=). */

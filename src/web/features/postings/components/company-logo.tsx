@@ -1,6 +1,6 @@
 import { Building2 } from "lucide-react";
 import { useState } from "react";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { companyInitials } from "../lib/company-initials";
 
 /**

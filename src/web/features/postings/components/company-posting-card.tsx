@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CompanyPostingSummary, PostingStatus } from "@shared/postings/company-posting-contracts";
 import { Badge, type BadgeVariant } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 import { experienceLevelLabel } from "../lib/experience-level-label";
 import { PostingSkillBadges } from "./posting-skill-badges";
 

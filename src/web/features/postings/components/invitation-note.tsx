@@ -1,6 +1,6 @@
 import { MailOpen } from "lucide-react";
 import type { BoardPostingDetail } from "@shared/postings/contracts";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 
 /** "You were invited by {company}": the company found the candidate in the pool and asked them to apply. */
 export function InvitationNote({ posting }: { posting: Pick<BoardPostingDetail, "invitedAt" | "companyName"> }) {

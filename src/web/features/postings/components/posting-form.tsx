@@ -15,7 +15,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { SelectField } from "@web/components/ui/select-field";
 import { Textarea } from "@web/components/ui/textarea";
-import { applyServerFieldErrors } from "@web/lib/form-errors";
+import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
 import { ExperienceLevelSelect } from "./experience-level-select";
 import { SkillTagsInput } from "./skill-tags-input";
 import { TemplateSelect } from "./template-select";

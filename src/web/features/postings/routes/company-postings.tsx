@@ -11,7 +11,7 @@ import { QueryListState } from "@web/components/list/query-list-state";
 import { SearchBox } from "@web/components/list/search-box";
 import { useListParams } from "@web/components/list/use-list-params";
 import { Button } from "@web/components/ui/button";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useCompanyPostings } from "../api/list-company-postings";
 import { CompanyPostingCard } from "../components/company-posting-card";
 import { companyPostingFiltersFrom } from "../lib/company-posting-filters";

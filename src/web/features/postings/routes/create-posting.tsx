@@ -2,8 +2,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@web/components/list/page-header";
 import { Card, CardContent } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toaster";
-import { isApiError } from "@web/lib/api-error";
-import { usePageMeta } from "@web/lib/page-meta";
+import { isApiError } from "@web/lib/http/api-error";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useSaveCompanyPosting } from "../api/save-company-posting";
 import { PostingForm, emptyPostingForm } from "../components/posting-form";
 

@@ -7,7 +7,7 @@ import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { useListParams } from "@web/components/list/use-list-params";
 import { Button } from "@web/components/ui/button";
-import { usePageMeta } from "@web/lib/page-meta";
+import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useCompanyPostings } from "../api/list-company-postings";
 import { CompanyPostingCard } from "../components/company-posting-card";
 

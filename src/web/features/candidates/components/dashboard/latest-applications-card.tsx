@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardFooter } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 import { useLatestApplications } from "../../api/list-latest-applications";
 import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 import { ApplicationStatusBadge } from "./application-status-badge";

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toaster";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 import { useDeleteMyExperience } from "../../api/delete-my-experience";
 import { useReorderMyExperience } from "../../api/reorder-my-experience";
 import { CareerExperienceDialog } from "./career-experience-dialog";

@@ -14,7 +14,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { applyServerFieldErrors } from "@web/lib/form-errors";
+import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
 import { useCandidateSettings } from "../../api/get-candidate-settings";
 import { useUpdateCandidateProfile } from "../../api/update-candidate-profile";
 import { AvatarPicker } from "./avatar-picker";

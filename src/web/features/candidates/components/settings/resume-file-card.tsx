@@ -11,8 +11,8 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import { toast } from "@web/components/ui/toaster";
-import { isApiError } from "@web/lib/api-client";
-import { formatDate } from "@web/lib/format-date";
+import { isApiError } from "@web/lib/http/api-client";
+import { formatDate } from "@web/lib/ui/format-date";
 import { useUploadMyResume } from "../../api/upload-my-resume";
 
 function formatSize(bytes: number): string {

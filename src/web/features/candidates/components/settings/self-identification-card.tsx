@@ -14,7 +14,7 @@ import {
   useDeleteSelfIdentification,
   useSaveSelfIdentification,
   useSelfIdentification,
-} from "@web/lib/self-identification";
+} from "@web/lib/candidates/self-identification";
 
 const labelOf = (categories: readonly { value: string; label: string }[], value: string | null) =>
   categories.find((category) => category.value === value)?.label ?? "Not answered";

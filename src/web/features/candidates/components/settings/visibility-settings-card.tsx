@@ -16,7 +16,7 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
-import { useMe } from "@web/lib/session";
+import { useMe } from "@web/lib/session/session";
 import { useCandidateVisibility } from "../../api/get-candidate-visibility";
 import { useUpdateCandidateVisibility } from "../../api/update-candidate-visibility";
 

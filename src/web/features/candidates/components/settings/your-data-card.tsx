@@ -20,7 +20,7 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toaster";
-import { useMe } from "@web/lib/session";
+import { useMe } from "@web/lib/session/session";
 import { useDeleteMyAccount } from "../../api/delete-my-account";
 import { useExportMyData } from "../../api/export-my-data";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { applicationStatusLabel, applicationStatusTone } from "@shared/candidates/application-status";
 import type { DashboardApplicant } from "@shared/companies/dashboard-contracts";
 import { Badge, type BadgeVariant } from "@web/components/ui/badge";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 
 const toneVariant: Record<ReturnType<typeof applicationStatusTone>, BadgeVariant> = {
   neutral: "secondary",

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { DashboardPosting } from "@shared/companies/dashboard-contracts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 
 const statusLabels: Record<DashboardPosting["status"], string> = {
   active: "Active",

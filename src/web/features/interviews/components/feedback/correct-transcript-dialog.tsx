@@ -22,8 +22,8 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { applyServerFieldErrors } from "@web/lib/form-errors";
-import { useCorrectTranscript } from "@web/lib/interview-evaluation";
+import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
+import { useCorrectTranscript } from "@web/lib/interviews/interview-evaluation";
 
 const correctionSchema = z.object({
   text: z

@@ -19,10 +19,10 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { isApiError } from "@web/lib/api-error";
-import { applyServerFieldErrors } from "@web/lib/form-errors";
-import { formatDate } from "@web/lib/format-date";
-import { useRequestHumanReview } from "@web/lib/interview-evaluation";
+import { isApiError } from "@web/lib/http/api-error";
+import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
+import { formatDate } from "@web/lib/ui/format-date";
+import { useRequestHumanReview } from "@web/lib/interviews/interview-evaluation";
 
 const requestSchema = z.object({
   message: z

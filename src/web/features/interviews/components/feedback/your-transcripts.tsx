@@ -1,6 +1,6 @@
 import type { EvaluationView, QuestionEvaluation } from "@shared/evaluation/evaluation-contracts";
 import { Badge } from "@web/components/ui/badge";
-import { formatDate } from "@web/lib/format-date";
+import { formatDate } from "@web/lib/ui/format-date";
 import { CorrectTranscriptDialog } from "./correct-transcript-dialog";
 
 /**

@@ -3,7 +3,7 @@ import type { InterviewTemplate } from "@shared/interviews/template-contracts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 
 /**
  * The company's templates, each a button that selects it, with its own Delete. While a template

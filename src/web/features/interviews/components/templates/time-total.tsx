@@ -1,5 +1,5 @@
 import { TEMPLATE_MAX_TOTAL_SECONDS } from "@shared/interviews/template-contracts";
-import { cn } from "@web/lib/cn";
+import { cn } from "@web/lib/ui/cn";
 import { formatClock } from "../../lib/recorder/clock";
 
 /** "Total 5:00 of 20:00": the questions' limits together against the 20-minute cap. */

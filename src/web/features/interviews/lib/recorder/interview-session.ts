@@ -7,7 +7,7 @@ import {
   type HeldSeqs,
 } from "@shared/interviews/resume-point";
 import type { OpenInterviewAttempt, QuestionMark } from "@shared/interviews/runner-contracts";
-import { isApiError } from "@web/lib/api-client";
+import { isApiError } from "@web/lib/http/api-client";
 import { acquireRecordingLease } from "../../api/acquire-recording-lease";
 import { releaseRecordingLease } from "../../api/release-recording-lease";
 import { finishRecordingSession } from "../../api/finish-recording-session";

@@ -2,9 +2,9 @@ import { queryOptions, type QueryClient, useQuery, useQueryClient } from "@tanst
 import { useNavigate } from "react-router";
 import { meContract, signOutContract, type Me } from "@shared/accounts/contracts";
 import { toast } from "@web/components/ui/toaster";
-import { callApi, isApiError } from "./api-client";
+import { callApi, isApiError } from "../http/api-client";
 import { sessionKeys } from "./session-keys";
-import { useSingleFlightMutation } from "./single-flight-mutation";
+import { useSingleFlightMutation } from "../http/single-flight-mutation";
 
 export { sessionKeys };
 

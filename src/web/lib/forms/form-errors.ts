@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { isApiError } from "./api-error";
+import { isApiError } from "../http/api-error";
 
 export interface ServerFieldErrorOptions {
   /** Focus the first field that got a message (default). A wizard turns this off to change step first. */

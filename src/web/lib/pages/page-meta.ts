@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { BRAND_NAME, DEFAULT_DESCRIPTION } from "./brand";
+import { BRAND_NAME, DEFAULT_DESCRIPTION } from "../ui/brand";
 
 export interface PageMeta {
   /**

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryKey } from "@tanstack/react-query";
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
-import { queryClient } from "./query-client";
+import { queryClient } from "../http/query-client";
 
 /**
  * A route loader that starts a page's first request while its lazy chunk is still downloading.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { queryClient } from "./query-client";
+import { queryClient } from "../http/query-client";
 import { prefetchLoader } from "./route-prefetch";
 
 const args = {

@@ -3,7 +3,7 @@ import {
   listCandidateInterviewsContract,
   type InterviewListStatus,
 } from "@shared/interviews/candidate-interview-contracts";
-import { callApi } from "./api-client";
+import { callApi } from "../http/api-client";
 
 /**
  * The signed-in candidate's upcoming or past interviews: one page for My Interviews, the first one

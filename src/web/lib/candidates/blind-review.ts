@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { revealCandidateContract, type CandidateBlindState } from "@shared/companies/blind-review-contracts";
-import { callApi } from "./api-client";
-import type { MutationHookOptions } from "./mutation-options";
-import { useSingleFlightMutation } from "./single-flight-mutation";
+import { callApi } from "../http/api-client";
+import type { MutationHookOptions } from "../http/mutation-options";
+import { useSingleFlightMutation } from "../http/single-flight-mutation";
 
 /**
  * Reveals one candidate (by profile id) to the company. The profile and application pages both

@@ -5,9 +5,9 @@ import {
   type AddTeamNoteInput,
   type TeamNote,
 } from "@shared/candidates/team-notes-contracts";
-import { callApi } from "./api-client";
-import type { MutationHookOptions } from "./mutation-options";
-import { useSingleFlightMutation } from "./single-flight-mutation";
+import { callApi } from "../http/api-client";
+import type { MutationHookOptions } from "../http/mutation-options";
+import { useSingleFlightMutation } from "../http/single-flight-mutation";
 
 /**
  * A company's team notes about one candidate. The candidate profile and every application page

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listInterviewTemplatesContract } from "@shared/interviews/template-contracts";
-import { callApi } from "./api-client";
+import { callApi } from "../http/api-client";
 
 /**
  * The signed-in company's interview templates with their questions, oldest first. The template

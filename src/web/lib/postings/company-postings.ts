@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { listCompanyPostingsContract, type CompanyPostingsQuery } from "@shared/postings/company-posting-contracts";
-import { callApi } from "@web/lib/api-client";
+import { callApi } from "@web/lib/http/api-client";
 
 export type CompanyPostingsPage = z.output<typeof listCompanyPostingsContract.response>;
 

@@ -4,10 +4,10 @@ import {
   listReviewRequestsContract,
   type ReviewRequestSummary,
 } from "@shared/evaluation/evaluation-contracts";
-import { callApi } from "./api-client";
+import { callApi } from "../http/api-client";
 import { interviewEvaluationKey } from "./interview-evaluation";
-import type { MutationHookOptions } from "./mutation-options";
-import { useSingleFlightMutation } from "./single-flight-mutation";
+import type { MutationHookOptions } from "../http/mutation-options";
+import { useSingleFlightMutation } from "../http/single-flight-mutation";
 
 /*
  * Candidates' requests for a human review of their AI evaluation (decision 0050), as the people

@@ -10,9 +10,9 @@ import {
   type EvaluationView,
   type OverrideBody,
 } from "@shared/evaluation/evaluation-contracts";
-import { callApi, isApiError } from "./api-client";
-import type { MutationHookOptions } from "./mutation-options";
-import { useSingleFlightMutation } from "./single-flight-mutation";
+import { callApi, isApiError } from "../http/api-client";
+import type { MutationHookOptions } from "../http/mutation-options";
+import { useSingleFlightMutation } from "../http/single-flight-mutation";
 
 /**
  * An interview's AI evaluation (decision 0050): transcripts, verified quotes, scores, flags and

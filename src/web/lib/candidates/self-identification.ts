@@ -6,9 +6,9 @@ import {
   type SelfIdentificationInput,
   type SelfIdentificationView,
 } from "@shared/fairness/self-identification-contracts";
-import { callApi } from "./api-client";
-import type { MutationHookOptions } from "./mutation-options";
-import { useSingleFlightMutation } from "./single-flight-mutation";
+import { callApi } from "../http/api-client";
+import type { MutationHookOptions } from "../http/mutation-options";
+import { useSingleFlightMutation } from "../http/single-flight-mutation";
 
 /*
  * The candidate's own voluntary self-identification (decision 0052): asked once after they apply

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "@shared/http/error-codes";
-import { ApiError } from "./api-error";
+import { ApiError } from "../http/api-error";
 import { applyServerFieldErrors } from "./form-errors";
 
 type Values = { email: string; name: string; phone: string };

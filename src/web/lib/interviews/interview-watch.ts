@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getInterviewWatchContract } from "@shared/interviews/watch-contracts";
-import { callApi, isApiError } from "./api-client";
+import { callApi, isApiError } from "../http/api-client";
 import { refetchWhileProcessing } from "./recording-refetch";
 
 /**
