@@ -37,10 +37,23 @@ async function metaDescription(page: Page): Promise<string> {
   return (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
 }
 
+/** The serious and critical axe violations of the page as it is now, once lazily loaded forms settled. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
 test.describe("every public content route", () => {
-  for (const width of widths) {
-    for (const [path, heading] of routes) {
-      test(`${path} at ${width} px shows its heading, title and description`, async ({ page }) => {
+  // One test per route loads it at each width (a phone, then a desktop) and runs axe on the
+  // desktop load: the same checks as a test per width and one per axe run, with a third of the loads.
+  for (const [path, heading] of routes) {
+    test(`${path} at ${widths.join(" and ")} px shows its heading, title and description, with no serious axe violations`, async ({
+      page,
+    }) => {
+      for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
@@ -49,10 +62,11 @@ test.describe("every public content route", () => {
         expect(await metaDescription(page)).not.toBe("");
         // Nothing may be wider than the viewport (no sideways scrolling on a phone).
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
         await expect(page.getByRole("contentinfo")).toBeAttached();
-      });
-    }
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   }
 
   test("each route has its own title and description", async ({ page }) => {
@@ -69,29 +83,12 @@ test.describe("every public content route", () => {
 });
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {
-  for (const [path, heading] of routes) {
-    test(`axe ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
-      // Let lazily loaded forms settle so they are checked too.
-      await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-        [],
-      );
-    });
-  }
-
   test("axe on the landing page at 375 px, both tabs", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     for (const path of ["/", "/?for=enterprises"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+      expect((await seriousViolations(page)).map((violation) => `${path} ${violation}`)).toEqual([]);
     }
   });
 });
