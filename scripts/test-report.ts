@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FileTime } from "./vitest-file-times";
 
-/** A stage of `npm test` and its wall time; `outcome` is empty while it runs. */
+/** A stage of `.ci/run` or `npm test`, its wall time and how it ended. */
 export interface Stage {
   label: string;
   seconds: number;
@@ -19,7 +19,14 @@ const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ")).join("\n");
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 /** Each Playwright spec file's summed test time (its tests may have run on both workers). */
