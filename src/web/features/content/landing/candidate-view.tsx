@@ -1,7 +1,3 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@web/components/ui/button";
-import { CtaPanel, ctaPrimaryClasses, ctaSecondaryClasses } from "../components/cta-panel";
 import { FeatureCard } from "../components/feature-card";
 import { NumberedSteps } from "../components/numbered-steps";
 import { Section } from "../components/section";
@@ -9,6 +5,7 @@ import { StatStrip } from "../components/stat-strip";
 import { TestimonialCard } from "../components/testimonial-card";
 import { useHashScroll } from "../lib/use-hash-scroll";
 import { candidateFeatures, candidateStats, candidateSteps, candidateTestimonials } from "./candidate-content";
+import { OneInterviewCta, StartApplicationCta } from "./candidate/candidate-calls-to-action";
 import { CandidateHero } from "./candidate/candidate-hero";
 import { TalentNetworkSection } from "./candidate/talent-network-section";
 
@@ -35,23 +32,7 @@ export function CandidateView() {
         </div>
       </Section>
 
-      <CtaPanel
-        className="pt-0"
-        title="Your best take is the one companies see"
-        actions={
-          <Button size="lg" className={ctaPrimaryClasses} asChild>
-            <Link to="/apply">
-              Start your application
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        }
-      >
-        <p>
-          Read the seven questions in advance, record when you are ready, and re-record up to three times per
-          application. Nothing is shared until you submit.
-        </p>
-      </CtaPanel>
+      <StartApplicationCta />
 
       <Section
         id="how-it-works"
@@ -78,22 +59,7 @@ export function CandidateView() {
         </div>
       </Section>
 
-      <CtaPanel
-        className="pt-0"
-        title="One interview. Every AI company."
-        actions={
-          <>
-            <Button size="lg" className={ctaPrimaryClasses} asChild>
-              <Link to="/apply">Record your interview</Link>
-            </Button>
-            <Button size="lg" className={ctaSecondaryClasses} asChild>
-              <Link to="/upload-resume">Upload your resume</Link>
-            </Button>
-          </>
-        }
-      >
-        <p>Twenty minutes today replaces the screening calls you would otherwise book one company at a time.</p>
-      </CtaPanel>
+      <OneInterviewCta />
     </>
   );
 }
