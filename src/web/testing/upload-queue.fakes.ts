@@ -1,5 +1,5 @@
 import type { StoredChunk } from "../features/interviews/lib/upload/chunk";
-import type { ChunkTransport, SendOptions } from "../features/interviews/lib/upload/send-chunk";
+import type { ChunkTransport, PutOptions } from "../features/interviews/lib/upload/put-chunk";
 import type { Connectivity } from "../features/interviews/lib/upload/connectivity";
 
 /** Test doubles for UploadQueue: connectivity switched by hand, a transport answered by hand. */
@@ -23,25 +23,25 @@ export class FakeConnectivity implements Connectivity {
   }
 }
 
-export interface PendingSend {
+export interface PendingPut {
   chunk: StoredChunk;
-  options: SendOptions;
+  options: PutOptions;
   settled: boolean;
   acknowledge(): void;
   fail(error: unknown): void;
 }
 
-/** Every send waits until the test answers it; an aborted send rejects with the abort reason. */
+/** Every put waits until the test answers it; an aborted put rejects with the abort reason. */
 export class ManualTransport implements ChunkTransport {
-  readonly sends: PendingSend[] = [];
+  readonly puts: PendingPut[] = [];
   active = 0;
   maxActive = 0;
   /** Behave like a transport that does not honour its abort signal. */
   ignoreAbort = false;
 
-  send(chunk: StoredChunk, options: SendOptions): Promise<"acknowledged"> {
+  put(chunk: StoredChunk, options: PutOptions): Promise<"acknowledged"> {
     return new Promise((resolve, reject) => {
-      const pending: PendingSend = {
+      const pending: PendingPut = {
         chunk,
         options,
         settled: false,
@@ -56,18 +56,18 @@ export class ManualTransport implements ChunkTransport {
       };
       this.active += 1;
       this.maxActive = Math.max(this.maxActive, this.active);
-      this.sends.push(pending);
+      this.puts.push(pending);
       if (!this.ignoreAbort) options.signal.addEventListener("abort", () => pending.fail(options.signal.reason));
     });
   }
 
-  /** Sequence numbers of every send so far, as "segment:seq". */
+  /** Sequence numbers of every put so far, as "segment:seq". */
   order(): string[] {
-    return this.sends.map((send) => `${send.chunk.segment}:${send.chunk.seq}`);
+    return this.puts.map((put) => `${put.chunk.segment}:${put.chunk.seq}`);
   }
 
-  open(): PendingSend[] {
-    return this.sends.filter((send) => !send.settled);
+  open(): PendingPut[] {
+    return this.puts.filter((put) => !put.settled);
   }
 }
 

@@ -1,8 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { type z } from "zod";
 import { acquireRecordingLeaseContract } from "@shared/interviews/recording-contracts";
 import { callApi } from "@web/lib/http/api-client";
-import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 
 export type RecordingLease = z.output<typeof acquireRecordingLeaseContract.response>;
 
@@ -13,18 +11,12 @@ export interface AcquireRecordingLeaseInput {
 }
 
 /**
- * Takes or renews the right to record. A plain function as well as a hook: the recorder renews
- * on a timer (every ~10 s of a 30 s lease), outside any render. A 409 means another tab holds it.
+ * Takes or renews the right to record. The recorder renews on a timer (every ~10 s of a 30 s
+ * lease), outside any render. A 409 means another tab holds it.
  */
 export function acquireRecordingLease(
   { sessionId, token }: AcquireRecordingLeaseInput,
   init: { signal?: AbortSignal } = {},
 ): Promise<RecordingLease> {
   return callApi(acquireRecordingLeaseContract, { params: { id: sessionId }, body: { token } }, init);
-}
-
-export function useAcquireRecordingLease(
-  options: MutationHookOptions<RecordingLease, AcquireRecordingLeaseInput> = {},
-) {
-  return useMutation({ ...options, mutationFn: (input: AcquireRecordingLeaseInput) => acquireRecordingLease(input) });
 }

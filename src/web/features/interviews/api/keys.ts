@@ -1,12 +1,9 @@
 /**
- * Query keys of the interviews domain: the candidate's recorder, its sessions, their own interviews
- * and sharing. Reads other features share live in src/web/lib (interview-watch, interview-templates,
- * candidate-interviews).
+ * Query keys of the interviews domain: the candidate's own interviews and sharing. Reads other
+ * features share live in src/web/lib (interview-watch, interview-templates, candidate-interviews).
  */
 export const interviewsKeys = {
   all: ["interviews"] as const,
-  recordingSessions: () => [...interviewsKeys.all, "recording-session"] as const,
-  recordingSession: (sessionId: string) => [...interviewsKeys.recordingSessions(), sessionId] as const,
   /** The candidate's own interviews: invalidate after a reset, a finished recording or an attached resume. */
   mine: () => [...interviewsKeys.all, "mine"] as const,
   myInterview: (id: string) => [...interviewsKeys.mine(), "detail", id] as const,

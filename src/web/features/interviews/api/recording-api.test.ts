@@ -1,9 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
 import { acquireRecordingLease } from "./acquire-recording-lease";
-import { recordingSessionQueryOptions } from "./get-recording-session";
-import { interviewsKeys } from "./keys";
 
 const SESSION = "4f1c2a7e-9a39-4a8f-9d7e-1f0f6d2c3b4a";
 
@@ -34,16 +31,5 @@ describe("acquireRecordingLease", () => {
     await expect(
       acquireRecordingLease({ sessionId: SESSION, token: "lease-token-aaaaaaaaaaaa" }),
     ).rejects.toMatchObject({ status: 409, message: recordingMessages.leaseHeldElsewhere });
-  });
-});
-
-describe("recordingSessionQueryOptions", () => {
-  it("loads the session under its key in the interviews domain", async () => {
-    const session = { id: SESSION, interviewId: "i1", status: "open", totalBytes: 0, segments: [] };
-    const fetch = stubFetch(200, session);
-    const client = new QueryClient();
-    await expect(client.fetchQuery(recordingSessionQueryOptions(SESSION))).resolves.toEqual(session);
-    expect(fetch.mock.calls[0]![0]).toBe(`/api/recording-sessions/${SESSION}`);
-    expect(client.getQueryData(interviewsKeys.recordingSession(SESSION))).toEqual(session);
   });
 });

@@ -149,7 +149,7 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
   useEffect(() => {
     if (resume.kind !== "same-device" || leftoversUploaded) return;
     let current = true;
-    session.sendLeftovers().then(
+    session.putLeftovers().then(
       () => {
         if (!current) return;
         const point = session.resumePoint();

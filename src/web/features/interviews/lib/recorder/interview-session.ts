@@ -14,7 +14,7 @@ import { finishRecordingSession } from "../../api/finish-recording-session";
 import { markQuestion } from "../../api/mark-question";
 import type { FollowUpRequestBody } from "../../api/request-follow-up";
 import { rewindRecordingSession } from "../../api/rewind-recording-session";
-import { createRecordingChunkTransport } from "../../api/send-recording-chunk";
+import { createRecordingChunkTransport } from "../../api/put-recording-chunk";
 import { startInterviewAttempt } from "../../api/start-interview-attempt";
 import { openUploadQueue } from "../upload/open-upload-queue";
 import type { UploadQueue } from "../upload/upload-queue";
@@ -212,7 +212,7 @@ export class InterviewSession {
   }
 
   /** Resolves when every chunk of this session kept on this device has reached the server. */
-  async sendLeftovers(): Promise<void> {
+  async putLeftovers(): Promise<void> {
     await this.queue.flush({ sessionId: this.sessionId });
     await this.marks.flush();
     await this.refresh();

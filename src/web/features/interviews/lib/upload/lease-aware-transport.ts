@@ -1,5 +1,5 @@
 import { recordingMessages } from "@shared/interviews/recording-contracts";
-import type { ChunkTransport } from "./send-chunk";
+import type { ChunkTransport } from "./put-chunk";
 import { PermanentUploadError, RetryableUploadError } from "./upload-errors";
 
 /** The server refused because this tab's lease lapsed (e.g. offline for longer than its 30 s). */
@@ -20,9 +20,9 @@ export function isLeaseLapsed(error: unknown): boolean {
  */
 export function leaseAwareTransport(inner: ChunkTransport, retake: () => Promise<void>): ChunkTransport {
   return {
-    async send(chunk, options) {
+    async put(chunk, options) {
       try {
-        return await inner.send(chunk, options);
+        return await inner.put(chunk, options);
       } catch (error) {
         if (!isLeaseLapsed(error)) throw error;
         try {

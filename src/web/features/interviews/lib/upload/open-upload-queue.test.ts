@@ -20,7 +20,7 @@ describe("openUploadQueue", () => {
     );
     expect(durable).toBe(true);
     expect(requestPersistence).toHaveBeenCalledOnce();
-    await waitUntil(() => transport.sends.length === 1);
+    await waitUntil(() => transport.puts.length === 1);
     queue.close();
   });
 
@@ -34,7 +34,7 @@ describe("openUploadQueue", () => {
     );
     expect(durable).toBe(false);
     await queue.enqueue({ sessionId: "s1", segment: 0, seq: 0, bytes: bytes(4) });
-    await waitUntil(() => transport.sends.length === 1);
+    await waitUntil(() => transport.puts.length === 1);
     queue.close();
   });
 });

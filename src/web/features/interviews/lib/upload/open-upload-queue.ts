@@ -1,7 +1,7 @@
 import { type ChunkStore, MemoryChunkStore } from "./chunk-store";
 import { browserConnectivity } from "./connectivity";
 import { IndexedDbChunkStore } from "./indexeddb-chunk-store";
-import type { ChunkTransport } from "./send-chunk";
+import type { ChunkTransport } from "./put-chunk";
 import { UploadQueue, type UploadQueueOptions } from "./upload-queue";
 
 export interface OpenedUploadQueue {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay } from "./send-chunk";
+import { backoffDelay } from "./put-chunk";
 import { sha256Hex } from "./chunk";
 import { PermanentUploadError, RetryableUploadError, classifyUploadResponse, toUploadError } from "./upload-errors";
 

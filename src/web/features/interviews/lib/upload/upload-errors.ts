@@ -1,4 +1,4 @@
-/** Worth trying again later: the chunk stays stored and is resent after a backoff. */
+/** Worth trying again later: the chunk stays stored and is put again after a backoff. */
 export class RetryableUploadError extends Error {
   override readonly name = "RetryableUploadError";
   constructor(
@@ -12,7 +12,7 @@ export class RetryableUploadError extends Error {
   }
 }
 
-/** Sending the same chunk again cannot succeed: the queue stops that session and reports it. */
+/** Putting the same chunk again cannot succeed: the queue stops that session and reports it. */
 export class PermanentUploadError extends Error {
   override readonly name = "PermanentUploadError";
   constructor(
@@ -35,7 +35,7 @@ export type UploadOutcome = "acknowledged" | RetryableUploadError | PermanentUpl
  *   response): acknowledged. The endpoint should answer such a replay with 2xx; a 409 that says the
  *   stored checksum matches is accepted too.
  * - 409 with a DIFFERENT checksum: permanent ("checksum-conflict"). The server holds other bytes for this
- *   seq; resending cannot fix it and overwriting would corrupt the recording.
+ *   seq; putting it again cannot fix it and overwriting would corrupt the recording.
  * - 507: retryable ("storage-full"): the server is short of space, which frees up; honours Retry-After.
  * - 408, 425, 429 and 5xx: retryable (429/503 honour Retry-After through `retryAfterMs`).
  * - Any other status (400, 401, 403, 404, 410, 413, 422, ...): permanent ("rejected").

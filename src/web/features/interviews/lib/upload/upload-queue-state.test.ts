@@ -24,7 +24,7 @@ describe("UploadQueue saved-state indicator", () => {
     expect(queue.getState().state).toBe("saved");
 
     await queue.enqueue(chunk(0));
-    await waitUntil(() => transport.sends.length === 1);
+    await waitUntil(() => transport.puts.length === 1);
     await vi.advanceTimersByTimeAsync(3_000);
     await queue.enqueue(chunk(1));
     expect(queue.getState()).toMatchObject({
@@ -38,7 +38,7 @@ describe("UploadQueue saved-state indicator", () => {
     connectivity.set(false);
     connectivity.set(true);
     await waitUntil(() => transport.open().length === 2);
-    for (const send of transport.open()) send.acknowledge();
+    for (const put of transport.open()) put.acknowledge();
     await waitUntil(() => queue.getState().state === "saved");
     expect(queue.getState()).toMatchObject({ pendingChunks: 0, pendingBytes: 0, oldestPendingAgeMs: 0 });
 
@@ -77,12 +77,12 @@ describe("UploadQueue.flush", () => {
     });
     await Promise.all(storing);
     await queue.enqueue(chunk(2));
-    await waitUntil(() => transport.sends.length === 3);
+    await waitUntil(() => transport.puts.length === 3);
 
-    transport.sends[0]!.acknowledge();
+    transport.puts[0]!.acknowledge();
     await waitUntil(() => queue.getState().pendingChunks === 2);
     expect(flushed).toBe(false);
-    transport.sends[1]!.acknowledge();
+    transport.puts[1]!.acknowledge();
     await flush;
     expect(queue.getState().pendingChunks).toBe(1); // chunk 2 is still in flight
   });
@@ -98,8 +98,8 @@ describe("UploadQueue.flush", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(flushed).toBe(false);
     connectivity.set(true);
-    await waitUntil(() => transport.sends.length === 1);
-    transport.sends[0]!.acknowledge();
+    await waitUntil(() => transport.puts.length === 1);
+    transport.puts[0]!.acknowledge();
     await flush;
   });
 
@@ -107,14 +107,14 @@ describe("UploadQueue.flush", () => {
     const { queue, transport } = makeQueue({ parallelism: 1 });
     await queue.enqueue({ ...chunk(0), sessionId: "old" });
     await queue.enqueue(chunk(0));
-    await waitUntil(() => transport.sends.length === 1);
+    await waitUntil(() => transport.puts.length === 1);
     const refused = new PermanentUploadError("HTTP 410.", "rejected", 410);
-    transport.sends[0]!.fail(refused);
+    transport.puts[0]!.fail(refused);
     await expect(queue.flush()).rejects.toBe(refused);
 
     const flush = queue.flush({ sessionId: "s1" });
-    await waitUntil(() => transport.sends.length === 2);
-    transport.sends[1]!.acknowledge();
+    await waitUntil(() => transport.puts.length === 2);
+    transport.puts[1]!.acknowledge();
     await flush;
     expect(queue.getState()).toMatchObject({ state: "failed", pendingChunks: 1 });
   });

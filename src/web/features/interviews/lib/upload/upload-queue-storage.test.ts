@@ -31,7 +31,7 @@ describe("UploadQueue storage trouble", () => {
     store.failList = true;
     const { queue, transport, storageErrors } = makeQueue({ store });
     await queue.enqueue(chunk(0));
-    await waitUntil(() => transport.sends.length === 1);
+    await waitUntil(() => transport.puts.length === 1);
     expect(storageErrors).toHaveLength(1);
   });
 
@@ -41,12 +41,12 @@ describe("UploadQueue storage trouble", () => {
     const { queue, transport, storageErrors } = makeQueue({ store });
     await queue.enqueue(chunk(0));
     const flush = queue.flush();
-    await waitUntil(() => transport.sends.length === 1);
-    transport.sends[0]!.acknowledge();
+    await waitUntil(() => transport.puts.length === 1);
+    transport.puts[0]!.acknowledge();
     await flush;
     expect(queue.getState().state).toBe("saved");
     expect(storageErrors).toHaveLength(1);
-    expect(store.keys()).toEqual(["s1/0/0"]); // resent as a replay after the next page load
+    expect(store.keys()).toEqual(["s1/0/0"]); // put again as a replay after the next page load
   });
 
   it("keeps uploading when an indicator listener throws", async () => {
@@ -56,8 +56,8 @@ describe("UploadQueue storage trouble", () => {
       throw new Error("broken indicator");
     });
     await queue.enqueue(chunk(0));
-    await waitUntil(() => transport.sends.length === 1);
-    transport.sends[0]!.acknowledge();
+    await waitUntil(() => transport.puts.length === 1);
+    transport.puts[0]!.acknowledge();
     await waitUntil(() => store.keys().length === 0);
     expect(queue.getState().state).toBe("saved");
   });

@@ -17,12 +17,12 @@ describe("UploadQueue", () => {
     await queue.enqueue(chunk(0));
     expect(store.keys()).toEqual(["s1/0/0"]);
 
-    await waitUntil(() => transport.sends.length === 1);
-    const sent = transport.sends[0]!;
-    expect(sent.chunk.sha256).toBe(await sha256Hex(bytes(100, 0)));
+    await waitUntil(() => transport.puts.length === 1);
+    const put = transport.puts[0]!;
+    expect(put.chunk.sha256).toBe(await sha256Hex(bytes(100, 0)));
     expect(store.keys()).toEqual(["s1/0/0"]);
 
-    sent.acknowledge();
+    put.acknowledge();
     await waitUntil(() => store.keys().length === 0);
     expect(queue.getState()).toMatchObject({ pendingChunks: 0, pendingBytes: 0, state: "saved" });
   });
@@ -30,39 +30,39 @@ describe("UploadQueue", () => {
   it("retries a retryable failure after an exponential backoff, then succeeds", async () => {
     const { queue, store, transport } = makeQueue();
     await queue.enqueue(chunk(0));
-    await waitUntil(() => transport.sends.length === 1);
+    await waitUntil(() => transport.puts.length === 1);
 
-    transport.sends[0]!.fail(new RetryableUploadError("HTTP 503.", "server"));
+    transport.puts[0]!.fail(new RetryableUploadError("HTTP 503.", "server"));
     await waitUntil(() => queue.getState().retryingChunks === 1);
     // random = 0: retry n waits half of min(8000, 1000 * 2^(n-1)).
     await vi.advanceTimersByTimeAsync(499);
-    expect(transport.sends).toHaveLength(1);
+    expect(transport.puts).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await waitUntil(() => transport.sends.length === 2);
+    await waitUntil(() => transport.puts.length === 2);
 
-    transport.sends[1]!.fail(new TypeError("Failed to fetch"));
+    transport.puts[1]!.fail(new TypeError("Failed to fetch"));
     await waitUntil(() => queue.getState().retryingChunks === 1);
     await vi.advanceTimersByTimeAsync(999);
-    expect(transport.sends).toHaveLength(2);
+    expect(transport.puts).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    await waitUntil(() => transport.sends.length === 3);
+    await waitUntil(() => transport.puts.length === 3);
 
-    transport.sends[2]!.acknowledge();
+    transport.puts[2]!.acknowledge();
     await waitUntil(() => store.keys().length === 0);
     expect(queue.getState().state).toBe("saved");
   });
 
-  it("pauses every send during a backoff, so an outage is not hammered by each queued chunk", async () => {
+  it("pauses every put during a backoff, so an outage is not hammered by each queued chunk", async () => {
     const { queue, store, transport } = makeQueue({ parallelism: 2 });
     for (let seq = 0; seq < 5; seq += 1) await queue.enqueue(chunk(seq));
-    await waitUntil(() => transport.sends.length === 2);
-    for (const send of transport.open()) send.fail(new RetryableUploadError("HTTP 502.", "server"));
+    await waitUntil(() => transport.puts.length === 2);
+    for (const put of transport.open()) put.fail(new RetryableUploadError("HTTP 502.", "server"));
     await waitUntil(() => queue.getState().retryingChunks === 2);
     // Two failures in a row: the pause is half of 2 s.
     await vi.advanceTimersByTimeAsync(999);
-    expect(transport.sends).toHaveLength(2);
+    expect(transport.puts).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    await waitUntil(() => transport.sends.length === 4);
+    await waitUntil(() => transport.puts.length === 4);
     expect(transport.order()).toEqual(["0:0", "0:1", "0:0", "0:1"]);
     while (store.keys().length > 0) {
       transport.open()[0]?.acknowledge();
@@ -74,13 +74,13 @@ describe("UploadQueue", () => {
   it("waits at least a server's Retry-After", async () => {
     const { queue, transport } = makeQueue();
     await queue.enqueue(chunk(0));
-    await waitUntil(() => transport.sends.length === 1);
-    transport.sends[0]!.fail(new RetryableUploadError("Rate limited.", "rate-limited", 5_000));
+    await waitUntil(() => transport.puts.length === 1);
+    transport.puts[0]!.fail(new RetryableUploadError("Rate limited.", "rate-limited", 5_000));
     await waitUntil(() => queue.getState().retryingChunks === 1);
     await vi.advanceTimersByTimeAsync(4_999);
-    expect(transport.sends).toHaveLength(1);
+    expect(transport.puts).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await waitUntil(() => transport.sends.length === 2);
+    await waitUntil(() => transport.puts.length === 2);
   });
 
   it("stops a session on a permanent error, keeps its chunks stored and rejects flush", async () => {
@@ -89,32 +89,32 @@ describe("UploadQueue", () => {
     await queue.enqueue(chunk(1));
     await queue.enqueue(chunk(0, 0, "s2"));
     const flushed = queue.flush();
-    await waitUntil(() => transport.sends.length === 1);
+    await waitUntil(() => transport.puts.length === 1);
 
     const refused = new PermanentUploadError(
       "The server holds different bytes for this chunk.",
       "checksum-conflict",
       409,
     );
-    transport.sends[0]!.fail(refused);
+    transport.puts[0]!.fail(refused);
     await expect(flushed).rejects.toBe(refused);
     expect(queue.getState()).toMatchObject({ state: "failed", error: refused, pendingChunks: 3 });
 
-    // The other session still drains; s1's second chunk is never sent.
-    await waitUntil(() => transport.sends.length === 2);
-    expect(transport.sends[1]!.chunk.sessionId).toBe("s2");
-    transport.sends[1]!.acknowledge();
+    // The other session still drains; s1's second chunk is never put.
+    await waitUntil(() => transport.puts.length === 2);
+    expect(transport.puts[1]!.chunk.sessionId).toBe("s2");
+    transport.puts[1]!.acknowledge();
     await waitUntil(() => store.keys().length === 2);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(transport.sends).toHaveLength(2);
+    expect(transport.puts).toHaveLength(2);
     expect(store.keys().sort()).toEqual(["s1/0/0", "s1/0/1"]);
     await expect(queue.flush()).rejects.toBe(refused);
   });
 
-  it("never has more sends in flight than the bound, and dispatches in recording order", async () => {
+  it("never has more puts in flight than the bound, and dispatches in recording order", async () => {
     const { queue, store, transport } = makeQueue({ parallelism: 2 });
     for (let seq = 0; seq < 6; seq += 1) await queue.enqueue(chunk(seq));
-    await waitUntil(() => transport.sends.length === 2);
+    await waitUntil(() => transport.puts.length === 2);
     expect(transport.active).toBe(2);
 
     while (store.keys().length > 0) {
@@ -136,8 +136,8 @@ describe("UploadQueue", () => {
   it("discards a session from the queue and from storage", async () => {
     const { queue, store, transport } = makeQueue();
     await queue.enqueue(chunk(0));
-    await waitUntil(() => transport.sends.length === 1);
-    transport.sends[0]!.fail(new PermanentUploadError("HTTP 410.", "rejected", 410));
+    await waitUntil(() => transport.puts.length === 1);
+    transport.puts[0]!.fail(new PermanentUploadError("HTTP 410.", "rejected", 410));
     await waitUntil(() => queue.getState().state === "failed");
 
     await queue.discardSession("s1");

@@ -4,13 +4,13 @@ import type { Connectivity } from "./connectivity";
 import { FlushWaiters } from "./flush-waiters";
 import {
   type BackoffPolicy,
-  type ChunkSend,
+  type ChunkPut,
   type ChunkTransport,
-  SendInterrupted,
+  PutInterrupted,
   backoffDelay,
   defaultBackoff,
-  sendChunk,
-} from "./send-chunk";
+  putChunk,
+} from "./put-chunk";
 import { PermanentUploadError, type RetryableUploadError, toUploadError } from "./upload-errors";
 import { type UploadQueueState, deriveNotice, deriveSaveState } from "./upload-state";
 
@@ -18,9 +18,9 @@ export interface UploadQueueOptions {
   store: ChunkStore;
   transport: ChunkTransport;
   connectivity: Connectivity;
-  /** Sends in flight at once. */
+  /** Puts in flight at once. */
   parallelism?: number;
-  /** A send with no progress for this long is aborted and retried. */
+  /** A put with no progress for this long is aborted and retried. */
   stallTimeoutMs?: number;
   backoff?: BackoffPolicy;
   random?: () => number;
@@ -43,16 +43,16 @@ interface Entry {
   createdAt: number;
   /** Leftovers get -1, so a flush always waits for them; new chunks count up in enqueue-call order. */
   order: number;
-  status: "waiting" | "sending" | "backoff" | "acknowledged" | "failed";
-  attempt?: ChunkSend;
+  status: "waiting" | "putting" | "backoff" | "acknowledged" | "failed";
+  attempt?: ChunkPut;
 }
 
 /**
  * Stores each chunk in browser storage, then uploads it; deletes it from storage only after the server
- * acknowledges it. Leftovers from an earlier page load upload before anything new. Sends run with bounded
+ * acknowledges it. Leftovers from an earlier page load upload before anything new. Puts run with bounded
  * parallelism, in recording order (acknowledgements may arrive out of order: the endpoint is keyed by seq).
  * A retryable failure pauses the whole queue for an exponential backoff with jitter (the cause is almost always
- * the network or the server, not the chunk), then resends in order; offline pauses everything without a backoff;
+ * the network or the server, not the chunk), then puts again in order; offline pauses everything without a backoff;
  * a permanent error stops that session only, keeps its chunks stored, and rejects the flushes that need them.
  */
 export class UploadQueue {
@@ -79,7 +79,7 @@ export class UploadQueue {
   private failureStreak = 0;
   /** The latest of those failures: a "storage-full" one is explained to the candidate. */
   private lastRetryable: RetryableUploadError | null = null;
-  /** While set, nothing is sent: a failing server or network is not hammered by every queued chunk. */
+  /** While set, nothing is put: a failing server or network is not hammered by every queued chunk. */
   private backoffTimer: ReturnType<typeof setTimeout> | undefined;
   private backoffUntil = 0;
   private nextOrder = 0;
@@ -223,12 +223,12 @@ export class UploadQueue {
     if (this.closed || !this.loaded || !this.online || this.backoffTimer !== undefined) return;
     for (const entry of this.entries) {
       if (this.inFlight >= this.parallelism) return;
-      if (entry.status === "waiting" && !this.failures.has(entry.chunkKey.sessionId)) void this.send(entry);
+      if (entry.status === "waiting" && !this.failures.has(entry.chunkKey.sessionId)) void this.put(entry);
     }
   }
 
-  private async send(entry: Entry): Promise<void> {
-    entry.status = "sending";
+  private async put(entry: Entry): Promise<void> {
+    entry.status = "putting";
     this.inFlight += 1;
     let outcome: "acknowledged" | "missing" | unknown;
     try {
@@ -236,9 +236,9 @@ export class UploadQueue {
       if (!chunk) {
         outcome = "missing";
       } else if (!this.online) {
-        outcome = new SendInterrupted("offline"); // went offline while reading the chunk
+        outcome = new PutInterrupted("offline"); // went offline while reading the chunk
       } else {
-        entry.attempt = sendChunk(this.transport, chunk, this.stallTimeoutMs);
+        entry.attempt = putChunk(this.transport, chunk, this.stallTimeoutMs);
         outcome = await entry.attempt.result;
       }
     } catch (error) {
@@ -247,9 +247,9 @@ export class UploadQueue {
       entry.attempt = undefined;
       this.inFlight -= 1;
     }
-    if (this.closed || entry.status !== "sending") return; // closed or discarded meanwhile
+    if (this.closed || entry.status !== "putting") return; // closed or discarded meanwhile
     if (outcome === "acknowledged" || outcome === "missing") await this.acknowledge(entry, outcome === "missing");
-    else if (outcome instanceof SendInterrupted) entry.status = "waiting";
+    else if (outcome instanceof PutInterrupted) entry.status = "waiting";
     else this.fail(entry, outcome);
     this.changed();
     this.pump();
@@ -266,7 +266,7 @@ export class UploadQueue {
       try {
         await this.store.delete(entry.chunkKey);
       } catch (error) {
-        // Acknowledged but still stored: the next page load resends it, which the endpoint accepts as a replay.
+        // Acknowledged but still stored: the next page load puts it again, which the endpoint accepts as a replay.
         this.onStorageError(error);
       }
     }
@@ -289,7 +289,7 @@ export class UploadQueue {
     this.holdOff(Math.max(backoffDelay(this.failureStreak, this.backoff, this.random), error.retryAfterMs ?? 0));
   }
 
-  /** Pauses all sending for `delay` ms, never shortening a pause already running. */
+  /** Pauses all puts for `delay` ms, never shortening a pause already running. */
   private holdOff(delay: number): void {
     const until = this.now() + delay;
     if (this.backoffTimer !== undefined && until <= this.backoffUntil) return;

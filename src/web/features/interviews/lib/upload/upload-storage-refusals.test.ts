@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "@shared/http/error-codes";
 import { STORAGE_FULL_RETRY_SECONDS, recordingMessages } from "@shared/interviews/recording-contracts";
-import { createRecordingChunkTransport } from "../../api/send-recording-chunk";
-import { FakeXhr, resetFakeXhr } from "../../../../testing/send-recording-chunk.fakes";
+import { createRecordingChunkTransport } from "../../api/put-recording-chunk";
+import { FakeXhr, resetFakeXhr } from "../../../../testing/put-recording-chunk.fakes";
 import type { StoredChunk } from "./chunk";
 import { saveStatus } from "../recorder/save-status";
 import { PermanentUploadError, RetryableUploadError } from "./upload-errors";
@@ -30,7 +30,7 @@ const transport = createRecordingChunkTransport({
   leaseToken: () => "lease-token-aaaaaaaaaaaa",
   mimeType: () => "video/webm;codecs=vp9,opus",
 });
-const send = () => transport.send(storedChunk(), { signal: new AbortController().signal });
+const put = () => transport.put(storedChunk(), { signal: new AbortController().signal });
 
 describe("the chunk transport's storage refusals", () => {
   beforeEach(() => vi.stubGlobal("XMLHttpRequest", FakeXhr));
@@ -47,7 +47,7 @@ describe("the chunk transport's storage refusals", () => {
         { "retry-after": String(STORAGE_FULL_RETRY_SECONDS) },
       ),
     );
-    await expect(send()).rejects.toMatchObject({
+    await expect(put()).rejects.toMatchObject({
       name: "RetryableUploadError",
       reason: "storage-full",
       retryAfterMs: STORAGE_FULL_RETRY_SECONDS * 1000,
@@ -59,12 +59,12 @@ describe("the chunk transport's storage refusals", () => {
       (xhr) => xhr.answer(413, { error: ErrorCode.quotaExceeded, message: recordingMessages.quotaExceeded }),
       (xhr) => xhr.answer(413, { error: ErrorCode.payloadTooLarge, message: recordingMessages.recordingTooLarge }),
     );
-    await expect(send()).rejects.toMatchObject({
+    await expect(put()).rejects.toMatchObject({
       name: "PermanentUploadError",
       reason: "quota",
       message: recordingMessages.quotaExceeded,
     });
-    await expect(send()).rejects.toMatchObject({ name: "PermanentUploadError", reason: "rejected" });
+    await expect(put()).rejects.toMatchObject({ name: "PermanentUploadError", reason: "rejected" });
   });
 });
 
@@ -76,11 +76,11 @@ describe("the upload queue and the save indicator on a storage refusal", () => {
 
   const chunk = { sessionId: "s1", segment: 0, seq: 0, bytes: bytes(100) };
 
-  it("keeps the chunk while the server is short of space, says so, and sends it once there is room", async () => {
+  it("keeps the chunk while the server is short of space, says so, and puts it once there is room", async () => {
     const { queue, store, transport: manual } = makeQueue();
     await queue.enqueue(chunk);
-    await waitUntil(() => manual.sends.length === 1);
-    manual.sends[0]!.fail(new RetryableUploadError("The server is short of storage space.", "storage-full", 30_000));
+    await waitUntil(() => manual.puts.length === 1);
+    manual.puts[0]!.fail(new RetryableUploadError("The server is short of storage space.", "storage-full", 30_000));
     await waitUntil(() => queue.getState().retryingChunks === 1);
 
     expect(store.keys()).toEqual(["s1/0/0"]);
@@ -90,10 +90,10 @@ describe("the upload queue and the save indicator on a storage refusal", () => {
 
     // The server's Retry-After is honoured, then the chunk goes up and the notice goes away.
     await vi.advanceTimersByTimeAsync(29_999);
-    expect(manual.sends).toHaveLength(1);
+    expect(manual.puts).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await waitUntil(() => manual.sends.length === 2);
-    manual.sends[1]!.acknowledge();
+    await waitUntil(() => manual.puts.length === 2);
+    manual.puts[1]!.acknowledge();
     await waitUntil(() => store.keys().length === 0);
     expect(queue.getState()).toMatchObject({ state: "saved", notice: null });
   });
@@ -101,8 +101,8 @@ describe("the upload queue and the save indicator on a storage refusal", () => {
   it("stops the session on a quota refusal, keeps its chunk here and tells the candidate plainly", async () => {
     const { queue, store, transport: manual } = makeQueue();
     await queue.enqueue(chunk);
-    await waitUntil(() => manual.sends.length === 1);
-    manual.sends[0]!.fail(new PermanentUploadError(recordingMessages.quotaExceeded, "quota", 413));
+    await waitUntil(() => manual.puts.length === 1);
+    manual.puts[0]!.fail(new PermanentUploadError(recordingMessages.quotaExceeded, "quota", 413));
     await waitUntil(() => queue.getState().state === "failed");
 
     expect(store.keys()).toEqual(["s1/0/0"]);

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
 import { bytes, waitUntil } from "../../../testing/upload-queue.fakes";
 import { makeQueue } from "../lib/upload/upload-queue.setup";
-import { createRecordingChunkTransport } from "./send-recording-chunk";
-import { FakeXhr, resetFakeXhr } from "../../../testing/send-recording-chunk.fakes";
+import { createRecordingChunkTransport } from "./put-recording-chunk";
+import { FakeXhr, resetFakeXhr } from "../../../testing/put-recording-chunk.fakes";
 
 /* The real UploadQueue (memory store, real timers, a 1 ms backoff) over this transport and a scripted XHR. */
 
@@ -56,7 +56,7 @@ describe("UploadQueue over the recording chunk transport", () => {
     queue.close();
   });
 
-  it("stops the session on a 409 for different bytes, keeping the chunk and not resending it", async () => {
+  it("stops the session on a 409 for different bytes, keeping the chunk and not putting it again", async () => {
     resetFakeXhr((xhr) => xhr.answer(409, { error: "conflict", message: recordingMessages.checksumConflict }));
     const { queue, store } = setup();
     await queue.enqueue(chunk(0));

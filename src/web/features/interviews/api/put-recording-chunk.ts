@@ -1,13 +1,13 @@
 import { buildPath } from "@shared/http/contract";
 import { RECORDING_HEADERS, putRecordingChunkContract } from "@shared/interviews/recording-contracts";
 import type { StoredChunk } from "../lib/upload/chunk";
-import type { ChunkTransport, SendOptions } from "../lib/upload/send-chunk";
+import type { ChunkTransport, PutOptions } from "../lib/upload/put-chunk";
 import { PermanentUploadError, RetryableUploadError } from "../lib/upload/upload-errors";
 import { recordingChunkOutcome, type ChunkAnswer } from "./recording-chunk-outcome";
 
 export interface RecordingChunkTransportOptions {
   sessionId: string;
-  /** Read at each send: the recorder renews the lease and may take a new one after a reload. */
+  /** Read at each put: the recorder renews the lease and may take a new one after a reload. */
   leaseToken: () => string;
   /** The segment's recording format (MediaRecorder's mimeType); the server fixes it per segment. */
   mimeType: (segment: number) => string;
@@ -19,12 +19,12 @@ export interface RecordingChunkTransportOptions {
  */
 export function createRecordingChunkTransport(options: RecordingChunkTransportOptions): ChunkTransport {
   return {
-    async send(chunk, sendOptions) {
+    async put(chunk, putOptions) {
       // A leftover of another session: this tab's lease cannot upload it, so that session stops, not this one.
       if (chunk.sessionId !== options.sessionId) {
         throw new PermanentUploadError("This chunk belongs to another recording session.", "rejected");
       }
-      const answer = await sendChunkRequest(chunk, options, sendOptions);
+      const answer = await putChunkRequest(chunk, options, putOptions);
       const outcome = recordingChunkOutcome(chunk, answer);
       if (outcome !== "acknowledged") throw outcome;
       return outcome;
@@ -32,10 +32,10 @@ export function createRecordingChunkTransport(options: RecordingChunkTransportOp
   };
 }
 
-function sendChunkRequest(
+function putChunkRequest(
   chunk: StoredChunk,
   options: RecordingChunkTransportOptions,
-  { signal, onProgress }: SendOptions,
+  { signal, onProgress }: PutOptions,
 ): Promise<ChunkAnswer> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {

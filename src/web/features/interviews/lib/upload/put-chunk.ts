@@ -1,42 +1,42 @@
 import type { StoredChunk } from "./chunk";
 import { RetryableUploadError } from "./upload-errors";
 
-export interface SendOptions {
-  /** Aborted when the send stalls, the browser goes offline or the queue is closed. */
+export interface PutOptions {
+  /** Aborted when the put stalls, the browser goes offline or the queue is closed. */
   signal: AbortSignal;
   /** Call whenever bytes move (upload progress); each call restarts the stall timer. */
   onProgress?: () => void;
 }
 
 /**
- * Sends one chunk to the server's chunk endpoint (keyed by session, segment and seq, with the sha256).
+ * Puts one chunk to the server's chunk endpoint (keyed by session, segment and seq, with the sha256).
  * Resolves once the server has acknowledged the chunk; throws RetryableUploadError or
  * PermanentUploadError (see upload-errors.ts). Any other thrown value is treated as a network failure.
  */
 export interface ChunkTransport {
-  send(chunk: StoredChunk, options: SendOptions): Promise<"acknowledged">;
+  put(chunk: StoredChunk, options: PutOptions): Promise<"acknowledged">;
 }
 
-/** The queue stopped this send itself; not a failure of the chunk, so no retry is counted. */
-export class SendInterrupted extends Error {
-  override readonly name = "SendInterrupted";
+/** The queue stopped this put itself; not a failure of the chunk, so no retry is counted. */
+export class PutInterrupted extends Error {
+  override readonly name = "PutInterrupted";
   constructor(readonly why: "offline" | "closed") {
     super(`Upload interrupted (${why}).`);
   }
 }
 
-export interface ChunkSend {
+export interface ChunkPut {
   /** Settles with the transport's answer, a stall (RetryableUploadError "stalled") or an interruption. */
   result: Promise<"acknowledged">;
   interrupt(why: "offline" | "closed"): void;
 }
 
 /**
- * One send of one chunk, aborted when the transport reports no progress for `stallTimeoutMs`.
+ * One put of one chunk, aborted when the transport reports no progress for `stallTimeoutMs`.
  * The result does not wait for a transport that ignores its abort signal: a late answer is dropped,
- * and the resend is harmless because the endpoint is idempotent.
+ * and putting it again is harmless because the endpoint is idempotent.
  */
-export function sendChunk(transport: ChunkTransport, chunk: StoredChunk, stallTimeoutMs: number): ChunkSend {
+export function putChunk(transport: ChunkTransport, chunk: StoredChunk, stallTimeoutMs: number): ChunkPut {
   const controller = new AbortController();
   let stallTimer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
@@ -62,15 +62,15 @@ export function sendChunk(transport: ChunkTransport, chunk: StoredChunk, stallTi
   };
 
   arm();
-  const sending = Promise.resolve().then(() => transport.send(chunk, { signal: controller.signal, onProgress: arm }));
+  const putting = Promise.resolve().then(() => transport.put(chunk, { signal: controller.signal, onProgress: arm }));
   // Whichever loses the race must not surface as an unhandled rejection.
-  sending.catch(() => undefined);
+  putting.catch(() => undefined);
   stopped.catch(() => undefined);
-  const result = Promise.race([sending, stopped]).finally(() => {
+  const result = Promise.race([putting, stopped]).finally(() => {
     done = true;
     clearTimeout(stallTimer);
   });
-  return { result, interrupt: (why) => end(new SendInterrupted(why)) };
+  return { result, interrupt: (why) => end(new PutInterrupted(why)) };
 }
 
 export interface BackoffPolicy {

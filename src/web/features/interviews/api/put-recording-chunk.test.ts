@@ -3,8 +3,8 @@ import { recordingMessages } from "@shared/interviews/recording-contracts";
 import type { StoredChunk } from "../lib/upload/chunk";
 import { PermanentUploadError, RetryableUploadError } from "../lib/upload/upload-errors";
 import { parseRetryAfter } from "./recording-chunk-outcome";
-import { createRecordingChunkTransport } from "./send-recording-chunk";
-import { FakeXhr, resetFakeXhr } from "../../../testing/send-recording-chunk.fakes";
+import { createRecordingChunkTransport } from "./put-recording-chunk";
+import { FakeXhr, resetFakeXhr } from "../../../testing/put-recording-chunk.fakes";
 
 const SESSION = "4f1c2a7e-9a39-4a8f-9d7e-1f0f6d2c3b4a";
 const SHA = "ab".repeat(32);
@@ -26,8 +26,8 @@ const transport = createRecordingChunkTransport({
   leaseToken: () => token,
   mimeType: (segment) => (segment === 2 ? "video/webm;codecs=vp9,opus" : "video/mp4"),
 });
-const send = (signal = new AbortController().signal, onProgress?: () => void) =>
-  transport.send(chunk(), { signal, ...(onProgress ? { onProgress } : {}) });
+const put = (signal = new AbortController().signal, onProgress?: () => void) =>
+  transport.put(chunk(), { signal, ...(onProgress ? { onProgress } : {}) });
 
 beforeEach(() => vi.stubGlobal("XMLHttpRequest", FakeXhr));
 afterEach(() => {
@@ -38,7 +38,7 @@ afterEach(() => {
 describe("createRecordingChunkTransport", () => {
   it("PUTs the raw bytes to the chunk endpoint with the lease, checksum and format headers", async () => {
     resetFakeXhr((xhr) => xhr.answer(200, ack));
-    await expect(send()).resolves.toBe("acknowledged");
+    await expect(put()).resolves.toBe("acknowledged");
     const [xhr] = FakeXhr.sent;
     expect(xhr).toMatchObject({
       method: "PUT",
@@ -53,14 +53,14 @@ describe("createRecordingChunkTransport", () => {
     expect(new Uint8Array(xhr!.body as ArrayBuffer)).toEqual(new Uint8Array([1, 2, 3]));
   });
 
-  it("reads the lease token at each send, so a renewed or retaken lease is used", async () => {
+  it("reads the lease token at each put, so a renewed or retaken lease is used", async () => {
     resetFakeXhr(
       (xhr) => xhr.answer(200, ack),
       (xhr) => xhr.answer(200, ack),
     );
-    await send();
+    await put();
     token = "lease-token-bbbbbbbbbbbb";
-    await send();
+    await put();
     expect(FakeXhr.sent.map((xhr) => xhr.headers["x-recording-lease"])).toEqual([
       "lease-token-aaaaaaaaaaaa",
       "lease-token-bbbbbbbbbbbb",
@@ -74,7 +74,7 @@ describe("createRecordingChunkTransport", () => {
       xhr.answer(200, ack);
     });
     const onProgress = vi.fn();
-    await send(undefined, onProgress);
+    await put(undefined, onProgress);
     expect(onProgress).toHaveBeenCalledTimes(2);
   });
 
@@ -82,11 +82,11 @@ describe("createRecordingChunkTransport", () => {
     const controller = new AbortController();
     const reason = new Error("stalled");
     resetFakeXhr(() => controller.abort(reason));
-    await expect(send(controller.signal)).rejects.toBe(reason);
+    await expect(put(controller.signal)).rejects.toBe(reason);
     expect(FakeXhr.sent[0]!.aborted).toBe(true);
 
     resetFakeXhr();
-    await expect(send(controller.signal)).rejects.toBe(reason);
+    await expect(put(controller.signal)).rejects.toBe(reason);
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -95,8 +95,8 @@ describe("createRecordingChunkTransport", () => {
       (xhr) => xhr.answer(200, "<html>Sign in to the Wi-Fi</html>"),
       (xhr) => xhr.answer(200, { ...ack, seq: 8 }),
     );
-    await expect(send()).rejects.toMatchObject({ name: "RetryableUploadError", reason: "server" });
-    await expect(send()).rejects.toBeInstanceOf(RetryableUploadError);
+    await expect(put()).rejects.toMatchObject({ name: "RetryableUploadError", reason: "server" });
+    await expect(put()).rejects.toBeInstanceOf(RetryableUploadError);
   });
 
   it("makes a 409 for different bytes a checksum conflict, any other 409 a refusal with the server's message", async () => {
@@ -104,13 +104,13 @@ describe("createRecordingChunkTransport", () => {
       (xhr) => xhr.answer(409, apiError(recordingMessages.checksumConflict)),
       (xhr) => xhr.answer(409, apiError(recordingMessages.leaseRequired)),
     );
-    await expect(send()).rejects.toMatchObject({
+    await expect(put()).rejects.toMatchObject({
       name: "PermanentUploadError",
       reason: "checksum-conflict",
       status: 409,
       message: recordingMessages.checksumConflict,
     });
-    await expect(send()).rejects.toMatchObject({
+    await expect(put()).rejects.toMatchObject({
       reason: "rejected",
       status: 409,
       message: recordingMessages.leaseRequired,
@@ -123,7 +123,7 @@ describe("createRecordingChunkTransport", () => {
     [404, apiError(recordingMessages.sessionNotFound, "not_found")],
   ])("makes a %i permanent, with the server's message", async (status, body) => {
     resetFakeXhr((xhr) => xhr.answer(status, body));
-    const error = await send().catch((thrown: unknown) => thrown);
+    const error = await put().catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(PermanentUploadError);
     expect(error).toMatchObject({ reason: "rejected", status, message: body.message });
   });
@@ -135,7 +135,7 @@ describe("createRecordingChunkTransport", () => {
     [503, "server"],
   ])("makes a %i retryable (%s), honouring Retry-After", async (status, reason) => {
     resetFakeXhr((xhr) => xhr.answer(status, "", { "retry-after": "12" }));
-    await expect(send()).rejects.toMatchObject({ name: "RetryableUploadError", reason, retryAfterMs: 12_000 });
+    await expect(put()).rejects.toMatchObject({ name: "RetryableUploadError", reason, retryAfterMs: 12_000 });
   });
 
   it("makes a network failure or a timeout retryable", async () => {
@@ -143,14 +143,14 @@ describe("createRecordingChunkTransport", () => {
       (xhr) => xhr.onerror?.(),
       (xhr) => xhr.ontimeout?.(),
     );
-    await expect(send()).rejects.toMatchObject({ name: "RetryableUploadError", reason: "network" });
-    await expect(send()).rejects.toMatchObject({ name: "RetryableUploadError", reason: "timeout" });
+    await expect(put()).rejects.toMatchObject({ name: "RetryableUploadError", reason: "network" });
+    await expect(put()).rejects.toMatchObject({ name: "RetryableUploadError", reason: "timeout" });
   });
 
   it("refuses, without a request, a leftover chunk of another session", async () => {
     resetFakeXhr();
     const other = chunk({ sessionId: "0b5d7c1e-0000-4000-8000-000000000000" });
-    await expect(transport.send(other, { signal: new AbortController().signal })).rejects.toMatchObject({
+    await expect(transport.put(other, { signal: new AbortController().signal })).rejects.toMatchObject({
       name: "PermanentUploadError",
       reason: "rejected",
     });
