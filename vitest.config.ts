@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
+    pool: "threads",
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "pure", include: allTests, exclude: databaseTests } },
