@@ -5,7 +5,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import { assertBlobKey } from "../../plugins/storage/blob-key";
 import type { BlobDownload } from "../../plugins/storage/send-blob";
 import type { AppServices } from "../../services";
-import { resumeDownloadName } from "../candidates/resume-download-name";
+import { resumeDownloadName } from "../candidates/resume/resume-download-name";
 import { requireShownToCompany } from "../companies/blind-review/require-shown";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../errors";

@@ -4,7 +4,7 @@ import { blindReveals, enterprises } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { recordAudit } from "../../admin/record-audit";
-import { requireVisibleCandidate } from "../../candidates/require-visible-candidate";
+import { requireVisibleCandidate } from "../../candidates/visibility/require-visible-candidate";
 import { conflict } from "../../errors";
 import { blindAlias } from "./alias";
 import { blindAliasSecret } from "./alias-secret";

@@ -15,7 +15,7 @@ import {
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireUserType, requireVerifiedEmail } from "../../accounts/access";
-import { companyMaySeeCandidate } from "../../candidates/pool-membership";
+import { companyMaySeeCandidate } from "../../candidates/visibility/pool-membership";
 import { requireCompany } from "../../companies/require-company";
 import { notFound } from "../../errors";
 
