@@ -27,7 +27,7 @@ import { answerFrameworkError, registerErrorHandler } from "./plugins/error-hand
 import { createMailTransport } from "./plugins/mail/create-mail-transport";
 import type { MailTransport } from "./plugins/mail/mail-transport";
 import { outboxReader } from "./plugins/mail/outbox-transport";
-import { createAuthMailer } from "./plugins/auth/auth-mailer";
+import { createAuthMailer } from "./domain/accounts/auth-mailer";
 import { createAuth } from "./plugins/auth/create-auth";
 import { registerOriginCheck } from "./plugins/auth/origin-check";
 import { registerReadYourWrites } from "./plugins/auth/read-your-writes";

@@ -5,7 +5,7 @@ import { applications, candidateSelfIdentifications, candidates } from "../../db
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { CANDIDATE_PROFILE_NOT_FOUND } from "../candidates/profile/own-candidate-profile";
 
 /*

@@ -5,7 +5,7 @@ import { applications, candidates, files, resumeClaims, resumeOnlyCandidates, us
 import { blobKey, assertBlobKey } from "../../plugins/storage/blob-key";
 import type { AppServices } from "../../services";
 import { createCredentialUser, hashNewPassword } from "../accounts/create-credential-user";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { queueResumeTextExtraction } from "../candidates/resume/extract-resume-text-task";
 import { hashClaimToken } from "./offer-resume-account";
 

@@ -14,7 +14,10 @@ import {
   getCandidateVisibilityContract,
   updateCandidateVisibilityContract,
 } from "@shared/candidates/visibility-contracts";
-import { getCandidateVisibility, updateCandidateVisibility } from "../../domain/candidates/visibility/candidate-visibility";
+import {
+  getCandidateVisibility,
+  updateCandidateVisibility,
+} from "../../domain/candidates/visibility/candidate-visibility";
 import { getCompanyCandidateProfile } from "../../domain/candidates/profile/get-company-candidate-profile";
 import { getProfileCompleteness } from "../../domain/candidates/dashboard/get-profile-completeness";
 import { getPublicProfile } from "../../domain/candidates/profile/get-public-profile";

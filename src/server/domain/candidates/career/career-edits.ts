@@ -10,7 +10,7 @@ import {
 import { candidates, workExperience } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
-import { conflict, notFound } from "../../errors";
+import { conflict, notFound } from "../../../errors";
 import { requireOwnCandidate } from "./career-owner";
 import { readCareer } from "./career-view";
 import { writeCandidateSkills } from "./write-candidate-skills";

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../../db/client";
 import { candidates } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import { requireUserType } from "../../accounts/access";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 
 export type OwnCandidate = typeof candidates.$inferSelect;
 

@@ -11,7 +11,7 @@ const serverRoot = path.resolve(import.meta.dirname, "../../..");
  */
 const DIRECT_SENDERS: Record<string, string> = {
   "domain/accounts/queue-registration-emails.ts": "verification link and welcome mail: transactional",
-  "plugins/auth/auth-mailer.ts": "verification resend and password reset: transactional",
+  "domain/accounts/auth-mailer.ts": "verification resend and password reset: transactional",
   "domain/accounts/notice-sign-up-attempt.ts": "someone signed up with the owner's address: a security notice",
   "domain/admin/review-company.ts": "the company's review decision, to the company",
   "domain/companies/notify-new-applicant.ts": "a new applicant, to the company (its newApplicants switch)",

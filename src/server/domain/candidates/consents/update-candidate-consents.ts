@@ -3,7 +3,7 @@ import type { CandidateConsents, CandidateSettingsView } from "@shared/candidate
 import { profiles } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { candidateSettingsViewOf } from "../profile/get-candidate-settings";
 import { CANDIDATE_PROFILE_NOT_FOUND, loadOwnCandidateProfile } from "../profile/own-candidate-profile";
 

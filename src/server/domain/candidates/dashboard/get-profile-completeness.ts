@@ -8,7 +8,7 @@ import { applications, candidateSkills, candidates, interviews, profiles, workEx
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireUserType } from "../../accounts/access";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { CANDIDATE_RECORD_NOT_FOUND } from "../visibility/candidate-visibility";
 
 /**

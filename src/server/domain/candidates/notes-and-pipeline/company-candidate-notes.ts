@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { teamNoteMessages, type TeamNote } from "@shared/candidates/team-notes-contracts";
 import type { DbOrTx } from "../../../db/client";
 import { applications, candidateNotes, jobPostings, profiles } from "../../../db/schema";
-import { validationError } from "../../errors";
+import { validationError } from "../../../errors";
 
 /** Refuses (400) an application that is not this candidate's application to one of this company's postings. */
 export async function assertCompanyApplicationOf(

@@ -3,7 +3,7 @@ import { MAX_INVITATIONS_PER_DAY, invitationMessages } from "@shared/candidates/
 import { applications, candidateInvitations, enterprises, jobPostings } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
-import { conflict, notFound, tooManyRequests } from "../../errors";
+import { conflict, notFound, tooManyRequests } from "../../../errors";
 import { candidateInvited, renderEmail } from "../../mail/templates";
 import { ownPosting } from "../../postings/company-postings";
 import { sendCandidateEmail } from "../consents/candidate-may-receive";

@@ -18,7 +18,7 @@ import type { BlobKey } from "../../../plugins/storage/blob-store";
 import { defineTask } from "../../../plugins/tasks/task-queue";
 import type { AppServices } from "../../../services";
 import { requireSignedIn } from "../../accounts/access";
-import { forbidden, validationError } from "../../errors";
+import { forbidden, validationError } from "../../../errors";
 import { readCandidateDataScope } from "./candidate-data-scope";
 
 /** The one audit entry a deleted candidate leaves: the account's opaque id, never a name or an address. */

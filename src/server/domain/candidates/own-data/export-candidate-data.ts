@@ -7,7 +7,7 @@ import type { Actor } from "../../../plugins/auth/actor";
 import type { BlobKey } from "../../../plugins/storage/blob-store";
 import type { AppServices } from "../../../services";
 import { requireSignedIn } from "../../accounts/access";
-import { forbidden } from "../../errors";
+import { forbidden } from "../../../errors";
 import { readCandidateDataScope } from "./candidate-data-scope";
 import { CANDIDATE_DATA_TABLES, readCandidateRows } from "./candidate-data-tables";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { badRequest } from "../../errors";
+import { badRequest } from "../../../errors";
 
 /**
  * Where a pool page starts, as an opaque cursor (decision 0035):

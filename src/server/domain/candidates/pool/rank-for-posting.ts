@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { matchMessages } from "@shared/matching/match-contracts";
 import type { DbOrTx } from "../../../db/client";
 import { jobPostings } from "../../../db/schema";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, notFound } from "../../../errors";
 import { ownPosting } from "../../postings/company-postings";
 
 /**

@@ -15,7 +15,7 @@ import { aliasWhileHidden, candidateBlindState } from "../../companies/blind-rev
 import { hideCandidateProfile } from "../../companies/blind-review/hide-identity";
 import { hiddenProfileHandle, profileIdOfReference } from "../../companies/blind-review/profile-reference";
 import { requireCompany } from "../../companies/require-company";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { companyMaySeeCandidate } from "../visibility/pool-membership";
 import { candidateIdentity, readCandidateBackground } from "./candidate-profile-parts";
 import { DELETED_BAN_REASON, wasCandidateDeleted } from "../own-data/delete-candidate-account";

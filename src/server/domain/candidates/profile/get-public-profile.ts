@@ -3,7 +3,7 @@ import { avatarUrls } from "@shared/candidates/candidate-settings-contracts";
 import { PROFILE_NOT_AVAILABLE, publicResumePath, type PublicProfile } from "@shared/candidates/contracts";
 import { candidates, profiles, user } from "../../../db/schema";
 import type { AppServices } from "../../../services";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { candidateIdentity, readCandidateBackground } from "./candidate-profile-parts";
 
 /**

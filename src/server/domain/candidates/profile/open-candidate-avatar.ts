@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { avatarMessages, type AvatarSize } from "@shared/candidates/candidate-settings-contracts";
 import { candidates, files, profiles, user } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
-import type { BlobDownload } from "../../../plugins/storage/send-blob";
+import type { BlobDownload } from "../../../plugins/storage/blob-download";
 import type { AppServices } from "../../../services";
 import { hiddenFromCompany } from "../../companies/blind-review/require-shown";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { avatarSizeKey } from "./avatar-keys";
 import { companyMaySeeCandidate } from "../visibility/pool-membership";
 

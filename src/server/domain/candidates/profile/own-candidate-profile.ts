@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../../db/client";
 import { candidates, profiles } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import { requireUserType } from "../../accounts/access";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 
 /** The candidate's professional details the settings show beside the profile (the wizard's). */
 export type CareerFacts = Pick<typeof candidates.$inferSelect, "title" | "linkedinProfile" | "preferredRoles">;

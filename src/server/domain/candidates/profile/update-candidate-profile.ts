@@ -4,7 +4,7 @@ import { normaliseUrl } from "@shared/accounts/candidate-application";
 import { candidates, profiles } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { candidateSettingsViewOf } from "./get-candidate-settings";
 import { CANDIDATE_PROFILE_NOT_FOUND, loadOwnCandidateProfile, type CareerFacts } from "./own-candidate-profile";
 import { queueCandidateMatchRecompute } from "../../matching/recompute-matches-task";

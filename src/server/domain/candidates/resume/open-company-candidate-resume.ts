@@ -3,10 +3,10 @@ import { CANDIDATE_HAS_NO_RESUME } from "@shared/candidates/candidate-profile-co
 import { files } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import { assertBlobKey } from "../../../plugins/storage/blob-key";
-import type { BlobDownload } from "../../../plugins/storage/send-blob";
+import type { BlobDownload } from "../../../plugins/storage/blob-download";
 import type { AppServices } from "../../../services";
 import { requireShownToCompany } from "../../companies/blind-review/require-shown";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { loadCandidateForCompany } from "../profile/get-company-candidate-profile";
 import { resumeDownloadName } from "./resume-download-name";
 

@@ -3,9 +3,9 @@ import { NO_PUBLIC_RESUME, PROFILE_NOT_AVAILABLE } from "@shared/candidates/cont
 import { candidates, files, profiles, user } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import { assertBlobKey } from "../../../plugins/storage/blob-key";
-import type { BlobDownload } from "../../../plugins/storage/send-blob";
+import type { BlobDownload } from "../../../plugins/storage/blob-download";
 import type { AppServices } from "../../../services";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { resumeDownloadName } from "./resume-download-name";
 
 /**

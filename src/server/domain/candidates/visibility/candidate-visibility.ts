@@ -4,7 +4,7 @@ import { candidates, profiles } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireUserType } from "../../accounts/access";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { queueCandidateMatchRecompute } from "../../matching/recompute-matches-task";
 
 export const CANDIDATE_RECORD_NOT_FOUND = "Your candidate profile could not be found.";

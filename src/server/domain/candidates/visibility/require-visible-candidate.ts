@@ -6,7 +6,7 @@ import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { profileIdOfReference } from "../../companies/blind-review/profile-reference";
 import { requireCompany, type CompanyAccess } from "../../companies/require-company";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { DELETED_BAN_REASON } from "../own-data/delete-candidate-account";
 import { companyMaySeeCandidate } from "./pool-membership";
 

@@ -5,7 +5,7 @@ import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { recordAudit } from "../../admin/record-audit";
 import { requireVisibleCandidate } from "../../candidates/visibility/require-visible-candidate";
-import { conflict } from "../../errors";
+import { conflict } from "../../../errors";
 import { blindAlias } from "./alias";
 import { blindAliasSecret } from "./alias-secret";
 import { companyScoredOrNoted } from "./scored-or-noted";

@@ -17,7 +17,7 @@ import type { AppServices } from "../../../services";
 import { requireUserType, requireVerifiedEmail } from "../../accounts/access";
 import { companyMaySeeCandidate } from "../../candidates/visibility/pool-membership";
 import { requireCompany } from "../../companies/require-company";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 
 export type OwnedRecordingSession = typeof recordingSessions.$inferSelect & {
   /** When the candidate agreed to the recording notice: no chunk is taken before. */

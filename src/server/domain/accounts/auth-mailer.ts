@@ -1,7 +1,7 @@
-import { sendEmail } from "../../domain/mail/send-email";
-import { renderEmail, resetPassword, verifyEmail } from "../../domain/mail/templates";
+import { sendEmail } from "../mail/send-email";
+import { renderEmail, resetPassword, verifyEmail } from "../mail/templates";
 import type { AppServices } from "../../services";
-import type { AuthMailer } from "./create-auth";
+import type { AuthMailer } from "../../plugins/auth/create-auth";
 
 function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] || "there";
