@@ -220,6 +220,9 @@ function fullTextQuery({ words, prefix }: PoolSearchTerms): SQL {
   return words.length > 0 ? sql`(to_tsquery('english', ${words.join(" & ")}) && ${last})` : last;
 }
 
+/** A full-text search: its query and the terms it was built from. None for the trigram fallback. */
+type FullTextSearch = { query: SQL; terms: PoolSearchTerms };
+
 /**
  * The newest POOL_SEARCH_BOUND matches, then ranked: ts_rank for the full text (terms), word
  * similarity for the trigram fallback (terms null). Ranking never sees more than the bound.
@@ -234,64 +237,130 @@ async function readRankedPage(
   terms: PoolSearchTerms | null,
 ): Promise<CandidatePoolPage> {
   const text = (input.search ?? "").trim().toLowerCase();
-  const query = terms ? fullTextQuery(terms) : null;
-  const matches =
-    query !== null && terms !== null
-      ? sql`${fullTextMatch(sql`${candidates.searchVector}`, query, terms)}${input.namesHidden ? sql` and ${matchesWithoutName(query)}` : sql``}`
-      : input.namesHidden
-        ? sql`${candidates.title} %> ${text}`
-        : sql`(${candidates.searchName} %> ${text} or ${candidates.title} %> ${text})`;
-  const boundedOf = (where: SQL | undefined, spoken: boolean) =>
-    db
-      .select({
-        boundedId: sql<string>`${candidates.id}`.as("bounded_id"),
-        boundedAt: sql<Date>`${candidates.createdAt}`.as("bounded_at"),
-        // The rank's inputs only: it is computed on the bounded rows, never on every match. A
-        // candidate found by their words alone ranks with a fixed weight: no vector to carry.
-        vector: sql<string | null>`${spoken ? sql`null::tsvector` : sql`${candidates.searchVector}`}`.as(
-          "bounded_vector",
-        ),
-        name: sql<string>`coalesce(${candidates.searchName}, '')`.as("bounded_name"),
-        title: sql<string>`coalesce(${candidates.title}, '')`.as("bounded_title"),
-        spoken: sql<boolean>`${spoken}::boolean`.as("bounded_spoken"),
-      })
-      .from(candidates)
-      .leftJoin(candidatePipelineStatuses, pipelineJoin(companyId))
-      .where(and(...poolConditions(companyId, input), where))
-      .orderBy(desc(candidates.createdAt), desc(candidates.id))
-      .limit(POOL_SEARCH_BOUND);
+  const fullText = terms ? { query: fullTextQuery(terms), terms } : null;
+  const { ctes, bounded } = boundedMatches(db, companyId, input, text, fullText);
+  const rows = await readRankedRows(
+    db,
+    companyId,
+    { ctes, bounded, rank: rankOf(bounded, text, fullText) },
+    input,
+    offset,
+  );
+  const total = rows[0]?.total ?? (offset > 0 ? await countBounded(db, ctes, bounded) : 0);
+  const items = rows.slice(0, input.pageSize).map(toItem(companyId));
+  return {
+    items: await withSpokenHits(db, companyId, items, fullText, input.namesHidden ?? false),
+    total,
+    totalIsLowerBound: total >= POOL_SEARCH_BOUND,
+    ...rankedCursors(offset, input.pageSize, rows.length > input.pageSize, fullText === null),
+  };
+}
+
+/** What a search matches on the profile: its full text, or a trigram on name or title; never the name in blind review. */
+function profileMatch(text: string, fullText: FullTextSearch | null, namesHidden: boolean): SQL {
+  if (fullText !== null) {
+    const { query, terms } = fullText;
+    return sql`${fullTextMatch(sql`${candidates.searchVector}`, query, terms)}${namesHidden ? sql` and ${matchesWithoutName(query)}` : sql``}`;
+  }
+  return namesHidden
+    ? sql`${candidates.title} %> ${text}`
+    : sql`(${candidates.searchName} %> ${text} or ${candidates.title} %> ${text})`;
+}
+
+/** The newest POOL_SEARCH_BOUND candidates of the viewer's pool that `where` finds, with the rank's inputs. */
+function boundedSelect(
+  db: Db,
+  companyId: string | null,
+  input: PoolPageInput,
+  where: SQL | undefined,
+  spoken: boolean,
+) {
+  return db
+    .select({
+      boundedId: sql<string>`${candidates.id}`.as("bounded_id"),
+      boundedAt: sql<Date>`${candidates.createdAt}`.as("bounded_at"),
+      // The rank's inputs only: it is computed on the bounded rows, never on every match. A
+      // candidate found by their words alone ranks with a fixed weight: no vector to carry.
+      vector: sql<string | null>`${spoken ? sql`null::tsvector` : sql`${candidates.searchVector}`}`.as(
+        "bounded_vector",
+      ),
+      name: sql<string>`coalesce(${candidates.searchName}, '')`.as("bounded_name"),
+      title: sql<string>`coalesce(${candidates.title}, '')`.as("bounded_title"),
+      spoken: sql<boolean>`${spoken}::boolean`.as("bounded_spoken"),
+    })
+    .from(candidates)
+    .leftJoin(candidatePipelineStatuses, pipelineJoin(companyId))
+    .where(and(...poolConditions(companyId, input), where))
+    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .limit(POOL_SEARCH_BOUND);
+}
+
+/**
+ * The bounded set as a `bounded` CTE, and the CTEs a statement over it needs. A full-text search
+ * adds those found by what they said and not by their profile.
+ */
+function boundedMatches(
+  db: Db,
+  companyId: string | null,
+  input: PoolPageInput,
+  text: string,
+  fullText: FullTextSearch | null,
+) {
+  const matches = profileMatch(text, fullText, input.namesHidden ?? false);
+  if (fullText === null) {
+    const bounded = db.$with("bounded").as(boundedSelect(db, companyId, input, matches, false));
+    return { ctes: [bounded], bounded };
+  }
+  const { query, terms } = fullText;
+  const namesHidden = input.namesHidden ?? false;
   // Who said it: a word few answers say is gathered through its index (at most a few thousand
   // answers); a common one is asked of each candidate, newest first, until the bound is full.
   // The statement holds both ways; the gathered count switches one of them off before it runs.
   const gathered = db
     .$with("spoken_gathered", { candidateId: sql<string>`candidate_id` })
-    .as(
-      query !== null && terms !== null
-        ? gatheredSpokenCandidates(companyId, query, terms, input.namesHidden ?? false)
-        : sql`select null::uuid as candidate_id`,
-    );
+    .as(gatheredSpokenCandidates(companyId, query, terms, namesHidden));
   const spokenNot = sql`not coalesce(${matches}, false)`;
   const bounded = db.$with("bounded").as(
-    query !== null && terms !== null
-      ? unionAll(
-          boundedOf(matches, false),
-          boundedOf(
-            sql`${gatheredAll(sql`spoken_gathered`)} and ${candidates.id} in (select candidate_id from spoken_gathered) and ${spokenNot}`,
-            true,
-          ),
-          boundedOf(
-            sql`not ${gatheredAll(sql`spoken_gathered`)} and ${spokenByCandidate(companyId, query, terms, sql`${candidates.id}`, input.namesHidden ?? false)} and ${spokenNot}`,
-            true,
-          ),
-        )
-          .orderBy(desc(sql`bounded_at`), desc(sql`bounded_id`))
-          .limit(POOL_SEARCH_BOUND)
-      : boundedOf(matches, false),
+    unionAll(
+      boundedSelect(db, companyId, input, matches, false),
+      boundedSelect(
+        db,
+        companyId,
+        input,
+        sql`${gatheredAll(sql`spoken_gathered`)} and ${candidates.id} in (select candidate_id from spoken_gathered) and ${spokenNot}`,
+        true,
+      ),
+      boundedSelect(
+        db,
+        companyId,
+        input,
+        sql`not ${gatheredAll(sql`spoken_gathered`)} and ${spokenByCandidate(companyId, query, terms, sql`${candidates.id}`, namesHidden)} and ${spokenNot}`,
+        true,
+      ),
+    )
+      .orderBy(desc(sql`bounded_at`), desc(sql`bounded_id`))
+      .limit(POOL_SEARCH_BOUND),
   );
-  const rank =
-    query !== null
-      ? sql`case when ${bounded.spoken} then ${SPOKEN_RANK}::real else ts_rank(${bounded.vector}, ${query}) end`
-      : sql`greatest(word_similarity(${text}, ${bounded.name}), word_similarity(${text}, ${bounded.title}))`;
+  return { ctes: [gathered, bounded], bounded };
+}
+
+type BoundedMatches = ReturnType<typeof boundedMatches>;
+
+/** The rank of a bounded row: ts_rank, a fixed weight for the spoken, or the trigram's word similarity. */
+function rankOf(bounded: BoundedMatches["bounded"], text: string, fullText: FullTextSearch | null): SQL {
+  return fullText !== null
+    ? sql`case when ${bounded.spoken} then ${SPOKEN_RANK}::real else ts_rank(${bounded.vector}, ${fullText.query}) end`
+    : sql`greatest(word_similarity(${text}, ${bounded.name}), word_similarity(${text}, ${bounded.title}))`;
+}
+
+/** The page's rows (one more, to tell whether another page follows), each with the bounded set's size. */
+async function readRankedRows(
+  db: Db,
+  companyId: string | null,
+  { ctes, bounded, rank }: BoundedMatches & { rank: SQL },
+  input: PoolPageInput,
+  offset: number,
+) {
   // Ranked and cut to the page before anything else is read: only this page's rows are joined.
   const ranked = db.$with("ranked").as(
     db
@@ -306,48 +375,54 @@ async function readRankedPage(
       .limit(input.pageSize + 1)
       .offset(offset),
   );
-  const rows = await db
-    .with(...(query !== null ? [gathered] : []), bounded, ranked)
+  return db
+    .with(...ctes, ranked)
     .select({ ...itemColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
     .from(ranked)
     .innerJoin(candidates, eq(candidates.id, ranked.rankedId))
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .leftJoin(candidatePipelineStatuses, pipelineJoin(companyId))
     .orderBy(desc(ranked.rankedRank), desc(ranked.rankedAt), desc(ranked.rankedId));
-  const fuzzy = query === null;
-  const total =
-    rows[0]?.total ??
-    (offset > 0
-      ? ((
-          await db
-            .with(...(query !== null ? [gathered] : []), bounded)
-            .select({ n: count() })
-            .from(bounded)
-        )[0]?.n ?? 0)
-      : 0);
-  const more = rows.length > input.pageSize;
-  const items = rows.slice(0, input.pageSize).map(toItem(companyId));
-  const hits =
-    query !== null && terms !== null
-      ? await readSpokenHits(
-          db,
-          companyId,
-          items.map((item) => item.id),
-          query,
-          terms,
-          input.namesHidden ?? false,
-        )
-      : new Map<string, PoolSpokenHit>();
+}
+
+/** The bounded set's size, for a page past its end (no row carries it). */
+async function countBounded(db: Db, ctes: BoundedMatches["ctes"], bounded: BoundedMatches["bounded"]): Promise<number> {
+  const [row] = await db
+    .with(...ctes)
+    .select({ n: count() })
+    .from(bounded);
+  return row?.n ?? 0;
+}
+
+/** Each item of a full-text page with the sentence that found it, when what the candidate said did. */
+async function withSpokenHits(
+  db: Db,
+  companyId: string | null,
+  items: CandidatePoolItem[],
+  fullText: FullTextSearch | null,
+  namesHidden: boolean,
+): Promise<CandidatePoolItem[]> {
+  if (fullText === null) return items;
+  const hits: Map<string, PoolSpokenHit> = await readSpokenHits(
+    db,
+    companyId,
+    items.map((item) => item.id),
+    fullText.query,
+    fullText.terms,
+    namesHidden,
+  );
+  return items.map((item) => {
+    const spokenHit = hits.get(item.id);
+    return spokenHit ? { ...item, spokenHit } : item;
+  });
+}
+
+/** A ranked page's cursors are offsets; a fuzzy page's say so, so the next page stays fuzzy. */
+function rankedCursors(offset: number, pageSize: number, more: boolean, fuzzy: boolean) {
   return {
-    items: items.map((item) => {
-      const spokenHit = hits.get(item.id);
-      return spokenHit ? { ...item, spokenHit } : item;
-    }),
-    total,
-    totalIsLowerBound: total >= POOL_SEARCH_BOUND,
-    nextCursor: more ? encodePoolCursor({ kind: "ranked", offset: offset + input.pageSize, fuzzy }) : null,
+    nextCursor: more ? encodePoolCursor({ kind: "ranked", offset: offset + pageSize, fuzzy }) : null,
     previousCursor:
-      offset > 0 ? encodePoolCursor({ kind: "ranked", offset: Math.max(0, offset - input.pageSize), fuzzy }) : null,
-    pageSize: input.pageSize,
+      offset > 0 ? encodePoolCursor({ kind: "ranked", offset: Math.max(0, offset - pageSize), fuzzy }) : null,
+    pageSize,
   };
 }
