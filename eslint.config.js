@@ -88,6 +88,112 @@ const domainKnowsNoHttp = crossing(
   "@fastify/*",
   "**/routes/**",
 );
+// The plugins that take Fastify's objects (a request, a reply, the instance) or register on it. The
+// domain may use the Fastify-free plugins (storage, mail, tasks, auth's actor, media), not these.
+const httpPlugins = [
+  "auth/auth-bridge",
+  "auth/origin-check",
+  "auth/read-your-writes",
+  "documented-statuses",
+  "download-route",
+  "error-handler",
+  "openapi",
+  "rate-limit-stores",
+  "rate-limits",
+  "refuse-nul",
+  "request-log",
+  "route",
+  "security",
+  "sign-in-guard",
+  "storage/receive-upload",
+  "storage/send-blob",
+  "upload-route",
+  "web-app",
+];
+const domainUsesNoHttpPlugins = crossing(
+  "Domain code does not use the plugins that take Fastify's request, reply or instance. Take plain values (a StoredUpload, a BlobDownload) and let the route call the plugin.",
+  ...httpPlugins.map((name) => `**/plugins/${name}`),
+);
+const pluginsBelowDomain = crossing(
+  "Plugins are infrastructure below the domain: they import neither domain nor routes. Pass what the domain provides in from app.ts.",
+  "**/domain/**",
+  "**/routes/**",
+);
+
+// Which domain may import which (decision 0066): the rows are today's imports between the folders of
+// src/server/domain, measured over the production files (tests add no edge of their own). An import
+// into a domain not on the importer's row fails lint, so a new cross-domain import, and with it any
+// new cycle, is a decision: add the edge here and say why in the commit. Root files of the domain
+// folder (search.ts) are shared helpers and free to import.
+export const domainImports = {
+  accounts: ["mail"],
+  admin: ["accounts", "mail"],
+  applications: [
+    "accounts",
+    "admin",
+    "candidates",
+    "companies",
+    "evaluation",
+    "interviews",
+    "mail",
+    "matching",
+    "postings",
+  ],
+  candidates: ["accounts", "companies", "files", "mail"],
+  companies: ["accounts", "admin", "mail"],
+  evaluation: ["accounts", "admin", "companies", "interviews", "mail"],
+  fairness: ["accounts", "applications", "candidates", "companies", "leads"],
+  files: [],
+  interviews: ["accounts", "candidates", "companies", "files"],
+  leads: ["accounts", "candidates", "files", "mail"],
+  mail: [],
+  matching: ["accounts", "candidates", "evaluation", "postings"],
+  postings: ["accounts", "companies", "interviews"],
+  system: [],
+};
+// Today's graph has cycles. Without these edges the table above is acyclic (scripts/eslint-layers.test.ts
+// checks it); each closes a cycle and is allowed as it is, listed apart so it is not copied. Remove one
+// when its cycle is broken; do not add one.
+export const domainCycleExceptions = {
+  accounts: ["candidates"], // register-candidate.ts writes the first skills (candidates/career)
+  admin: ["companies"], // to-admin-company.ts: email-matches-website
+  candidates: [
+    "evaluation", // own-data's scope asks evaluation-access; pool/redact-spoken-hit uses evidence/redact-names
+    "interviews", // dashboard/list-latest-applications.ts: interview-titles
+    "matching", // profile, career, resume and visibility edits queue recompute-matches-task; the pool reads match-fields
+    "postings", // the pool ranked for a posting and an invitation check the posting is the company's (company-postings)
+  ],
+  companies: [
+    "applications", // get-company-dashboard.ts: application-interview
+    "candidates", // blind-review: redact-spoken-hit, require-visible-candidate
+    "evaluation", // blind-review/spoken-name-redaction.ts: evidence/redact-names
+    "matching", // blind-review/hide-pool-page.ts and get-company-dashboard.ts: match fields and their redaction
+    "postings", // get-company-dashboard.ts: board-postings
+  ],
+  evaluation: ["matching"], // a corrected transcript or a finished evaluation queues recompute-matches-task
+  interviews: [
+    "applications", // recording/finish-recording-session.ts completes the linked applications
+    "evaluation", // recording enqueues the evaluation; interviewer uses the AI provider and evidence helpers
+  ],
+  postings: ["matching"], // a posting's changes queue recompute-matches-task
+};
+
+const domainFolders = readdirSync(new URL("./src/server/domain", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const mayImport = (domain) => [...(domainImports[domain] ?? []), ...(domainCycleExceptions[domain] ?? [])];
+const domainGraphZones = domainFolders
+  .map((domain) => ({
+    domain,
+    refused: domainFolders.filter((other) => other !== domain && !mayImport(domain).includes(other)),
+  }))
+  .filter(({ refused }) => refused.length > 0)
+  .map(({ domain, refused }) => ({
+    target: `./src/server/domain/${domain}`,
+    from: refused.map((other) => `./src/server/domain/${other}`),
+    message: `domain/${domain} may import only these domains: ${mayImport(domain).join(", ") || "none"} (domainImports in eslint.config.js, decision 0066). A new cross-domain import is a decision: add the edge there, never a cycle.`,
+  }));
+
 const routesUseNoDatabase = crossing(
   "Routes parse, authenticate and call a domain function; the database belongs to the domain.",
   "**/db/**",
@@ -175,7 +281,17 @@ export default tseslint.config(
   {
     files: ["src/server/domain/**/*.ts"],
     ignores: ["src/server/domain/**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverFromWebPattern, domainKnowsNoHttp] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [serverFromWebPattern, domainKnowsNoHttp, domainUsesNoHttpPlugins] },
+      ],
+      "import-x/no-restricted-paths": ["error", { zones: domainGraphZones }],
+    },
+  },
+  {
+    files: ["src/server/plugins/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverFromWebPattern, pluginsBelowDomain] }] },
   },
   {
     files: ["src/server/routes/**/*.ts"],

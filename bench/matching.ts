@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../src/server/db/client";
-import { readPoolMatchPage } from "../src/server/domain/candidates/read-pool-match-page";
+import { readPoolMatchPage } from "../src/server/domain/candidates/pool/read-pool-match-page";
 import { recomputeMatches } from "../src/server/domain/matching/recompute-matches";
 import {
   CANDIDATES,

@@ -2,8 +2,8 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { openPostgres } from "../src/server/db/client";
-import { encodePoolCursor } from "../src/server/domain/candidates/pool-cursor";
-import { readPoolPage, type PoolPageInput } from "../src/server/domain/candidates/read-pool-page";
+import { encodePoolCursor } from "../src/server/domain/candidates/pool/pool-cursor";
+import { readPoolPage, type PoolPageInput } from "../src/server/domain/candidates/pool/read-pool-page";
 import { assertSchemaMatchesMigrations } from "./schema-drift";
 
 // BENCH_ONLY=pool (bench/run.ts): the candidate pool's queries at 100,000 candidates on

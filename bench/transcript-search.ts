@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { NETWORK_RUBRIC } from "../src/shared/evaluation/rubric";
 import { openPostgres } from "../src/server/db/client";
-import { readPoolPage, type PoolPageInput } from "../src/server/domain/candidates/read-pool-page";
+import { readPoolPage, type PoolPageInput } from "../src/server/domain/candidates/pool/read-pool-page";
 import { CANDIDATES, PREFIX, captureQueries, percentile, printPlan, rowsOf, seedPool } from "./pool";
 import { assertSchemaMatchesMigrations } from "./schema-drift";
 

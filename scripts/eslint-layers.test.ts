@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -31,6 +32,110 @@ describe("the lint rules that keep the layers apart", () => {
         'import Fastify from "fastify";\nexport const f = Fastify;\n',
       ),
     ).toEqual([]);
+  });
+
+  it("keeps the domain and the routes out of plugins, their tests included", async () => {
+    const belowDomain = expect.stringContaining("Plugins are infrastructure below the domain");
+    expect(
+      await ruleIds(
+        "src/server/plugins/auth/x.ts",
+        'import { sendEmail } from "../../domain/mail/send-email";\nexport const s = sendEmail;\n',
+      ),
+    ).toEqual([belowDomain]);
+    expect(
+      await ruleIds(
+        "src/server/plugins/x.test.ts",
+        'import { listCandidatePool } from "../domain/candidates/pool/list-candidate-pool";\nexport const l = listCandidatePool;\n',
+      ),
+    ).toEqual([belowDomain]);
+    expect(
+      await ruleIds(
+        "src/server/plugins/x.ts",
+        'import { systemRoutes } from "../routes/system/system-routes";\nexport const r = systemRoutes;\n',
+      ),
+    ).toEqual([belowDomain]);
+    expect(
+      await ruleIds("src/server/plugins/x.ts", 'import { AppError } from "../errors";\nexport const e = AppError;\n'),
+    ).toEqual([]);
+  });
+
+  it("keeps every plugin that takes Fastify's request, reply or instance out of domain code", async () => {
+    const pluginsDir = path.join(root, "src/server/plugins");
+    const takesFastify = fs
+      .readdirSync(pluginsDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"))
+      .filter((file) =>
+        /\b(FastifyRequest|FastifyReply|FastifyInstance)\b/.test(fs.readFileSync(path.join(pluginsDir, file), "utf8")),
+      )
+      .map((file) => file.replace(/\.ts$/, "").split(path.sep).join("/"));
+    expect(takesFastify).toEqual(expect.arrayContaining(["route", "upload-route", "storage/send-blob"]));
+    for (const name of takesFastify) {
+      expect(
+        await ruleIds(
+          "src/server/domain/accounts/x.ts",
+          `import * as plugin from "../../plugins/${name}";\nexport const p = plugin;\n`,
+        ),
+        name,
+      ).toEqual([expect.stringContaining("Domain code does not use the plugins that take Fastify")]);
+    }
+    expect(
+      await ruleIds(
+        "src/server/domain/accounts/x.ts",
+        'import type { BlobDownload } from "../../plugins/storage/blob-download";\nexport type D = BlobDownload;\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets a domain import only the domains on its row of the table, outside tests", async () => {
+    expect(
+      await ruleIds(
+        "src/server/domain/mail/x.ts",
+        'import { decodePoolCursor } from "../candidates/pool/pool-cursor";\nexport const d = decodePoolCursor;\n',
+      ),
+    ).toEqual([expect.stringContaining("domain/mail may import only these domains: none")]);
+    expect(
+      await ruleIds(
+        "src/server/domain/candidates/pool/x.ts",
+        'import { requireCompany } from "../../companies/require-company";\nimport { recordAudit } from "../../admin/record-audit";\nexport const r = [requireCompany, recordAudit];\n',
+      ),
+    ).toEqual([expect.stringContaining("domain/candidates may import only these domains")]);
+    expect(
+      await ruleIds(
+        "src/server/domain/mail/x.test.ts",
+        'import { decodePoolCursor } from "../candidates/pool/pool-cursor";\nexport const d = decodePoolCursor;\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps the table of domain imports acyclic once today's listed cycles are set apart", async () => {
+    type Table = Record<string, string[]>;
+    const config = (await import(pathToFileURL(path.join(root, "eslint.config.js")).href)) as {
+      domainImports: Table;
+      domainCycleExceptions: Table;
+    };
+    const domains = fs
+      .readdirSync(path.join(root, "src/server/domain"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    for (const table of [config.domainImports, config.domainCycleExceptions]) {
+      for (const [from, targets] of Object.entries(table))
+        expect(domains).toEqual(expect.arrayContaining([from, ...targets]));
+    }
+    for (const [from, targets] of Object.entries(config.domainCycleExceptions)) {
+      for (const target of targets) expect(config.domainImports[from] ?? [], from).not.toContain(target);
+    }
+    const state = new Map<string, "visiting" | "done">();
+    const cycles: string[] = [];
+    const visit = (domain: string, trail: string[]): void => {
+      state.set(domain, "visiting");
+      for (const next of config.domainImports[domain] ?? []) {
+        if (state.get(next) === "visiting") cycles.push([...trail, domain, next].join(" -> "));
+        else if (!state.has(next)) visit(next, [...trail, domain]);
+      }
+      state.set(domain, "done");
+    };
+    for (const domain of domains) if (!state.has(domain)) visit(domain, []);
+    expect(cycles).toEqual([]);
   });
 
   it("keeps the database out of routes", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { configureZod } from "@shared/validation/plain-messages";
 import type { Config } from "./config";
@@ -9,10 +9,10 @@ import { decisionNoticeTask } from "./domain/applications/decision-notice";
 import { recomputeMatchesTask } from "./domain/matching/recompute-matches-task";
 import { transcribeWindowsTask } from "./domain/interviews/interviewer/transcribe-windows-task";
 import { refreshOutdatedMatches, refreshOutdatedMatchesTask } from "./domain/matching/refresh-outdated-matches";
-import { deleteCandidateAccountTask } from "./domain/candidates/delete-candidate-account";
-import { extractResumeTextTask } from "./domain/candidates/extract-resume-text-task";
-import { readUnreadResumes, readUnreadResumesTask } from "./domain/candidates/read-unread-resumes";
-import { requeueUnfinishedDeletionsTask } from "./domain/candidates/requeue-unfinished-deletions";
+import { deleteCandidateAccountTask } from "./domain/candidates/own-data/delete-candidate-account";
+import { extractResumeTextTask } from "./domain/candidates/resume/extract-resume-text-task";
+import { readUnreadResumes, readUnreadResumesTask } from "./domain/candidates/resume/read-unread-resumes";
+import { requeueUnfinishedDeletionsTask } from "./domain/candidates/own-data/requeue-unfinished-deletions";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
 import { evaluateInterviewTask } from "./domain/evaluation/pipeline/evaluate-interview-task";
 import { createAiProvider } from "./domain/evaluation/providers/create-ai-provider";
@@ -27,7 +27,7 @@ import { answerFrameworkError, registerErrorHandler } from "./plugins/error-hand
 import { createMailTransport } from "./plugins/mail/create-mail-transport";
 import type { MailTransport } from "./plugins/mail/mail-transport";
 import { outboxReader } from "./plugins/mail/outbox-transport";
-import { createAuthMailer } from "./plugins/auth/auth-mailer";
+import { createAuthMailer } from "./domain/accounts/auth-mailer";
 import { createAuth } from "./plugins/auth/create-auth";
 import { registerOriginCheck } from "./plugins/auth/origin-check";
 import { registerReadYourWrites } from "./plugins/auth/read-your-writes";
@@ -119,9 +119,41 @@ function defaultLogger(config: Config): FastifyServerOptions["logger"] {
 
 /** Builds the whole server: plugins, then routes. Listening is main.ts's job, so tests can use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config } = options;
   // Every validation message a client receives is a plain sentence, never zod's developer wording.
   configureZod();
+  const app = createFastify(options);
+  const services = await createServices(options, app.log);
+  app.decorate("services", services);
+
+  registerErrorHandler(app);
+  registerReadYourWrites(app, services.sessions);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  registerOriginCheck(app, config.trustedOrigins);
+  await registerOpenApi(app);
+  await registerRoutes(app, services);
+  if (!config.isProduction && services.mailTransport.kind === "outbox") {
+    await app.register(devMailRoutes, { outbox: outboxReader(services.db) });
+  }
+  await registerWebApp(app, options.webDir);
+
+  await services.tasks.start();
+  if (options.startWorker ?? true) await startWorker(services);
+  app.addHook("onClose", async () => {
+    // Order matters: finish running tasks before the transport and database go away.
+    await services.tasks.stop();
+    await services.mailTransport.close();
+    await services.sessions.close();
+  });
+
+  await app.ready();
+  return app;
+}
+
+/** The bare Fastify instance: logging, request ids, proxies, the body limit and zod's compilers. */
+function createFastify(options: BuildAppOptions): FastifyInstance {
+  const { config } = options;
   const app = Fastify({
     logger: options.logger ?? defaultLogger(config),
     genReqId: (request) => {
@@ -141,11 +173,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  return app;
+}
 
+/** The services every route and task is given: the task queue, auth and its session path started, storage, mail, AI. */
+async function createServices(options: BuildAppOptions, log: FastifyBaseLogger): Promise<AppServices> {
+  const { config, database } = options;
   const tasks = new TaskQueue<AppServices>({
     handle: database,
     tasks: [...productTasks, ...(options.extraTasks ?? [])],
-    log: app.log,
+    log,
     pollingIntervalSeconds: config.env === "test" ? 0.5 : 2,
   });
   const auth = createAuth({
@@ -154,31 +191,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: config.authSecret ?? (await readOrCreateSecret(config.dataDir, "auth-secret")),
     mailer: createAuthMailer({ tasks, db: database.db }),
   });
-  const sessions = new SessionResolver(auth, database, app.log);
+  const sessions = new SessionResolver(auth, database, log);
   await sessions.start();
-  const services: AppServices = {
+  return {
     config,
     database,
     db: database.db,
     blobs: options.blobs ?? createBlobStore(config.storage),
-    mailTransport: options.mailTransport ?? createMailTransport({ config, db: database.db, log: app.log }),
+    mailTransport: options.mailTransport ?? createMailTransport({ config, db: database.db, log }),
     tasks,
     auth,
     sessions,
-    log: app.log,
+    log,
     ai: options.ai ?? createAiProvider(config),
     interviewer: options.interviewer !== undefined ? options.interviewer : createInterviewer(config),
     interviewerSpeech: createInterviewerSpeech(config),
   };
-  app.decorate("services", services);
+}
 
-  registerErrorHandler(app);
-  registerReadYourWrites(app, sessions);
-  await registerSecurity(app, config);
-  await app.register(cookie);
-  registerOriginCheck(app, config.trustedOrigins);
-  await registerOpenApi(app);
-
+async function registerRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   await app.register(async (api) => systemRoutes(api, services));
   await app.register(async (api) => seoRoutes(api, services));
   await app.register(async (api) => authRoutes(api, services));
@@ -203,34 +234,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => companyPostingRoutes(api, services));
   await app.register(async (api) => retryEvaluationRoutes(api, services));
   await app.register(async (api) => fairnessRoutes(api, services));
-  if (!config.isProduction && services.mailTransport.kind === "outbox") {
-    await app.register(devMailRoutes, { outbox: outboxReader(database.db) });
-  }
-  await registerWebApp(app, options.webDir);
+}
 
-  await tasks.start();
-  if (options.startWorker ?? true) {
-    await tasks.work(services);
-    await tasks.schedule(sweepOrphanBlobsTask, "17 * * * *", {});
-    await tasks.schedule(sweepRecordingSessionsTask, "*/15 * * * *", {});
-    // Daily (decision 0052): companies' retention, and account deletions whose task never finished.
-    await tasks.schedule(sweepRetentionTask, "23 3 * * *", {});
-    await tasks.schedule(requeueUnfinishedDeletionsTask, "47 3 * * *", {});
-    // Matches of an older scoring version are recomputed as the server starts (decision 0054),
-    // and a posting whose recompute was lost is found daily.
-    await refreshOutdatedMatches(services);
-    await tasks.schedule(refreshOutdatedMatchesTask, "41 4 * * *", {});
-    // Resumes stored before their text was read, or whose reading was lost.
-    await readUnreadResumes(services);
-    await tasks.schedule(readUnreadResumesTask, "53 4 * * *", {});
-  }
-  app.addHook("onClose", async () => {
-    // Order matters: finish running tasks before the transport and database go away.
-    await tasks.stop();
-    await services.mailTransport.close();
-    await sessions.close();
-  });
-
-  await app.ready();
-  return app;
+/** This process works the task queue, schedules the periodic tasks and catches up on what was left. */
+async function startWorker(services: AppServices): Promise<void> {
+  const { tasks } = services;
+  await tasks.work(services);
+  await tasks.schedule(sweepOrphanBlobsTask, "17 * * * *", {});
+  await tasks.schedule(sweepRecordingSessionsTask, "*/15 * * * *", {});
+  // Daily (decision 0052): companies' retention, and account deletions whose task never finished.
+  await tasks.schedule(sweepRetentionTask, "23 3 * * *", {});
+  await tasks.schedule(requeueUnfinishedDeletionsTask, "47 3 * * *", {});
+  // Matches of an older scoring version are recomputed as the server starts (decision 0054),
+  // and a posting whose recompute was lost is found daily.
+  await refreshOutdatedMatches(services);
+  await tasks.schedule(refreshOutdatedMatchesTask, "41 4 * * *", {});
+  // Resumes stored before their text was read, or whose reading was lost.
+  await readUnreadResumes(services);
+  await tasks.schedule(readUnreadResumesTask, "53 4 * * *", {});
 }

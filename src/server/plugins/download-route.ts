@@ -5,7 +5,8 @@ import { apiErrorSchema } from "@shared/http/contract";
 import type { DownloadContract } from "@shared/http/binary-contract";
 import type { Actor } from "./auth/actor";
 import type { RouteConfig } from "./route";
-import { sendBlob, type BlobDownload } from "./storage/send-blob";
+import type { BlobDownload } from "./storage/blob-download";
+import { sendBlob } from "./storage/send-blob";
 
 /** The file's bytes, whole (200) or one byte range (206); a range past the end is 416. */
 const fileBytes = z.string().meta({ format: "binary" });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "@shared/http/contract";
 import { ErrorCode } from "@shared/http/error-codes";
-import { AppError } from "../domain/errors";
+import { AppError } from "../errors";
 
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a minute and try again.";

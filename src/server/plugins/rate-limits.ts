@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import { normalizeIP, type RateLimitOptions } from "@fastify/rate-limit";
-import { tooManyRequests } from "../domain/errors";
+import { tooManyRequests } from "../errors";
 import { RATE_LIMITED_MESSAGE } from "./error-handler";
 import { SYNCED_LIMIT } from "./rate-limit-stores";
 

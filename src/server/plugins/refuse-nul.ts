@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ErrorCode } from "@shared/http/error-codes";
-import { AppError } from "../domain/errors";
+import { AppError } from "../errors";
 
 export const NUL_MESSAGE = "Text cannot contain the NUL character (\\u0000).";
 

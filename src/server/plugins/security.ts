@@ -2,7 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import type { Config } from "../config";
-import { tooManyRequests } from "../domain/errors";
+import { tooManyRequests } from "../errors";
 import { RATE_LIMITED_MESSAGE } from "./error-handler";
 import { createRateLimitStores } from "./rate-limit-stores";
 import { registerRefuseNul } from "./refuse-nul";

@@ -1,6 +1,6 @@
 import type { onSendHookHandler, preHandlerAsyncHookHandler, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
-import { tooManyRequests } from "../domain/errors";
+import { tooManyRequests } from "../errors";
 import { RATE_LIMITED_MESSAGE } from "./error-handler";
 import { addHits, readHits } from "./rate-limit-counters";
 

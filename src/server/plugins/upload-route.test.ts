@@ -6,12 +6,12 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineUploadContract } from "@shared/http/binary-contract";
-import { unauthorized } from "../domain/errors";
+import { unauthorized } from "../errors";
 import { multipartBody, tinyPdf } from "../testing/test-files";
 import type { AppServices } from "../services";
 import { registerErrorHandler } from "./error-handler";
 import { LocalDiskBlobStore } from "./storage/local-disk-blob-store";
-import type { StoredUpload } from "./storage/receive-upload";
+import type { StoredUpload } from "./storage/stored-upload";
 import { uploadRoute } from "./upload-route";
 
 const messages = { required: "Attach a PDF", type: "Only PDF", size: "At most 2000 bytes" };

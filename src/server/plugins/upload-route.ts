@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { UploadContract } from "@shared/http/binary-contract";
-import { AppError } from "../domain/errors";
+import { AppError } from "../errors";
 import type { Actor } from "./auth/actor";
 import type { RouteConfig } from "./route";
 import type { BlobArea } from "./storage/blob-key";
 import { deleteBlobsQuietly } from "./storage/delete-blobs-quietly";
-import { receiveUpload, type StoredUpload } from "./storage/receive-upload";
+import { receiveUpload } from "./storage/receive-upload";
+import type { StoredUpload } from "./storage/stored-upload";
 
 type Out<T> = [NonNullable<T>] extends [never]
   ? undefined

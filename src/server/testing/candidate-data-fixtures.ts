@@ -26,7 +26,7 @@ import {
   transcriptCorrections,
   workExperience,
 } from "../db/schema";
-import { writeCandidateSkills } from "../domain/candidates/write-candidate-skills";
+import { writeCandidateSkills } from "../domain/candidates/career/write-candidate-skills";
 import { tinyPdf } from "./test-files";
 import { blobKey, type BlobArea } from "../plugins/storage/blob-key";
 import { createCandidate, createCompany, markEmailVerified, signIn, uniqueIp } from "./accounts-fixtures";

@@ -15,7 +15,7 @@ import {
 import { hashNewPassword } from "../../domain/accounts/create-credential-user";
 import { createCandidateAccount } from "../../domain/accounts/register-candidate";
 import { createCompanyAccount } from "../../domain/accounts/register-company";
-import { writeCandidateSkills } from "../../domain/candidates/write-candidate-skills";
+import { writeCandidateSkills } from "../../domain/candidates/career/write-candidate-skills";
 import { demoCandidates, demoCompanies } from "./demo-data";
 import { seedDemoTemplate } from "./seed-demo-templates";
 import { seedDemoWorkspace, type SeededCompany } from "./seed-demo-workspace";

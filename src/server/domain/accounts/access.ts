@@ -1,7 +1,7 @@
 import { accessMessages } from "@shared/accounts/access";
 import { ErrorCode } from "@shared/http/error-codes";
 import type { Actor, UserType } from "../../plugins/auth/actor";
-import { AppError, forbidden, unauthorized } from "../errors";
+import { AppError, forbidden, unauthorized } from "../../errors";
 
 // The spec's guard order, enforced on the server: signed in, e-mail verified (admins exempt),
 // then the right user type (admins act as enterprise admins). Per-company checks (own company,

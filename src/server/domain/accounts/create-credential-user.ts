@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { account, profiles, user } from "../../db/schema";
 import { ErrorCode } from "@shared/http/error-codes";
-import { AppError } from "../errors";
+import { AppError } from "../../errors";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Please sign in instead.";
 

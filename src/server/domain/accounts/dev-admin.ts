@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { user } from "../../db/schema";
 import { readOrCreateSecret } from "../../plugins/auth/secrets";
 import type { AppServices } from "../../services";
-import { forbidden } from "../errors";
+import { forbidden } from "../../errors";
 import { createCredentialUser, hashNewPassword } from "./create-credential-user";
 
 export const DEV_ADMIN_EMAIL = "dev-admin@onetake.local";

@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { applications, candidates } from "../../db/schema";
 import type { AppServices } from "../../services";
-import { writeCandidateSkills } from "../candidates/write-candidate-skills";
+import { writeCandidateSkills } from "../candidates/career/write-candidate-skills";
 import { createCredentialUser, EmailTakenError, hashNewPassword } from "./create-credential-user";
 import { noticeSignUpAttempt } from "./notice-sign-up-attempt";
 import { queueRegistrationEmails } from "./queue-registration-emails";

@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { enterprises } from "../../db/schema";
 import type { AppServices } from "../../services";
-import { badRequest } from "../errors";
+import { badRequest } from "../../errors";
 import { createCredentialUser, EmailTakenError, hashNewPassword } from "./create-credential-user";
 import { noticeSignUpAttempt } from "./notice-sign-up-attempt";
 import { queueRegistrationEmails } from "./queue-registration-emails";

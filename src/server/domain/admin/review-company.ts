@@ -4,7 +4,7 @@ import { enterprises } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireAdmin } from "../accounts/access";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { sendEmail } from "../mail/send-email";
 import { companyApproved, companyRejected, renderEmail } from "../mail/templates";
 import { recordAudit } from "./record-audit";

@@ -17,7 +17,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
 import { notifyNewApplicant } from "../companies/notify-new-applicant";
-import { conflict, notFound } from "../errors";
+import { conflict, notFound } from "../../errors";
 import { effectiveRubric, templateRubricVersion } from "../interviews/templates/template-view";
 import { onTheBoard } from "../postings/board-postings";
 import { recordStatusEvent } from "./record-status-event";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
 import type { DbOrTx } from "../../db/client";
 import { applications, candidates, jobPostings, profiles } from "../../db/schema";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 
 /**
  * An application to one of the company's own postings, with who applied and where; anyone

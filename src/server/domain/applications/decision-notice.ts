@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { defineTask } from "../../plugins/tasks/task-queue";
 import type { AppServices } from "../../services";
-import { sendCandidateEmail } from "../candidates/candidate-may-receive";
+import { sendCandidateEmail } from "../candidates/consents/candidate-may-receive";
 import { applicationHired, applicationNotSelected, renderEmail } from "../mail/templates";
 
 /*

@@ -17,7 +17,7 @@ import {
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { candidateVisible } from "./decision-notice";
 
 type Detail = ContractResponse<typeof getCandidateApplicationContract>;

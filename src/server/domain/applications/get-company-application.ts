@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../db/client";
 import { interviews } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { candidateIdentity, readCandidateBackground } from "../candidates/candidate-profile-parts";
+import { candidateIdentity, readCandidateBackground } from "../candidates/profile/candidate-profile-parts";
 import { aliasWhileHidden, candidateBlindState } from "../companies/blind-review/candidate-blind-state";
 import { hideCandidateProfile } from "../companies/blind-review/hide-identity";
 import { loadSpokenNameRedaction } from "../companies/blind-review/spoken-name-redaction";

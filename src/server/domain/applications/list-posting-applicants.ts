@@ -15,7 +15,7 @@ import { hideListedCandidate } from "../companies/blind-review/hide-identity";
 import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-redaction";
 import { redactNameInText } from "../evaluation/evidence/redact-names";
 import { requireCompany } from "../companies/require-company";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { preview } from "../postings/board-postings";
 import { matchFieldsOf } from "../matching/match-fields";
 import { redactMatchFields } from "../matching/redact-match-reasons";

@@ -3,12 +3,12 @@ import { hiringMessages } from "@shared/applications/company-application-contrac
 import { files } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import { assertBlobKey } from "../../plugins/storage/blob-key";
-import type { BlobDownload } from "../../plugins/storage/send-blob";
+import type { BlobDownload } from "../../plugins/storage/blob-download";
 import type { AppServices } from "../../services";
-import { resumeDownloadName } from "../candidates/resume-download-name";
+import { resumeDownloadName } from "../candidates/resume/resume-download-name";
 import { requireShownToCompany } from "../companies/blind-review/require-shown";
 import { requireCompany } from "../companies/require-company";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { loadCompanyApplication } from "./company-owned-application";
 
 /** The resume on the applicant's profile, for the verified company whose posting they applied to. */

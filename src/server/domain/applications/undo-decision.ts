@@ -5,7 +5,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { recordAudit } from "../admin/record-audit";
 import { requireCompany } from "../companies/require-company";
-import { conflict } from "../errors";
+import { conflict } from "../../errors";
 import { loadCompanyApplication } from "./company-owned-application";
 import { hiringDecisionOf, noticeAfterChange, scheduleDecisionNotice } from "./decision-notice";
 

@@ -5,7 +5,7 @@ import { enterprises } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { recordAudit } from "../admin/record-audit";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { loadCompany, requireCompany } from "./require-company";
 
 export const RETENTION_CHANGED = "company.retention_changed";

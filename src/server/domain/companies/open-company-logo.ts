@@ -3,9 +3,9 @@ import { logoMessages } from "@shared/companies/logo-contracts";
 import { enterprises, files } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { BlobKey } from "../../plugins/storage/blob-store";
-import type { BlobDownload } from "../../plugins/storage/send-blob";
+import type { BlobDownload } from "../../plugins/storage/blob-download";
 import type { AppServices } from "../../services";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 
 /** A URL names one logo (its `v` is the file id), so a browser may keep it a while. */
 export const LOGO_CACHE_CONTROL = "private, max-age=3600";

@@ -8,7 +8,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AccountFacts } from "../../plugins/auth/account-facts";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
-import { AppError, forbidden, notFound } from "../errors";
+import { AppError, forbidden, notFound } from "../../errors";
 
 export type Company = typeof enterprises.$inferSelect;
 /** What the session path already knows of the caller's company: enough to decide access. */

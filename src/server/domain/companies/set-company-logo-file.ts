@@ -3,7 +3,7 @@ import { COMPANY_NOT_FOUND } from "@shared/companies/contracts";
 import type { DbOrTx } from "../../db/client";
 import { enterprises, files } from "../../db/schema";
 import type { BlobKey } from "../../plugins/storage/blob-store";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 
 /**
  * Points the company at a new logo file row (or at none) and deletes the old logo's row, inside

@@ -4,7 +4,7 @@ import { COMPANY_NOT_FOUND } from "@shared/companies/contracts";
 import { enterprises } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { settingsViewOf } from "./get-company-settings";
 import { requireCompany } from "./require-company";
 

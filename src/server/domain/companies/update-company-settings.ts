@@ -8,7 +8,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { isFreeMailDomain } from "../accounts/register-company";
 import { recordAudit } from "../admin/record-audit";
-import { badRequest, notFound } from "../errors";
+import { badRequest, notFound } from "../../errors";
 import { settingsViewOf } from "./get-company-settings";
 import { loadCompany, requireCompany } from "./require-company";
 

@@ -10,7 +10,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireAdmin } from "../accounts/access";
 import { requireCompany } from "../companies/require-company";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { computeFairnessFigures } from "./compute-fairness-report";
 import { loadDecisionTallies } from "./load-decision-tallies";
 

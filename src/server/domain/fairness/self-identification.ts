@@ -5,8 +5,8 @@ import { applications, candidateSelfIdentifications, candidates } from "../../db
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
-import { notFound } from "../errors";
-import { CANDIDATE_PROFILE_NOT_FOUND } from "../candidates/own-candidate-profile";
+import { notFound } from "../../errors";
+import { CANDIDATE_PROFILE_NOT_FOUND } from "../candidates/profile/own-candidate-profile";
 
 /*
  * The candidate's own voluntary self-identification (decision 0052). Only these three functions

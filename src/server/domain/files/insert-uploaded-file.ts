@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/client";
 import { files, type fileKinds } from "../../db/schema";
-import type { StoredUpload } from "../../plugins/storage/receive-upload";
+import type { StoredUpload } from "../../plugins/storage/stored-upload";
 
 /** The files row for a checked upload, as stored (its type as judged from the bytes); written in the caller's transaction. */
 export async function insertUploadedFile(

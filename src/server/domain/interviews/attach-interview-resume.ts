@@ -4,9 +4,9 @@ import type { attachInterviewResumeContract } from "@shared/interviews/interview
 import type { ContractResponse } from "@shared/http/contract";
 import { interviews } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
-import type { StoredUpload } from "../../plugins/storage/receive-upload";
+import type { StoredUpload } from "../../plugins/storage/stored-upload";
 import type { AppServices } from "../../services";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { loadOwnedInterview } from "./owned-interview";
 import { insertUploadedFile } from "../files/insert-uploaded-file";
 

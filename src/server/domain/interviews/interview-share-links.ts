@@ -4,7 +4,7 @@ import { sharedInterviewPagePath, watchMessages } from "@shared/interviews/watch
 import { interviewShareLinks, interviews } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { conflict } from "../errors";
+import { conflict } from "../../errors";
 import { hashShareToken, loadOwnWatchableInterview } from "./recording/recording-access";
 
 /** 32 random bytes: unguessable, and 43 characters in a URL. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { applications, candidates, enterprises, interviews, jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import { requireUserType } from "../accounts/access";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 
 export type OwnedInterview = typeof interviews.$inferSelect & {
   rerecordsUsed: number;

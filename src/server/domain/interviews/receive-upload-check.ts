@@ -3,7 +3,7 @@ import type { ContractResponse } from "@shared/http/contract";
 import { UPLOAD_CHECK_MAX_BYTES, type uploadCheckContract } from "@shared/interviews/runner-contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import { requireUserType } from "../accounts/access";
-import { payloadTooLarge } from "../errors";
+import { payloadTooLarge } from "../../errors";
 
 /**
  * Reads and discards the body of the device check's timed upload; only candidates about to

@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { conflict } from "../errors";
+import { conflict } from "../../errors";
 import { deleteSessionChunks } from "./recording/delete-session-chunks";
 import { loadOwnedInterview } from "./owned-interview";
 

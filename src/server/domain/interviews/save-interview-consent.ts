@@ -5,7 +5,7 @@ import { runnerMessages, type saveInterviewConsentContract } from "@shared/inter
 import { interviews, recordingSegments, recordingSessions } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { conflict } from "../errors";
+import { conflict } from "../../errors";
 import { loadOwnedInterview } from "./owned-interview";
 
 /**

@@ -23,7 +23,7 @@ import {
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
-import { conflict, notFound } from "../errors";
+import { conflict, notFound } from "../../errors";
 import { segmentStatesOf } from "./recording/session-progress";
 import { recordingQuestionsOf } from "./recording-questions";
 

@@ -5,8 +5,8 @@ import { applications, candidates, files, resumeClaims, resumeOnlyCandidates, us
 import { blobKey, assertBlobKey } from "../../plugins/storage/blob-key";
 import type { AppServices } from "../../services";
 import { createCredentialUser, hashNewPassword } from "../accounts/create-credential-user";
-import { notFound } from "../errors";
-import { queueResumeTextExtraction } from "../candidates/extract-resume-text-task";
+import { notFound } from "../../errors";
+import { queueResumeTextExtraction } from "../candidates/resume/extract-resume-text-task";
 import { hashClaimToken } from "./offer-resume-account";
 
 const EXTENSIONS: Record<string, string> = {

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { files, resumeOnlyCandidates } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import { assertBlobKey } from "../../plugins/storage/blob-key";
-import type { BlobDownload } from "../../plugins/storage/send-blob";
+import type { BlobDownload } from "../../plugins/storage/blob-download";
 import type { AppServices } from "../../services";
 import { requireAdmin } from "../accounts/access";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 
 export const RESUME_NOT_FOUND = "This resume does not exist.";
 

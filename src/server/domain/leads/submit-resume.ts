@@ -1,7 +1,7 @@
 import { emptyToNull } from "@shared/leads/fields";
 import type { ResumeFields } from "@shared/leads/resume-upload";
 import { resumeOnlyCandidates } from "../../db/schema";
-import type { StoredUpload } from "../../plugins/storage/receive-upload";
+import type { StoredUpload } from "../../plugins/storage/stored-upload";
 import type { AppServices } from "../../services";
 import { caughtByHoneypot } from "./honeypot";
 import { insertUploadedFile } from "../files/insert-uploaded-file";

@@ -13,7 +13,7 @@ import {
   profiles,
   transcriptCorrections,
 } from "../../db/schema";
-import { shownInCandidatePool } from "../candidates/pool-membership";
+import { shownInCandidatePool } from "../candidates/visibility/pool-membership";
 import { transcriptSentences } from "./transcript-sentences";
 
 /*

@@ -4,7 +4,7 @@ import { skillKey, type MatchCandidateFacts } from "@shared/matching/score-match
 import { arrayLiteral } from "../../db/array-literal";
 import type { DbOrTx } from "../../db/client";
 import { applications, candidateSkills, candidates, evaluations, interviews, matchScores } from "../../db/schema";
-import { shownInCandidatePool } from "../candidates/pool-membership";
+import { shownInCandidatePool } from "../candidates/visibility/pool-membership";
 import { loadSkillSentences, readableInterview, type MatchPair, type MatchPosting } from "./load-match-inputs";
 
 /** One candidate of a posting's recompute: what scoring reads, and the match stored now. */

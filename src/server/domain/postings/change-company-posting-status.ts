@@ -9,7 +9,7 @@ import { jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
-import { conflict } from "../errors";
+import { conflict } from "../../errors";
 import { loadCompanyPosting, ownPosting } from "./company-postings";
 import { queueMatchRecompute } from "../matching/recompute-matches-task";
 

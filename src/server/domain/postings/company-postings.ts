@@ -3,7 +3,7 @@ import { POSTING_PREVIEW_CHARS, POSTING_NOT_FOUND } from "@shared/postings/contr
 import type { CompanyPosting, CompanyPostingSummary } from "@shared/postings/company-posting-contracts";
 import type { DbOrTx } from "../../db/client";
 import { applications, jobPostings } from "../../db/schema";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { preview } from "./board-postings";
 
 /** The columns a company sees of its own postings, with the number of applicants to each. */

@@ -6,7 +6,7 @@ import { candidateInvitations, candidates, jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { onTheBoard, selectBoardPostings, toBoardSummary } from "./board-postings";
 
 /** One posting of the board; a paused, closed, internal or unverified company's posting is a 404 like an unknown id. */

@@ -6,7 +6,7 @@ import type { getPostingAiNoticeContract } from "@shared/postings/ai-notice-cont
 import type { DbOrTx } from "../../db/client";
 import { enterprises, interviewQuestions, jobPostings } from "../../db/schema";
 import type { AppServices } from "../../services";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { effectiveRubric } from "../interviews/templates/template-view";
 import { onTheBoard } from "./board-postings";
 

@@ -1,7 +1,7 @@
 import { companyPostingMessages } from "@shared/postings/company-posting-contracts";
 import type { DbOrTx } from "../../db/client";
 import { interviewTemplates } from "../../db/schema";
-import { validationError } from "../errors";
+import { validationError } from "../../errors";
 import { ownTemplate } from "../interviews/templates/template-view";
 
 /**

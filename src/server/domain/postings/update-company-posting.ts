@@ -4,7 +4,7 @@ import { jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireCompany } from "../companies/require-company";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { loadCompanyPosting, ownPosting } from "./company-postings";
 import { requireOwnTemplate } from "./posting-template";
 import { queueMatchRecompute } from "../matching/recompute-matches-task";

@@ -3,7 +3,7 @@ import type { healthContract } from "@shared/system/health";
 import { pingDatabase } from "../../db/client";
 import type { AppServices } from "../../services";
 import { APP_VERSION } from "../../version";
-import { serviceUnavailable } from "../errors";
+import { serviceUnavailable } from "../../errors";
 
 type Health = z.output<typeof healthContract.response>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { forbidden } from "../../domain/errors";
+import { forbidden } from "../../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

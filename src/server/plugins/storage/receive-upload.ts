@@ -3,22 +3,12 @@ import type { Readable } from "node:stream";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { UploadContract } from "@shared/http/binary-contract";
-import { type AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "../../domain/errors";
+import { type AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "../../errors";
 import { blobKey, type BlobArea } from "./blob-key";
-import { BlobTooLargeError, type BlobKey, type BlobStore } from "./blob-store";
+import { BlobTooLargeError, type BlobStore } from "./blob-store";
 import { sniffFileType } from "./sniff-file-type";
+import type { StoredUpload } from "./stored-upload";
 import { findNul, nulRefused } from "../refuse-nul";
-
-/** A file the request streamed into the BlobStore; no row points to it yet. */
-export interface StoredUpload {
-  key: BlobKey;
-  /** The type judged from the bytes, one of the contract's. */
-  contentType: string;
-  ext: string;
-  byteSize: number;
-  /** The browser's name for the file, cleaned for display; null when it gave none worth keeping. */
-  originalName: string | null;
-}
 
 export interface ReceivedUpload {
   /** The text fields as sent (first value per name), not yet validated. */

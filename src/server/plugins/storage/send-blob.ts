@@ -1,24 +1,11 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError, notFound } from "../../domain/errors";
-import { RangeNotSatisfiableError, type BlobKey, type BlobStore, type ByteRange } from "./blob-store";
+import { AppError, notFound } from "../../errors";
+import type { BlobDownload } from "./blob-download";
+import { RangeNotSatisfiableError, type BlobStore, type ByteRange } from "./blob-store";
 import { resolveByteRange } from "./byte-range";
 import { contentDisposition } from "./content-disposition";
 import { parseRangeHeader, toByteRange } from "./range-header";
-
-export interface BlobDownload {
-  key: BlobKey;
-  /** The name the browser saves the file as; any text is made header-safe. */
-  filename: string;
-  /** Said when the blob is gone although its row exists (404). */
-  missingMessage: string;
-  /** "attachment" (the default) downloads; "inline" lets the browser show it (a video, an image). */
-  disposition?: "attachment" | "inline";
-  /** Default "private, no-store"; a URL that names one immutable version may allow caching. */
-  cacheControl?: string;
-  /** Replaces the site's Content-Security-Policy for this response (e.g. a user's picture: nothing active). */
-  contentSecurityPolicy?: string;
-}
 
 export const RANGE_NOT_SATISFIABLE = "The requested range is outside the file.";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
-import { candidateMayReceive } from "../../domain/candidates/candidate-may-receive";
+import { candidateMayReceive } from "../../domain/candidates/consents/candidate-may-receive";
 import {
   STRONG_PASSWORD,
   createCandidate,

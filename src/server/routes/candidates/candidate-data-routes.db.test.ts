@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateDataMessages } from "@shared/candidates/candidate-data-contracts";
 import { auditLog, user } from "../../db/schema";
-import { readCandidateDataScope, type CandidateDataScope } from "../../domain/candidates/candidate-data-scope";
-import { CANDIDATE_DATA_TABLES, readCandidateRows } from "../../domain/candidates/candidate-data-tables";
-import { deleteCandidateAccount, DELETION_DONE } from "../../domain/candidates/delete-candidate-account";
+import { readCandidateDataScope, type CandidateDataScope } from "../../domain/candidates/own-data/candidate-data-scope";
+import { CANDIDATE_DATA_TABLES, readCandidateRows } from "../../domain/candidates/own-data/candidate-data-tables";
+import { deleteCandidateAccount, DELETION_DONE } from "../../domain/candidates/own-data/delete-candidate-account";
 import { BLOB_AREAS } from "../../plugins/storage/blob-key";
 import {
   createCandidate,

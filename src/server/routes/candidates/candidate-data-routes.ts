@@ -4,8 +4,8 @@ import {
   exportCandidateDataContract,
   requestCandidateDeletionContract,
 } from "@shared/candidates/candidate-data-contracts";
-import { requestCandidateDeletion } from "../../domain/candidates/delete-candidate-account";
-import { exportCandidateData } from "../../domain/candidates/export-candidate-data";
+import { requestCandidateDeletion } from "../../domain/candidates/own-data/delete-candidate-account";
+import { exportCandidateData } from "../../domain/candidates/own-data/export-candidate-data";
 import { perIp } from "../../plugins/rate-limits";
 import { route } from "../../plugins/route";
 import { contentDisposition } from "../../plugins/storage/content-disposition";

@@ -7,7 +7,7 @@ import type { CandidatePoolPage } from "@shared/candidates/contracts";
 import type { PipelineStatus } from "@shared/candidates/pipeline-status-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { applications, candidatePipelineStatuses, profiles } from "../../db/schema";
-import { INVALID_CURSOR } from "../../domain/candidates/pool-cursor";
+import { INVALID_CURSOR } from "../../domain/candidates/pool/pool-cursor";
 import { createCandidate, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
 import { attachCandidateResume, completeNetworkInterview } from "../../testing/candidate-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CandidatePoolItem, CandidatePoolPage } from "@shared/candidates/contracts";
 import { answerTranscripts, applications, evaluations, transcriptCorrections } from "../../db/schema";
-import { SPOKEN_GATHER_LIMIT } from "../../domain/candidates/pool-spoken-search";
+import { SPOKEN_GATHER_LIMIT } from "../../domain/candidates/pool/pool-spoken-search";
 import { createCandidate, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
 import { insertPosting } from "../../testing/company-candidate-fixtures";
 import {

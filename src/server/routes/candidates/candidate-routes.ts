@@ -14,14 +14,17 @@ import {
   getCandidateVisibilityContract,
   updateCandidateVisibilityContract,
 } from "@shared/candidates/visibility-contracts";
-import { getCandidateVisibility, updateCandidateVisibility } from "../../domain/candidates/candidate-visibility";
-import { getCompanyCandidateProfile } from "../../domain/candidates/get-company-candidate-profile";
-import { getProfileCompleteness } from "../../domain/candidates/get-profile-completeness";
-import { getPublicProfile } from "../../domain/candidates/get-public-profile";
-import { listCandidatePool } from "../../domain/candidates/list-candidate-pool";
-import { listLatestApplications } from "../../domain/candidates/list-latest-applications";
-import { openCompanyCandidateResume } from "../../domain/candidates/open-company-candidate-resume";
-import { openPublicResume } from "../../domain/candidates/open-public-resume";
+import {
+  getCandidateVisibility,
+  updateCandidateVisibility,
+} from "../../domain/candidates/visibility/candidate-visibility";
+import { getCompanyCandidateProfile } from "../../domain/candidates/profile/get-company-candidate-profile";
+import { getProfileCompleteness } from "../../domain/candidates/dashboard/get-profile-completeness";
+import { getPublicProfile } from "../../domain/candidates/profile/get-public-profile";
+import { listCandidatePool } from "../../domain/candidates/pool/list-candidate-pool";
+import { listLatestApplications } from "../../domain/candidates/dashboard/list-latest-applications";
+import { openCompanyCandidateResume } from "../../domain/candidates/resume/open-company-candidate-resume";
+import { openPublicResume } from "../../domain/candidates/resume/open-public-resume";
 import { listRecommendedPostings } from "../../domain/matching/list-recommended-postings";
 import { downloadRoute } from "../../plugins/download-route";
 import { route } from "../../plugins/route";

@@ -9,12 +9,12 @@ import {
   type AvatarSize,
 } from "@shared/candidates/candidate-settings-contracts";
 import { requireUserType } from "../../domain/accounts/access";
-import { getCandidateSettings } from "../../domain/candidates/get-candidate-settings";
-import { openCandidateAvatar } from "../../domain/candidates/open-candidate-avatar";
-import { updateCandidateConsents } from "../../domain/candidates/update-candidate-consents";
-import { updateCandidateNotifications } from "../../domain/candidates/update-candidate-notifications";
-import { updateCandidateProfile } from "../../domain/candidates/update-candidate-profile";
-import { uploadCandidateAvatar } from "../../domain/candidates/upload-candidate-avatar";
+import { getCandidateSettings } from "../../domain/candidates/profile/get-candidate-settings";
+import { openCandidateAvatar } from "../../domain/candidates/profile/open-candidate-avatar";
+import { updateCandidateConsents } from "../../domain/candidates/consents/update-candidate-consents";
+import { updateCandidateNotifications } from "../../domain/candidates/consents/update-candidate-notifications";
+import { updateCandidateProfile } from "../../domain/candidates/profile/update-candidate-profile";
+import { uploadCandidateAvatar } from "../../domain/candidates/profile/upload-candidate-avatar";
 import { downloadRoute } from "../../plugins/download-route";
 import { perIp } from "../../plugins/rate-limits";
 import { route } from "../../plugins/route";

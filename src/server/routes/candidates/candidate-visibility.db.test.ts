@@ -18,7 +18,7 @@ import {
   uniqueIp,
 } from "../../testing/accounts-fixtures";
 import { FIXTURE_RESUME, attachCandidateResume, completeNetworkInterview } from "../../testing/candidate-fixtures";
-import { writeCandidateSkills } from "../../domain/candidates/write-candidate-skills";
+import { writeCandidateSkills } from "../../domain/candidates/career/write-candidate-skills";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 

@@ -17,8 +17,8 @@ import {
   replaceMySkills,
   updateMyEducation,
   updateMyExperience,
-} from "../../domain/candidates/career-edits";
-import { authorizeMyResumeUpload, openMyResume, uploadMyResume } from "../../domain/candidates/resume-file";
+} from "../../domain/candidates/career/career-edits";
+import { authorizeMyResumeUpload, openMyResume, uploadMyResume } from "../../domain/candidates/resume/resume-file";
 import { downloadRoute } from "../../plugins/download-route";
 import { perIp } from "../../plugins/rate-limits";
 import { route } from "../../plugins/route";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { inviteCandidateContract, listCandidateInvitationsContract } from "@shared/candidates/invitation-contracts";
 import { updatePipelineStatusContract } from "@shared/candidates/pipeline-status-contracts";
-import { inviteCandidate } from "../../domain/candidates/invite-candidate";
-import { listCandidateInvitations } from "../../domain/candidates/list-candidate-invitations";
-import { updatePipelineStatus } from "../../domain/candidates/update-pipeline-status";
+import { inviteCandidate } from "../../domain/candidates/notes-and-pipeline/invite-candidate";
+import { listCandidateInvitations } from "../../domain/candidates/notes-and-pipeline/list-candidate-invitations";
+import { updatePipelineStatus } from "../../domain/candidates/notes-and-pipeline/update-pipeline-status";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
 

@@ -3,7 +3,7 @@ import { addTeamNoteContract, listTeamNotesContract } from "@shared/candidates/t
 import {
   addCompanyCandidateNote,
   listCompanyCandidateNotes,
-} from "../../domain/candidates/company-candidate-notes-actions";
+} from "../../domain/candidates/notes-and-pipeline/company-candidate-notes-actions";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { notFound } from "../../domain/errors";
+import { notFound } from "../../errors";
 
 /**
  * Whether the TCP peer is this machine. Reads the socket, never req.ip: under TRUST_PROXY, req.ip

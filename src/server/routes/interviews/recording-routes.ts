@@ -26,7 +26,7 @@ import { getInterviewRecordingStatus } from "../../domain/interviews/recording/g
 import { getRecordingSession } from "../../domain/interviews/recording/get-recording-session";
 import { putRecordingChunk } from "../../domain/interviews/recording/put-recording-chunk";
 import { startNetworkInterviewAttempt } from "../../domain/interviews/start-network-interview-attempt";
-import { unsupportedMediaType } from "../../domain/errors";
+import { unsupportedMediaType } from "../../errors";
 import { perIpBucket } from "../../plugins/rate-limits";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";

@@ -5,7 +5,7 @@ import { enterprises } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { recordAudit } from "../../admin/record-audit";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { requireCompany } from "../require-company";
 
 /** The caller's company's blind review switch (any verification state: it is the company's own setting). */

@@ -1,6 +1,6 @@
 import type { CandidatePoolItem, CandidatePoolPage } from "@shared/candidates/contracts";
 import type { AppServices } from "../../../services";
-import { redactSpokenSentence } from "../../candidates/redact-spoken-hit";
+import { redactSpokenSentence } from "../../candidates/pool/redact-spoken-hit";
 import { redactMatchFields } from "../../matching/redact-match-reasons";
 import { loadBlindView } from "./blind-view";
 import { hideListedCandidate } from "./hide-identity";

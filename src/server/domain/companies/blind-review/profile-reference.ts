@@ -1,6 +1,6 @@
 import { CANDIDATE_NOT_FOUND } from "@shared/candidates/candidate-profile-contracts";
 import type { AppServices } from "../../../services";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { blindAliasSecret } from "./alias-secret";
 import { isProfileHandle, openProfileHandle, sealProfileId } from "./profile-handle";
 

@@ -2,7 +2,7 @@ import { blindReviewMessages } from "@shared/companies/blind-review-contracts";
 import type { DbOrTx } from "../../../db/client";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
-import { forbidden } from "../../errors";
+import { forbidden } from "../../../errors";
 import { companyReviewsBlind } from "./blind-view";
 import { isRevealed } from "./reveals";
 

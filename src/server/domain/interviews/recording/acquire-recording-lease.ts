@@ -9,7 +9,7 @@ import {
 import { recordingSessions } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
-import { conflict } from "../../errors";
+import { conflict } from "../../../errors";
 import { loadOwnedRecordingSession } from "./recording-access";
 
 /**

@@ -21,7 +21,7 @@ import type { AppServices } from "../../../services";
 import { completeLinkedApplications } from "../../applications/complete-linked-applications";
 import { recordStatusEvent } from "../../applications/record-status-event";
 import { enqueueEvaluation } from "../../evaluation/pipeline/enqueue-evaluation";
-import { badRequest, conflict, notFound } from "../../errors";
+import { badRequest, conflict, notFound } from "../../../errors";
 import { finalizeRecordingTask } from "./finalize-recording-task";
 import { loadOwnedRecordingSession } from "./recording-access";
 

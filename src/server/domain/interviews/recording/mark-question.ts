@@ -12,7 +12,7 @@ import {
 } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
-import { badRequest, conflict } from "../../errors";
+import { badRequest, conflict } from "../../../errors";
 import { holdsLease } from "./acquire-recording-lease";
 import { loadOwnedRecordingSession } from "./recording-access";
 import { questionMarksOf } from "./session-progress";

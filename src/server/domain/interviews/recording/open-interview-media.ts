@@ -3,10 +3,10 @@ import { watchMessages } from "@shared/interviews/watch-contracts";
 import type { DbOrTx } from "../../../db/client";
 import type { Actor } from "../../../plugins/auth/actor";
 import { assertBlobKey } from "../../../plugins/storage/blob-key";
-import type { BlobDownload } from "../../../plugins/storage/send-blob";
+import type { BlobDownload } from "../../../plugins/storage/blob-download";
 import type { AppServices } from "../../../services";
 import { hiddenFromCaller } from "../../companies/blind-review/require-shown";
-import { forbidden, notFound } from "../../errors";
+import { forbidden, notFound } from "../../../errors";
 import { loadSharedInterview, loadWatchableInterview, type WatchableInterview } from "./recording-access";
 import { readFiles } from "./recording-view";
 

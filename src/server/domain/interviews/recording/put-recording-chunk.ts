@@ -14,7 +14,7 @@ import { blobKey } from "../../../plugins/storage/blob-key";
 import { deleteBlobsQuietly } from "../../../plugins/storage/delete-blobs-quietly";
 import type { AppServices } from "../../../services";
 import { requireUserType } from "../../accounts/access";
-import { badRequest, conflict, insufficientStorage, payloadTooLarge, quotaExceeded } from "../../errors";
+import { badRequest, conflict, insufficientStorage, payloadTooLarge, quotaExceeded } from "../../../errors";
 import { candidateStoredBytes } from "./candidate-stored-bytes";
 import { holdsLease } from "./acquire-recording-lease";
 import { runnerMessages } from "@shared/interviews/runner-contracts";

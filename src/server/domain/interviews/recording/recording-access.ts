@@ -15,9 +15,9 @@ import {
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireUserType, requireVerifiedEmail } from "../../accounts/access";
-import { companyMaySeeCandidate } from "../../candidates/pool-membership";
+import { companyMaySeeCandidate } from "../../candidates/visibility/pool-membership";
 import { requireCompany } from "../../companies/require-company";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 
 export type OwnedRecordingSession = typeof recordingSessions.$inferSelect & {
   /** When the candidate agreed to the recording notice: no chunk is taken before. */

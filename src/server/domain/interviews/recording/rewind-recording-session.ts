@@ -17,7 +17,7 @@ import type { DbOrTx } from "../../../db/client";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { BlobKey } from "../../../plugins/storage/blob-store";
 import type { AppServices } from "../../../services";
-import { conflict } from "../../errors";
+import { conflict } from "../../../errors";
 import { holdsLease } from "./acquire-recording-lease";
 import { loadOwnedRecordingSession } from "./recording-access";
 import { heldSegmentsOf, questionMarksOf } from "./session-progress";

@@ -3,7 +3,7 @@ import { interviewTemplates } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireCompany } from "../../companies/require-company";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { ownTemplate } from "./template-view";
 
 /**

@@ -9,7 +9,7 @@ import { interviewQuestions, interviewTemplates } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireCompany } from "../../companies/require-company";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, notFound } from "../../../errors";
 import { ownTemplate, rubricsFingerprint, templateView } from "./template-view";
 
 /**

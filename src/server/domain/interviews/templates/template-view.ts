@@ -4,7 +4,7 @@ import type { InterviewTemplate } from "@shared/interviews/template-contracts";
 import { templateMessages } from "@shared/interviews/template-contracts";
 import type { DbOrTx } from "../../../db/client";
 import { interviewQuestions, interviewTemplates, jobPostings } from "../../../db/schema";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 
 type TemplateRow = typeof interviewTemplates.$inferSelect;
 

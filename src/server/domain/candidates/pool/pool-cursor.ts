@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { badRequest } from "../../../errors";
+
+/**
+ * Where a pool page starts, as an opaque cursor (decision 0035):
+ * - the newest-first list pages by keyset: the (createdAt, id) of the row it continues from and
+ *   the direction, so a deep page costs what page 1 costs. `at` is the database's own text of
+ *   the timestamp, exact to the microsecond (a JavaScript Date would round it and skip rows);
+ * - a text search pages by position inside its bounded, ranked set (at most POOL_SEARCH_BOUND
+ *   rows, so an offset there stays cheap); `fuzzy` keeps the trigram fallback chosen on page 1;
+ * - a page ranked for a posting pages by keyset on (score desc, candidate id) (decision 0052).
+ */
+const cursorSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("keyset"),
+    direction: z.enum(["after", "before"]),
+    at: z.string().min(1).max(64),
+    id: z.uuid(),
+  }),
+  z.object({ kind: z.literal("ranked"), offset: z.number().int().min(0).max(100_000), fuzzy: z.boolean() }),
+  z.object({
+    kind: z.literal("match"),
+    direction: z.enum(["after", "before"]),
+    score: z.number().int().min(0).max(100),
+    id: z.uuid(),
+  }),
+]);
+
+export type PoolCursor = z.infer<typeof cursorSchema>;
+
+export const encodePoolCursor = (cursor: PoolCursor): string =>
+  Buffer.from(JSON.stringify(cursor), "utf8").toString("base64url");
+
+export const INVALID_CURSOR = "This page link is no longer valid. Please start from the first page.";
+
+export function decodePoolCursor(text: string | undefined): PoolCursor | null {
+  if (!text) return null;
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Falls through to the refusal below: not base64url JSON.
+  }
+  throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+}
