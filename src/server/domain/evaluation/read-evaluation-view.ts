@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import {
   evaluationMessages,
-  type AnswerSignals,
   type EvaluationView,
   type OverrideView,
   type QuestionEvaluation,
@@ -18,12 +17,11 @@ import {
 import { notFound } from "../errors";
 import type { EvaluationAccess } from "./evaluation-access";
 import { redactEvaluationView } from "./redact-evaluation-view";
+import { SILENT_ANSWER_SIGNALS, storedEvaluationScoresContent } from "./scoring-policy";
 import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 type CorrectionRow = typeof transcriptCorrections.$inferSelect;
-
-const NO_SIGNALS: AnswerSignals = { speechSeconds: 0, answered: false, timeLimitShare: 0 };
 
 /** The interview's current evaluation, or null. */
 export async function readCurrentEvaluation(db: DbOrTx, interviewId: string): Promise<EvaluationRow | null> {
@@ -188,7 +186,7 @@ export async function readEvaluationView(
       question: question.text,
       followUp: next && isFollowUp(next) ? next.text : null,
       startSeconds: interview.questionStartSeconds[index] ?? null,
-      signals: result?.signals ?? NO_SIGNALS,
+      signals: result?.signals ?? SILENT_ANSWER_SIGNALS,
       transcript,
       transcriptUnavailableReason: transcript ? null : (result?.transcriptUnavailableReason ?? null),
       possibleInjection: result?.possibleInjection ?? false,
@@ -215,7 +213,7 @@ export async function readEvaluationView(
       chatModel: evaluation.chatModel,
       transcribeModel: evaluation.transcribeModel,
       rubricVersion: evaluation.rubricVersion,
-      scoresContent: evaluation.provider !== "offline" && !evaluation.humanReviewOnly,
+      scoresContent: storedEvaluationScoresContent(evaluation),
       humanReviewOnly: evaluation.humanReviewOnly,
       overallScore: evaluation.overallScore,
       overallOverride: overrideOf("overall"),

@@ -31,7 +31,7 @@ import type { BlobKey } from "../../../plugins/storage/blob-store";
 import type { AppServices } from "../../../services";
 import { assessAnswer } from "../evidence/assess-answer";
 import { detectInjection } from "../evidence/detect-injection";
-import { overallScore } from "../evidence/overall-score";
+import { overallScore } from "../scoring-policy";
 import { nameParts, redactNameInText, redactNameInWords } from "../evidence/redact-names";
 import type { AiProvider, AssessmentResponse } from "../providers/ai-provider";
 import { mapBounded } from "../providers/bounded-parallel";
