@@ -161,42 +161,7 @@ export async function readEvaluationView(
   ]);
   const showOverrides = watcher !== "owner";
   const overrideOf = (key: string) => (showOverrides ? (overrides.get(key) ?? null) : null);
-  const stored = new Map((evaluation.result?.questions ?? []).map((question) => [question.index, question]));
-
-  const questions: QuestionEvaluation[] = interview.questions.flatMap((question, index) => {
-    // A follow-up's answer is its parent's: shown with it, not as a question of its own.
-    if (isFollowUp(question)) return [];
-    const next = interview.questions[index + 1];
-    const result = stored.get(index);
-    const transcriptRow = transcripts.get(index);
-    const correction = corrections.get(index);
-    const transcript: TranscriptView | null = transcriptRow
-      ? {
-          provider: transcriptRow.provider,
-          model: transcriptRow.model,
-          rough: transcriptRow.rough,
-          words: transcriptRow.words,
-          text: transcriptRow.text,
-          correction: correction ? { text: correction.text, createdAt: correction.createdAt.toISOString() } : null,
-        }
-      : null;
-    return {
-      index,
-      number: baseNumberOf(interview.questions, index),
-      question: question.text,
-      followUp: next && isFollowUp(next) ? next.text : null,
-      startSeconds: interview.questionStartSeconds[index] ?? null,
-      signals: result?.signals ?? SILENT_ANSWER_SIGNALS,
-      transcript,
-      transcriptUnavailableReason: transcript ? null : (result?.transcriptUnavailableReason ?? null),
-      possibleInjection: result?.possibleInjection ?? false,
-      criteria: (result?.criteria ?? []).map((criterion) => ({
-        ...criterion,
-        override: overrideOf(overrideKey(index, criterion.key)),
-      })),
-      summary: result?.summary ?? null,
-    };
-  });
+  const questions = questionViews(access.interview, evaluation, { transcripts, corrections, overrideOf });
 
   const isOwner = watcher === "owner";
   // The request is addressed to the company owning the posting, or to admins: other companies
@@ -231,4 +196,56 @@ export async function readEvaluationView(
     },
     nameParts,
   );
+}
+
+/**
+ * Per base question: the stored result, the transcript with the candidate's correction beside
+ * it, and per criterion a person's latest override (when the caller sees overrides).
+ */
+function questionViews(
+  interview: EvaluationAccess["interview"],
+  evaluation: EvaluationRow,
+  read: {
+    transcripts: Map<number, TranscriptRow>;
+    corrections: Map<number, CorrectionRow>;
+    overrideOf: (key: string) => OverrideView | null;
+  },
+): QuestionEvaluation[] {
+  const { transcripts, corrections, overrideOf } = read;
+  const stored = new Map((evaluation.result?.questions ?? []).map((question) => [question.index, question]));
+
+  return interview.questions.flatMap((question, index) => {
+    // A follow-up's answer is its parent's: shown with it, not as a question of its own.
+    if (isFollowUp(question)) return [];
+    const next = interview.questions[index + 1];
+    const result = stored.get(index);
+    const transcriptRow = transcripts.get(index);
+    const correction = corrections.get(index);
+    const transcript: TranscriptView | null = transcriptRow
+      ? {
+          provider: transcriptRow.provider,
+          model: transcriptRow.model,
+          rough: transcriptRow.rough,
+          words: transcriptRow.words,
+          text: transcriptRow.text,
+          correction: correction ? { text: correction.text, createdAt: correction.createdAt.toISOString() } : null,
+        }
+      : null;
+    return {
+      index,
+      number: baseNumberOf(interview.questions, index),
+      question: question.text,
+      followUp: next && isFollowUp(next) ? next.text : null,
+      startSeconds: interview.questionStartSeconds[index] ?? null,
+      signals: result?.signals ?? SILENT_ANSWER_SIGNALS,
+      transcript,
+      transcriptUnavailableReason: transcript ? null : (result?.transcriptUnavailableReason ?? null),
+      possibleInjection: result?.possibleInjection ?? false,
+      criteria: (result?.criteria ?? []).map((criterion) => ({
+        ...criterion,
+        override: overrideOf(overrideKey(index, criterion.key)),
+      })),
+      summary: result?.summary ?? null,
+    };
+  });
 }
