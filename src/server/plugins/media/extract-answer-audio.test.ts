@@ -6,7 +6,12 @@ import { bundledFfmpegPath } from "./bundled-ffmpeg";
 import { answerCuts, extractAnswerAudio, type AnswerAudioFile } from "./extract-answer-audio";
 import { type Ffmpeg, MediaToolError } from "./ffmpeg";
 import { locateWavSamples, SAMPLE_RATE } from "./pcm-wav";
-import { makeSpeechRecording, readWavSamples, type SpeechRecording, TEST_INTERVIEW } from "../../testing/media/test-speech";
+import {
+  makeSpeechRecording,
+  readWavSamples,
+  type SpeechRecording,
+  TEST_INTERVIEW,
+} from "../../testing/media/test-speech";
 
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 60_000 };
 
