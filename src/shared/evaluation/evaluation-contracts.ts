@@ -18,10 +18,12 @@ export const REVIEW_MESSAGE_MAX = 2000;
 export const TRANSCRIPT_CORRECTION_MAX = 20_000;
 /** Lists show this much of the AI feedback (the spec's preview length). */
 export const AI_FEEDBACK_PREVIEW_LENGTH = 150;
-/** An answer with less speech than this is never scored, whatever a model says. */
+/**
+ * An answer with less speech than this is never scored, whatever a model says. Here because the
+ * web states it; the server's scoring policy (`src/server/domain/evaluation/scoring-policy.ts`)
+ * is where it is applied.
+ */
 export const MIN_SPEECH_SECONDS_TO_SCORE = 10;
-/** Two independent runs disagreeing by more than this flag the criterion for the reviewer. */
-export const LOW_AGREEMENT_GAP = 1;
 
 export const evaluationMessages = {
   notFound: "This interview has no evaluation yet.",

@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import {
   evaluationMessages,
-  type AnswerSignals,
   type EvaluationView,
   type OverrideView,
   type QuestionEvaluation,
@@ -18,12 +17,11 @@ import {
 import { notFound } from "../errors";
 import type { EvaluationAccess } from "./evaluation-access";
 import { redactEvaluationView } from "./redact-evaluation-view";
+import { SILENT_ANSWER_SIGNALS, storedEvaluationScoresContent } from "./scoring-policy";
 import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 type CorrectionRow = typeof transcriptCorrections.$inferSelect;
-
-const NO_SIGNALS: AnswerSignals = { speechSeconds: 0, answered: false, timeLimitShare: 0 };
 
 /** The interview's current evaluation, or null. */
 export async function readCurrentEvaluation(db: DbOrTx, interviewId: string): Promise<EvaluationRow | null> {
@@ -163,9 +161,60 @@ export async function readEvaluationView(
   ]);
   const showOverrides = watcher !== "owner";
   const overrideOf = (key: string) => (showOverrides ? (overrides.get(key) ?? null) : null);
+  const questions = questionViews(access.interview, evaluation, { transcripts, corrections, overrideOf });
+
+  const isOwner = watcher === "owner";
+  // The request is addressed to the company owning the posting, or to admins: other companies
+  // that may watch a network interview do not read what the candidate wrote to OneTake.
+  const seesReviewRequest = isOwner || watcher === "admin" || access.owningCompany;
+  const hasTranscript = transcripts.size > 0;
+  return redactEvaluationView(
+    {
+      id: evaluation.id,
+      interviewId: interview.id,
+      status: evaluation.status,
+      failureReason: evaluation.failureReason,
+      provider: evaluation.provider,
+      chatModel: evaluation.chatModel,
+      transcribeModel: evaluation.transcribeModel,
+      rubricVersion: evaluation.rubricVersion,
+      scoresContent: storedEvaluationScoresContent(evaluation),
+      humanReviewOnly: evaluation.humanReviewOnly,
+      overallScore: evaluation.overallScore,
+      overallOverride: overrideOf("overall"),
+      summary: evaluation.summary,
+      candidateSummary: evaluation.candidateSummary,
+      questions,
+      completedAt: evaluation.completedAt?.toISOString() ?? null,
+      // Only the company that owns the application overrides; the network interview has no such
+      // company, so nobody overrides it (its review requests go to admins, who answer in words).
+      canOverride: access.owningCompany && evaluation.status === "done",
+      canRetry: (access.owningCompany || watcher === "admin") && evaluation.status === "failed",
+      canCorrect: isOwner && access.mayReadEvaluation && hasTranscript,
+      canRequestReview: isOwner && access.mayReadEvaluation && reviewRequest?.status !== "open",
+      reviewRequest: seesReviewRequest ? reviewRequest : null,
+    },
+    nameParts,
+  );
+}
+
+/**
+ * Per base question: the stored result, the transcript with the candidate's correction beside
+ * it, and per criterion a person's latest override (when the caller sees overrides).
+ */
+function questionViews(
+  interview: EvaluationAccess["interview"],
+  evaluation: EvaluationRow,
+  read: {
+    transcripts: Map<number, TranscriptRow>;
+    corrections: Map<number, CorrectionRow>;
+    overrideOf: (key: string) => OverrideView | null;
+  },
+): QuestionEvaluation[] {
+  const { transcripts, corrections, overrideOf } = read;
   const stored = new Map((evaluation.result?.questions ?? []).map((question) => [question.index, question]));
 
-  const questions: QuestionEvaluation[] = interview.questions.flatMap((question, index) => {
+  return interview.questions.flatMap((question, index) => {
     // A follow-up's answer is its parent's: shown with it, not as a question of its own.
     if (isFollowUp(question)) return [];
     const next = interview.questions[index + 1];
@@ -188,7 +237,7 @@ export async function readEvaluationView(
       question: question.text,
       followUp: next && isFollowUp(next) ? next.text : null,
       startSeconds: interview.questionStartSeconds[index] ?? null,
-      signals: result?.signals ?? NO_SIGNALS,
+      signals: result?.signals ?? SILENT_ANSWER_SIGNALS,
       transcript,
       transcriptUnavailableReason: transcript ? null : (result?.transcriptUnavailableReason ?? null),
       possibleInjection: result?.possibleInjection ?? false,
@@ -199,38 +248,4 @@ export async function readEvaluationView(
       summary: result?.summary ?? null,
     };
   });
-
-  const isOwner = watcher === "owner";
-  // The request is addressed to the company owning the posting, or to admins: other companies
-  // that may watch a network interview do not read what the candidate wrote to OneTake.
-  const seesReviewRequest = isOwner || watcher === "admin" || access.owningCompany;
-  const hasTranscript = transcripts.size > 0;
-  return redactEvaluationView(
-    {
-      id: evaluation.id,
-      interviewId: interview.id,
-      status: evaluation.status,
-      failureReason: evaluation.failureReason,
-      provider: evaluation.provider,
-      chatModel: evaluation.chatModel,
-      transcribeModel: evaluation.transcribeModel,
-      rubricVersion: evaluation.rubricVersion,
-      scoresContent: evaluation.provider !== "offline" && !evaluation.humanReviewOnly,
-      humanReviewOnly: evaluation.humanReviewOnly,
-      overallScore: evaluation.overallScore,
-      overallOverride: overrideOf("overall"),
-      summary: evaluation.summary,
-      candidateSummary: evaluation.candidateSummary,
-      questions,
-      completedAt: evaluation.completedAt?.toISOString() ?? null,
-      // Only the company that owns the application overrides; the network interview has no such
-      // company, so nobody overrides it (its review requests go to admins, who answer in words).
-      canOverride: access.owningCompany && evaluation.status === "done",
-      canRetry: (access.owningCompany || watcher === "admin") && evaluation.status === "failed",
-      canCorrect: isOwner && access.mayReadEvaluation && hasTranscript,
-      canRequestReview: isOwner && access.mayReadEvaluation && reviewRequest?.status !== "open",
-      reviewRequest: seesReviewRequest ? reviewRequest : null,
-    },
-    nameParts,
-  );
 }

@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { testDrivers } from "../../../testing/test-database";
 import type { AiProvider, AssessmentRequest } from "../providers/ai-provider";
 import { rubricSnapshotOf } from "./enqueue-evaluation";
-import { RecordingNotReadyError, STALE_CLAIM_MS, runEvaluation } from "./run-evaluation";
+import { RecordingNotReadyError, STALE_CLAIM_MS } from "./claim-evaluation";
+import { runEvaluation } from "./run-evaluation";
 
 const ANSWER =
   "I built a search service for our support team that cut the time to answer a ticket by half. I measured the latency every week, wrote the report for the whole company, and trained two new engineers to run it after I moved on to the data platform.";

@@ -42,3 +42,8 @@ export async function sha256File(filePath: string): Promise<string> {
   for await (const piece of createReadStream(filePath)) hash.update(piece as Buffer);
   return hash.digest("hex");
 }
+
+/** Milliseconds since `started` (a performance.now() reading), for a run's latency. */
+export function elapsedMs(started: number): number {
+  return Math.round(performance.now() - started);
+}

@@ -214,104 +214,124 @@ function transcriptionUsage(result: TranscriptionVerbose): ProviderUsage | null 
   return { promptTokens: usage.input_tokens ?? 0, completionTokens: usage.output_tokens ?? 0 };
 }
 
+/** The clients and bounds one provider's calls share. */
+interface OpenAiLane {
+  ai: OpenAiSettings;
+  calls: Config["aiCalls"];
+  chat: OpenAI;
+  transcription: OpenAI;
+  limit: ReturnType<typeof createConcurrencyLimit>;
+  /** The best output mode this server has not refused; kept for the life of the provider. */
+  mode: OutputMode;
+}
+
 export function createOpenAiProvider(ai: OpenAiSettings, calls: Config["aiCalls"]): AiProvider {
   const clientOptions = { timeout: calls.timeoutMs, maxRetries: calls.maxRetries };
-  const chat = new OpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey, ...clientOptions });
-  const transcription = new OpenAI({ baseURL: ai.transcribeBaseUrl, apiKey: ai.transcribeApiKey, ...clientOptions });
-  const limit = createConcurrencyLimit(calls.maxConcurrency);
-  // The best output mode this server has not refused; kept for the life of the provider.
-  let mode: OutputMode = "json_schema";
-
-  async function transcribe(audio: AnswerAudio, signal?: AbortSignal): Promise<TranscriptionResult> {
-    const file = await toFile(await readFile(audio.wavPath), path.basename(audio.wavPath), { type: "audio/wav" });
-    let result: TranscriptionVerbose;
-    try {
-      result = await limit.run(
-        () =>
-          transcription.audio.transcriptions.create(
-            {
-              model: ai.transcribeModel,
-              file,
-              response_format: "verbose_json",
-              timestamp_granularities: ["word"],
-            },
-            { signal },
-          ),
-        signal,
-      );
-    } catch (error) {
-      throw toProviderError(error, calls, "transcription");
-    }
-    const words = timedWords(result, audio.durationSeconds);
-    if (words === null)
-      return {
-        kind: "unavailable",
-        reason: `The transcription server (${ai.transcribeModel}) returned text without word timings`,
-      };
-    return {
-      kind: "transcript",
-      words,
-      text: words.map((word) => word.text).join(" "),
-      model: ai.transcribeModel,
-      rough: false,
-      usage: transcriptionUsage(result),
-    };
-  }
-
-  async function assess(request: AssessmentRequest, signal?: AbortSignal): Promise<AssessmentResponse> {
-    const wantedKeys = request.criteria.map((criterion) => criterion.key);
-    let invalidAttempts = 0;
-    let usage: ProviderUsage | null = null;
-    for (;;) {
-      const attemptMode = mode;
-      const prompt = buildAssessmentPrompt(request, { schemaInPrompt: attemptMode === "json_object" });
-      let completion: ChatCompletion;
-      try {
-        completion = await limit.run(
-          () => chat.chat.completions.create(requestBody(ai.chatModel, attemptMode, prompt), { signal }),
-          signal,
-        );
-      } catch (error) {
-        if (!isAbort(error, signal) && refusesMode(error, attemptMode)) {
-          const next = OUTPUT_MODES[OUTPUT_MODES.indexOf(attemptMode) + 1];
-          if (next === undefined)
-            throw new ProviderError(
-              `The AI provider accepts none of json_schema, tool calling or json_object answers: ${(error as Error).message}`,
-              false,
-            );
-          // Concurrent calls may have moved on already; never move back.
-          if (OUTPUT_MODES.indexOf(mode) < OUTPUT_MODES.indexOf(next)) mode = next;
-          continue;
-        }
-        throw toProviderError(error, calls, "assessment");
-      }
-      usage = addUsage(usage, completion);
-      const reply = replyText(completion, attemptMode);
-      const parsed: Parsed =
-        reply.problem === null ? parseAssessmentReply(reply.text, wantedKeys) : { ok: false, problem: reply.problem };
-      if (parsed.ok)
-        return {
-          output: parsed.output,
-          model: completion.model || ai.chatModel,
-          usage,
-          promptHash: prompt.promptHash,
-          temperature: ASSESSMENT_TEMPERATURE,
-          invalidAttempts,
-        };
-      invalidAttempts += 1;
-      if (invalidAttempts > MAX_INVALID_RETRIES)
-        throw new ProviderError(
-          `The AI provider gave no valid assessment in ${invalidAttempts} attempts: ${parsed.problem}`,
-          false,
-        );
-    }
-  }
-
+  const lane: OpenAiLane = {
+    ai,
+    calls,
+    chat: new OpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey, ...clientOptions }),
+    transcription: new OpenAI({ baseURL: ai.transcribeBaseUrl, apiKey: ai.transcribeApiKey, ...clientOptions }),
+    limit: createConcurrencyLimit(calls.maxConcurrency),
+    mode: "json_schema",
+  };
   return {
     name: "openai",
     chatModel: ai.chatModel,
     transcribeModel: ai.transcribeModel,
-    transcribe,
-    assess,
+    transcribe: (audio, signal) => transcribe(lane, audio, signal),
+    assess: (request, signal) => assess(lane, request, signal),
   };
+}
+
+async function transcribe(lane: OpenAiLane, audio: AnswerAudio, signal?: AbortSignal): Promise<TranscriptionResult> {
+  const { ai, calls, limit, transcription } = lane;
+  const file = await toFile(await readFile(audio.wavPath), path.basename(audio.wavPath), { type: "audio/wav" });
+  let result: TranscriptionVerbose;
+  try {
+    result = await limit.run(
+      () =>
+        transcription.audio.transcriptions.create(
+          {
+            model: ai.transcribeModel,
+            file,
+            response_format: "verbose_json",
+            timestamp_granularities: ["word"],
+          },
+          { signal },
+        ),
+      signal,
+    );
+  } catch (error) {
+    throw toProviderError(error, calls, "transcription");
+  }
+  const words = timedWords(result, audio.durationSeconds);
+  if (words === null)
+    return {
+      kind: "unavailable",
+      reason: `The transcription server (${ai.transcribeModel}) returned text without word timings`,
+    };
+  return {
+    kind: "transcript",
+    words,
+    text: words.map((word) => word.text).join(" "),
+    model: ai.transcribeModel,
+    rough: false,
+    usage: transcriptionUsage(result),
+  };
+}
+
+async function assess(lane: OpenAiLane, request: AssessmentRequest, signal?: AbortSignal): Promise<AssessmentResponse> {
+  const { ai, calls } = lane;
+  const wantedKeys = request.criteria.map((criterion) => criterion.key);
+  let invalidAttempts = 0;
+  let usage: ProviderUsage | null = null;
+  for (;;) {
+    const attemptMode = lane.mode;
+    const prompt = buildAssessmentPrompt(request, { schemaInPrompt: attemptMode === "json_object" });
+    let completion: ChatCompletion;
+    try {
+      completion = await lane.limit.run(
+        () => lane.chat.chat.completions.create(requestBody(ai.chatModel, attemptMode, prompt), { signal }),
+        signal,
+      );
+    } catch (error) {
+      if (!isAbort(error, signal) && refusesMode(error, attemptMode)) {
+        stepDownFrom(lane, attemptMode, error);
+        continue;
+      }
+      throw toProviderError(error, calls, "assessment");
+    }
+    usage = addUsage(usage, completion);
+    const reply = replyText(completion, attemptMode);
+    const parsed: Parsed =
+      reply.problem === null ? parseAssessmentReply(reply.text, wantedKeys) : { ok: false, problem: reply.problem };
+    if (parsed.ok)
+      return {
+        output: parsed.output,
+        model: completion.model || ai.chatModel,
+        usage,
+        promptHash: prompt.promptHash,
+        temperature: ASSESSMENT_TEMPERATURE,
+        invalidAttempts,
+      };
+    invalidAttempts += 1;
+    if (invalidAttempts > MAX_INVALID_RETRIES)
+      throw new ProviderError(
+        `The AI provider gave no valid assessment in ${invalidAttempts} attempts: ${parsed.problem}`,
+        false,
+      );
+  }
+}
+
+/** The server refused `refused`: the lane falls back to the next output mode, or gives up. */
+function stepDownFrom(lane: OpenAiLane, refused: OutputMode, error: unknown): void {
+  const next = OUTPUT_MODES[OUTPUT_MODES.indexOf(refused) + 1];
+  if (next === undefined)
+    throw new ProviderError(
+      `The AI provider accepts none of json_schema, tool calling or json_object answers: ${(error as Error).message}`,
+      false,
+    );
+  // Concurrent calls may have moved on already; never move back.
+  if (OUTPUT_MODES.indexOf(lane.mode) < OUTPUT_MODES.indexOf(next)) lane.mode = next;
 }

@@ -47,70 +47,23 @@ export interface WindowWork {
   questionIndex: number | null;
 }
 
+type WindowResult = TranscriptionResult | { kind: "error"; message: string };
+
 /**
  * Transcribes one window and stores it with the cursor moved past it, or stores why it failed
  * and leaves the cursor. False when the run should stop: the window failed or the claim was lost.
  */
 export async function transcribeWindow(services: Services, run: WindowingRun, work: WindowWork): Promise<boolean> {
-  const { window } = work;
-  const first = Math.round((window.start - work.audio.startSeconds) * SAMPLE_RATE);
-  const last = Math.min(
-    Math.round((window.end - work.audio.startSeconds) * SAMPLE_RATE),
-    work.pcm.length / BYTES_PER_SAMPLE,
-  );
-  const samples = Math.max(0, last - first);
-  const wavPath = path.join(work.scratch, `window-${first}.wav`);
-  await writeSlice(work.audio.pcmPath, wavPath, first * BYTES_PER_SAMPLE, samples * BYTES_PER_SAMPLE);
-
-  const started = performance.now();
-  const signal = run.signal
-    ? AbortSignal.any([run.signal, AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS)])
-    : AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS);
-  let result: TranscriptionResult | { kind: "error"; message: string };
-  try {
-    result = await services.ai.transcribe({ wavPath, durationSeconds: samples / SAMPLE_RATE }, signal);
-  } catch (error) {
-    result = { kind: "error", message: error instanceof Error ? error.message : String(error) };
-  }
-  const latencyMs = Math.round(performance.now() - started);
-  // A call cut short by its caller says nothing of how long the provider takes.
-  if (!run.signal?.aborted) interviewerLatency.transcription.record(latencyMs);
-
-  const row = {
-    sessionId: run.sessionId,
-    interviewId: run.interviewId,
-    segmentIndex: run.segment,
-    questionIndex: work.questionIndex,
-    startSeconds: window.start,
-    endSeconds: window.end,
-    provider: services.ai.name,
-  };
+  const { result, latencyMs, signal } = await hearWindow(services, run, work);
+  const values = windowValues(services, run, work, result);
   const call = {
     interviewId: run.interviewId,
     sessionId: run.sessionId,
     step: "transcribe-window" as const,
     provider: services.ai.name,
-    questionIndex: row.questionIndex,
+    questionIndex: work.questionIndex,
     latencyMs,
   };
-  const values: typeof answerWindows.$inferInsert =
-    result.kind === "transcript"
-      ? {
-          ...row,
-          status: "done",
-          model: result.model,
-          rough: result.rough,
-          text: result.text,
-          words: result.words.map((word): TimedWord => ({
-            ...word,
-            start: word.start + window.start,
-            end: word.end + window.start,
-          })),
-        }
-      : result.kind === "unavailable"
-        ? { ...row, status: "unavailable", model: services.ai.transcribeModel, error: result.reason }
-        : { ...row, status: "failed", model: services.ai.transcribeModel, error: result.message.slice(0, 2000) };
-
   return services.db.transaction(async (tx) => {
     if (result.kind === "error") {
       await logInterviewerCall(
@@ -128,12 +81,12 @@ export async function transcribeWindow(services: Services, run: WindowingRun, wo
     // The cursor moves only under this run's claim: a run overtaken by another stores nothing more.
     const [moved] = await tx
       .update(recordingSegments)
-      .set({ windowedUntilSeconds: window.end, windowingClaimedUntil: claimUntil() })
+      .set({ windowedUntilSeconds: work.window.end, windowingClaimedUntil: claimUntil() })
       .where(and(eq(recordingSegments.id, run.id), eq(recordingSegments.windowingClaimedUntil, run.claim)))
       .returning({ claim: recordingSegments.windowingClaimedUntil });
     if (!moved?.claim) return false;
     run.claim = moved.claim;
-    run.windowedUntilSeconds = window.end;
+    run.windowedUntilSeconds = work.window.end;
     await storeWindow(tx, values);
     await logInterviewerCall(
       { db: tx, config: services.config },
@@ -147,6 +100,72 @@ export async function transcribeWindow(services: Services, run: WindowingRun, wo
     );
     return true;
   });
+}
+
+/** The window cut from the decoded audio and sent to the provider, within its timeout. */
+async function hearWindow(
+  services: Services,
+  run: WindowingRun,
+  work: WindowWork,
+): Promise<{ result: WindowResult; latencyMs: number; signal: AbortSignal }> {
+  const { window } = work;
+  const first = Math.round((window.start - work.audio.startSeconds) * SAMPLE_RATE);
+  const last = Math.min(
+    Math.round((window.end - work.audio.startSeconds) * SAMPLE_RATE),
+    work.pcm.length / BYTES_PER_SAMPLE,
+  );
+  const samples = Math.max(0, last - first);
+  const wavPath = path.join(work.scratch, `window-${first}.wav`);
+  await writeSlice(work.audio.pcmPath, wavPath, first * BYTES_PER_SAMPLE, samples * BYTES_PER_SAMPLE);
+
+  const started = performance.now();
+  const signal = run.signal
+    ? AbortSignal.any([run.signal, AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS)])
+    : AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS);
+  let result: WindowResult;
+  try {
+    result = await services.ai.transcribe({ wavPath, durationSeconds: samples / SAMPLE_RATE }, signal);
+  } catch (error) {
+    result = { kind: "error", message: error instanceof Error ? error.message : String(error) };
+  }
+  const latencyMs = Math.round(performance.now() - started);
+  // A call cut short by its caller says nothing of how long the provider takes.
+  if (!run.signal?.aborted) interviewerLatency.transcription.record(latencyMs);
+  return { result, latencyMs, signal };
+}
+
+/** The window's row: its words in segment time, or why there are none. */
+function windowValues(
+  services: Services,
+  run: WindowingRun,
+  { window, questionIndex }: WindowWork,
+  result: WindowResult,
+): typeof answerWindows.$inferInsert {
+  const row = {
+    sessionId: run.sessionId,
+    interviewId: run.interviewId,
+    segmentIndex: run.segment,
+    questionIndex,
+    startSeconds: window.start,
+    endSeconds: window.end,
+    provider: services.ai.name,
+  };
+  if (result.kind === "transcript")
+    return {
+      ...row,
+      status: "done",
+      model: result.model,
+      rough: result.rough,
+      text: result.text,
+      words: result.words.map((word): TimedWord => ({
+        ...word,
+        start: word.start + window.start,
+        end: word.end + window.start,
+      })),
+    };
+  if (result.kind === "unavailable")
+    return { ...row, status: "unavailable", model: services.ai.transcribeModel, error: result.reason };
+  return { ...row, status: "failed", model: services.ai.transcribeModel, error: result.message.slice(0, 2000) };
 }
 
 /** Stored once per start; only a failed attempt is replaced, by the retry that got further. */

@@ -1,0 +1,114 @@
+import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { evaluationMessages } from "@shared/evaluation/evaluation-contracts";
+import {
+  applications,
+  candidates,
+  evaluations,
+  files,
+  interviews,
+  profiles,
+  recordingSessions,
+} from "../../../db/schema";
+import { EvaluationFailure } from "./evaluation-status";
+import type { Evaluation, PipelineServices } from "./pipeline-services";
+
+/** The recording is still being finalised: the task throws this so pg-boss retries it later. */
+export class RecordingNotReadyError extends Error {
+  constructor(interviewId: string) {
+    super(`The recording of interview ${interviewId} is not finalised yet`);
+    this.name = "RecordingNotReadyError";
+  }
+}
+
+/** A claim this old belongs to a worker that crashed: the next delivery may take it over. */
+export const STALE_CLAIM_MS = 15 * 60_000;
+
+type Db = Pick<PipelineServices, "db">;
+
+export async function loadEvaluation(services: Db, evaluationId: string): Promise<Evaluation | undefined> {
+  const [row] = await services.db.select().from(evaluations).where(eq(evaluations.id, evaluationId));
+  return row;
+}
+
+export type RecordingState =
+  { kind: "ready"; sessionId: string; fileId: string; storageKey: string } | { kind: "failed"; reason: string };
+
+/**
+ * The interview's recording once its latest finished session is finalised. While it is being
+ * processed this throws RecordingNotReadyError; a recording that could not be processed fails
+ * the evaluation with that reason.
+ */
+export async function finalisedRecording(services: Db, interviewId: string): Promise<RecordingState> {
+  const [session] = await services.db
+    .select({
+      id: recordingSessions.id,
+      processing: recordingSessions.processing,
+      error: recordingSessions.processingError,
+    })
+    .from(recordingSessions)
+    .where(and(eq(recordingSessions.interviewId, interviewId), eq(recordingSessions.status, "finished")))
+    .orderBy(desc(recordingSessions.finishedAt))
+    .limit(1);
+  if (!session) return { kind: "failed", reason: evaluationMessages.notEvaluable };
+  if (session.processing === "failed")
+    return {
+      kind: "failed",
+      reason: `The recording could not be processed${session.error ? `: ${session.error}` : "."}`,
+    };
+  const [interview] = await services.db
+    .select({ completed: interviews.completed, fileId: files.id, storageKey: files.storageKey })
+    .from(interviews)
+    .leftJoin(files, eq(files.id, interviews.recordingFileId))
+    .where(eq(interviews.id, interviewId));
+  if (!interview?.completed) return { kind: "failed", reason: evaluationMessages.notEvaluable };
+  if (session.processing !== "ready" || !interview.fileId || !interview.storageKey)
+    throw new RecordingNotReadyError(interviewId);
+  return { kind: "ready", sessionId: session.id, fileId: interview.fileId, storageKey: interview.storageKey };
+}
+
+/** Takes the row for this worker: queued, or claimed by a worker that stopped long ago. */
+export async function claimEvaluation(
+  services: Db,
+  evaluationId: string,
+  recordingFileId: string,
+): Promise<Evaluation | undefined> {
+  const now = new Date();
+  const [claimed] = await services.db
+    .update(evaluations)
+    .set({ status: "transcribing", recordingFileId, failureReason: null, updatedAt: now })
+    .where(
+      and(
+        eq(evaluations.id, evaluationId),
+        eq(evaluations.isCurrent, true),
+        or(
+          eq(evaluations.status, "queued"),
+          and(
+            inArray(evaluations.status, ["transcribing", "evaluating"]),
+            lt(evaluations.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  return claimed;
+}
+
+/** The evaluated interview's questions, where each began, and the candidate's name to keep from the model. */
+export async function loadEvaluatedInterview(services: Db, evaluation: Evaluation) {
+  const [interview] = await services.db
+    .select({
+      questions: interviews.questions,
+      starts: interviews.questionStartSeconds,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(profiles, eq(profiles.id, candidates.profileId))
+    .where(eq(interviews.id, evaluation.interviewId));
+  if (!interview) throw new EvaluationFailure("The interview no longer exists.");
+  return interview;
+}
+
+export type EvaluatedInterview = Awaited<ReturnType<typeof loadEvaluatedInterview>>;
