@@ -7,7 +7,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { decisionNoticeTask } from "./domain/applications/decision-notice";
 import { recomputeMatchesTask } from "./domain/matching/recompute-matches-task";
-import { transcribeWindowsTask } from "./domain/interviews/interviewer/transcribe-windows-task";
+import { transcribeWindowsTask } from "./domain/interviews/interviewer/listening/transcribe-windows-task";
 import { refreshOutdatedMatches, refreshOutdatedMatchesTask } from "./domain/matching/refresh-outdated-matches";
 import { deleteCandidateAccountTask } from "./domain/candidates/own-data/delete-candidate-account";
 import { extractResumeTextTask } from "./domain/candidates/resume/extract-resume-text-task";

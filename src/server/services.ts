@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/client";
 import type { AiProvider } from "./domain/evaluation/providers/ai-provider";
-import type { FollowUpSpeech } from "./domain/interviews/interviewer/follow-up-speech";
+import type { FollowUpSpeech } from "./domain/interviews/interviewer/speech/follow-up-speech";
 import type { FollowUpDrafter } from "./domain/interviews/interviewer/openai-interviewer";
 import type { Auth } from "./plugins/auth/create-auth";
 import type { SessionResolver } from "./plugins/auth/session-resolver";

@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { promisify } from "node:util";
 import type { AssessmentOutput } from "../domain/evaluation/assessment-output";
 import { readAssessmentPrompt } from "../domain/evaluation/providers/assessment-prompt";
-import type { FollowUpOutput } from "../domain/interviews/interviewer/follow-up-output";
+import type { FollowUpOutput } from "../domain/interviews/interviewer/follow-ups/follow-up-output";
 import { bundledFfmpegPath } from "../plugins/media/bundled-ffmpeg";
 
 /*

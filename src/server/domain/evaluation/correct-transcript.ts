@@ -3,7 +3,7 @@ import { transcriptCorrections } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
-import { validationError } from "../errors";
+import { validationError } from "../../errors";
 import { loadReadableEvaluationAccess } from "./evaluation-access";
 import { alignCorrection } from "./evidence/align-correction";
 import { readEvaluationView, readTranscripts, recordingOf, requireCurrentEvaluation } from "./read-evaluation-view";

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { applications, interviews, jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import {
   loadWatchableInterview,
   type WatchableInterview,

@@ -5,7 +5,7 @@ import type { AppServices } from "../../services";
 import { recordAudit } from "../admin/record-audit";
 import { spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
 import { requireCompany } from "../companies/require-company";
-import { conflict, forbidden, validationError } from "../errors";
+import { conflict, forbidden, validationError } from "../../errors";
 import { loadEvaluationAccess } from "./evaluation-access";
 import { readEvaluationView, requireCurrentEvaluation, type EvaluationRow } from "./read-evaluation-view";
 

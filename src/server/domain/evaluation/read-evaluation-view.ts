@@ -14,7 +14,7 @@ import {
   reviewRequests,
   transcriptCorrections,
 } from "../../db/schema";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import type { EvaluationAccess } from "./evaluation-access";
 import { redactEvaluationView } from "./redact-evaluation-view";
 import { SILENT_ANSWER_SIGNALS, storedEvaluationScoresContent } from "./scoring-policy";

@@ -21,7 +21,7 @@ import { requireUserType } from "../accounts/access";
 import { loadBlindView } from "../companies/blind-review/blind-view";
 import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-redaction";
 import { requireCompany } from "../companies/require-company";
-import { conflict, notFound } from "../errors";
+import { conflict, notFound } from "../../errors";
 import { interviewTitle } from "../interviews/interview-titles";
 import { sendEmail } from "../mail/send-email";
 import { renderEmail, reviewAnswered, reviewRequested } from "../mail/templates";

@@ -6,7 +6,7 @@ import { networkInterviewQuestions } from "@shared/interviews/network-interview"
 import { runnerMessages } from "@shared/interviews/runner-contracts";
 import { answerWindows, interviewFollowUps, interviewerCalls, interviews, recordingSegments } from "../../db/schema";
 import type { FollowUpDraft, FollowUpDrafter } from "../../domain/interviews/interviewer/openai-interviewer";
-import type { FollowUpRequest } from "../../domain/interviews/interviewer/follow-up-prompt";
+import type { FollowUpRequest } from "../../domain/interviews/interviewer/follow-ups/follow-up-prompt";
 import { STRONG_PASSWORD, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
 import { recordingClient } from "../../testing/recording-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
 import { followUpMessages } from "@shared/interviews/follow-up-contracts";
 import { answerWindows, interviewFollowUps, interviewerCalls, recordingSegments } from "../../db/schema";
-import { looksLikeMp3 } from "../../domain/interviews/interviewer/mp3-bytes";
+import { looksLikeMp3 } from "../../domain/interviews/interviewer/speech/mp3-bytes";
 import type { FollowUpDraft, FollowUpDrafter } from "../../domain/interviews/interviewer/openai-interviewer";
 import { STRONG_PASSWORD, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
 import { speechTone, startFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server";

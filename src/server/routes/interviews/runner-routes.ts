@@ -11,8 +11,8 @@ import {
   uploadCheckContract,
 } from "@shared/interviews/runner-contracts";
 import { followUpSpeechContract, requestFollowUpContract } from "@shared/interviews/follow-up-contracts";
-import { followUpSpeechAudio, withSpeech } from "../../domain/interviews/interviewer/read-follow-up-aloud";
-import { requestFollowUp } from "../../domain/interviews/interviewer/request-follow-up";
+import { followUpSpeechAudio, withSpeech } from "../../domain/interviews/interviewer/speech/read-follow-up-aloud";
+import { requestFollowUp } from "../../domain/interviews/interviewer/follow-ups/request-follow-up";
 import { markQuestion } from "../../domain/interviews/recording/mark-question";
 import { receiveUploadCheck } from "../../domain/interviews/receive-upload-check";
 import { rewindRecordingSession } from "../../domain/interviews/recording/rewind-recording-session";

@@ -3,7 +3,7 @@ import { evaluationMessages } from "@shared/evaluation/evaluation-contracts";
 import { evaluations } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
-import { conflict, forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../../errors";
 import { loadWatchableInterview } from "../../interviews/recording/recording-access";
 import { evaluateInterviewTask } from "./evaluate-interview-task";
 

@@ -19,7 +19,7 @@ import {
 } from "../../../testing/spoken-interview-fixtures";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { testDrivers } from "../../../testing/test-database";
-import { runWindows } from "../../interviews/interviewer/answer-windows";
+import { runWindows } from "../../interviews/interviewer/listening/answer-windows";
 import { runEvaluation } from "./run-evaluation";
 
 const ANSWERS = [

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { recordingWindowsOf } from "../../interviews/interviewer/recording-windows";
+import { recordingWindowsOf } from "../../interviews/interviewer/listening/recording-windows";
 import { nameParts } from "../evidence/redact-names";
 import { scoresContent } from "../scoring-policy";
 import { assessAnswers } from "./assess-answers";

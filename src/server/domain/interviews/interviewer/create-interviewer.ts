@@ -1,7 +1,7 @@
 import type { Config } from "../../../config";
-import { FollowUpSpeech } from "./follow-up-speech";
+import { FollowUpSpeech } from "./speech/follow-up-speech";
 import { createOpenAiInterviewer, type FollowUpDrafter } from "./openai-interviewer";
-import { createOpenAiSpeaker } from "./openai-speaker";
+import { createOpenAiSpeaker } from "./speech/openai-speaker";
 
 /**
  * The AI interviewer the configuration asks for: an openai-compatible chat lane of its own, or

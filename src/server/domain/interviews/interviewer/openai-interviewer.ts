@@ -3,13 +3,13 @@ import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from "ope
 import type { Config } from "../../../config";
 import type { ProviderUsage } from "../../evaluation/providers/ai-provider";
 import { refusesMode } from "../../evaluation/providers/openai-provider";
-import { followUpJsonSchema, parseFollowUpReply, type FollowUpOutput } from "./follow-up-output";
+import { followUpJsonSchema, parseFollowUpReply, type FollowUpOutput } from "./follow-ups/follow-up-output";
 import {
   buildFollowUpPrompt,
   FOLLOW_UP_TEMPERATURE,
   type FollowUpPrompt,
   type FollowUpRequest,
-} from "./follow-up-prompt";
+} from "./follow-ups/follow-up-prompt";
 import { providerFailure } from "./provider-failure";
 
 /*

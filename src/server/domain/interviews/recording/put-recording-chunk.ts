@@ -19,8 +19,8 @@ import { candidateStoredBytes } from "./candidate-stored-bytes";
 import { holdsLease } from "./acquire-recording-lease";
 import { runnerMessages } from "@shared/interviews/runner-contracts";
 import { loadOwnedRecordingSession, type OwnedRecordingSession } from "./recording-access";
-import { isWebm } from "../interviewer/answer-windows";
-import { queueWindowing } from "../interviewer/transcribe-windows-task";
+import { isWebm } from "../interviewer/listening/answer-windows";
+import { queueWindowing } from "../interviewer/listening/transcribe-windows-task";
 
 /** Without `interviewer` (the demo seed), no answer is transcribed while it is recorded. */
 type ChunkServices = Pick<AppServices, "db" | "blobs" | "log" | "tasks"> & Partial<Pick<AppServices, "interviewer">>;

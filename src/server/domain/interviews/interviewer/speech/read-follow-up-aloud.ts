@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { followUpMessages, type FollowUpDecision, type FollowUpOutcome } from "@shared/interviews/follow-up-contracts";
-import type { Db } from "../../../db/client";
-import { interviewFollowUps } from "../../../db/schema";
-import type { Actor } from "../../../plugins/auth/actor";
-import type { AppServices } from "../../../services";
-import { notFound, serviceUnavailable } from "../../errors";
-import { loadOwnedRecordingSession } from "../recording/recording-access";
+import type { Db } from "../../../../db/client";
+import { interviewFollowUps } from "../../../../db/schema";
+import type { Actor } from "../../../../plugins/auth/actor";
+import type { AppServices } from "../../../../services";
+import { notFound, serviceUnavailable } from "../../../../errors";
+import { loadOwnedRecordingSession } from "../../recording/recording-access";
 import type { SpeechTarget } from "./follow-up-speech";
 
 type Services = Pick<AppServices, "db" | "config" | "log" | "interviewerSpeech">;

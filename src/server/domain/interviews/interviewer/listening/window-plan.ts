@@ -1,5 +1,5 @@
 import { ANSWER_WINDOW_SECONDS } from "@shared/interviews/follow-up-timing";
-import { BYTES_PER_SAMPLE, SAMPLE_RATE } from "../../../plugins/media/pcm-wav";
+import { BYTES_PER_SAMPLE, SAMPLE_RATE } from "../../../../plugins/media/pcm-wav";
 
 /** The quietest stretch of a window's last 1.5 s is where it ends, so no word is cut in two. */
 const CUT_SEARCH_SECONDS = 1.5;

@@ -1,7 +1,7 @@
 import OpenAI from "openai";
-import type { Config } from "../../../config";
+import type { Config } from "../../../../config";
 import { looksLikeMp3 } from "./mp3-bytes";
-import { providerFailure } from "./provider-failure";
+import { providerFailure } from "../provider-failure";
 
 /*
  * The AI interviewer's voice: the provider's speech endpoint reads a follow-up aloud as MP3. Its

@@ -1,15 +1,15 @@
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
-import type { DbOrTx } from "../../../db/client";
-import { answerWindows, recordingSegments } from "../../../db/schema";
-import { interviewerLatency } from "./interviewer-latency";
-import { logInterviewerCall } from "./interviewer-log";
-import { writeSlice } from "../../../plugins/media/extract-answer-audio";
-import type { WindowAudio } from "../../../plugins/media/extract-window-audio";
-import { BYTES_PER_SAMPLE, SAMPLE_RATE } from "../../../plugins/media/pcm-wav";
-import type { AppServices } from "../../../services";
-import type { TranscriptionResult } from "../../evaluation/providers/ai-provider";
+import type { DbOrTx } from "../../../../db/client";
+import { answerWindows, recordingSegments } from "../../../../db/schema";
+import { interviewerLatency } from "../interviewer-latency";
+import { logInterviewerCall } from "../interviewer-log";
+import { writeSlice } from "../../../../plugins/media/extract-answer-audio";
+import type { WindowAudio } from "../../../../plugins/media/extract-window-audio";
+import { BYTES_PER_SAMPLE, SAMPLE_RATE } from "../../../../plugins/media/pcm-wav";
+import type { AppServices } from "../../../../services";
+import type { TranscriptionResult } from "../../../evaluation/providers/ai-provider";
 import type { PlannedWindow } from "./window-plan";
 
 type Services = Pick<AppServices, "db" | "ai" | "config">;

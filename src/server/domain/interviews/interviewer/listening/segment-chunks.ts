@@ -1,8 +1,8 @@
 import { buffer } from "node:stream/consumers";
 import { and, asc, eq, gt, type SQL } from "drizzle-orm";
-import { recordingChunks } from "../../../db/schema";
-import type { BlobKey } from "../../../plugins/storage/blob-store";
-import type { AppServices } from "../../../services";
+import { recordingChunks } from "../../../../db/schema";
+import type { BlobKey } from "../../../../plugins/storage/blob-store";
+import type { AppServices } from "../../../../services";
 
 /** A chunk's row or bytes are gone: the recording was finalised, and its chunks deleted. */
 export class ChunkGoneError extends Error {}

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FollowUpDecision, FollowUpNoneReason } from "@shared/interviews/follow-up-contracts";
-import type { Db } from "../../../db/client";
-import { interviewFollowUps } from "../../../db/schema";
+import type { Db } from "../../../../db/client";
+import { interviewFollowUps } from "../../../../db/schema";
 
 /*
  * The stored proposal of a follow-up (decision 0055): one per session and parent question,

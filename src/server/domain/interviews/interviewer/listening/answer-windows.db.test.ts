@@ -10,18 +10,18 @@ import {
   recordingChunks,
   recordingQuestionMarks,
   recordingSegments,
-} from "../../../db/schema";
-import { bundledFfmpegPath } from "../../../plugins/media/bundled-ffmpeg";
-import { WAV_HEADER_BYTES, BYTES_PER_SECOND } from "../../../plugins/media/pcm-wav";
-import { makeRawWebm } from "../../../testing/media/test-media";
-import type { BlobKey } from "../../../plugins/storage/blob-store";
-import { recordingClient, sha256Hex, splitIntoChunks, type Recorder } from "../../../testing/recording-fixtures";
-import { createTestApp, type TestApp } from "../../../testing/test-app";
-import { ProviderError, type AiProvider } from "../../evaluation/providers/ai-provider";
+} from "../../../../db/schema";
+import { bundledFfmpegPath } from "../../../../plugins/media/bundled-ffmpeg";
+import { WAV_HEADER_BYTES, BYTES_PER_SECOND } from "../../../../plugins/media/pcm-wav";
+import { makeRawWebm } from "../../../../testing/media/test-media";
+import type { BlobKey } from "../../../../plugins/storage/blob-store";
+import { recordingClient, sha256Hex, splitIntoChunks, type Recorder } from "../../../../testing/recording-fixtures";
+import { createTestApp, type TestApp } from "../../../../testing/test-app";
+import { ProviderError, type AiProvider } from "../../../evaluation/providers/ai-provider";
 import { transcribeTail } from "./answer-tail";
 import { runWindows, type RunWindowsInput } from "./answer-windows";
-import { interviewerLatency } from "./interviewer-latency";
-import type { FollowUpDrafter } from "./openai-interviewer";
+import { interviewerLatency } from "../interviewer-latency";
+import type { FollowUpDrafter } from "../openai-interviewer";
 import { transcribeWindowsTask } from "./transcribe-windows-task";
 
 const RECORDING_SECONDS = 25;

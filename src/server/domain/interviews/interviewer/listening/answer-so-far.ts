@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
-import type { DbOrTx } from "../../../db/client";
-import { answerWindows } from "../../../db/schema";
+import type { DbOrTx } from "../../../../db/client";
+import { answerWindows } from "../../../../db/schema";
 
 /** A place in the recording: a segment and seconds from its start. */
 export interface SegmentPoint {

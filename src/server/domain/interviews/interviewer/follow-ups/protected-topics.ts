@@ -1,4 +1,4 @@
-import { tokensOf } from "../../evaluation/evidence/words";
+import { tokensOf } from "../../../evaluation/evidence/words";
 
 /*
  * Topics an interviewer must never raise, whoever brought them up: the protected characteristics,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { DbOrTx } from "../../../db/client";
-import { defineTask } from "../../../plugins/tasks/task-queue";
-import type { AppServices } from "../../../services";
+import type { DbOrTx } from "../../../../db/client";
+import { defineTask } from "../../../../plugins/tasks/task-queue";
+import type { AppServices } from "../../../../services";
 import { runWindows } from "./answer-windows";
 
 const payloadSchema = z.object({ sessionId: z.uuid(), segment: z.number().int().min(0) }).strict();

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { recordingSegments } from "../../../db/schema";
-import type { AppServices } from "../../../services";
+import { recordingSegments } from "../../../../db/schema";
+import type { AppServices } from "../../../../services";
 import { runWindows } from "./answer-windows";
-import { interviewerLatency } from "./interviewer-latency";
+import { interviewerLatency } from "../interviewer-latency";
 
 /** Less than this untranscribed is left alone: the windows so far already say what the answer is about. */
 export const TAIL_MIN_SECONDS = 3;

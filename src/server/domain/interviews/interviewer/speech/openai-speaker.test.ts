@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../../testing/fake-openai-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../../../testing/fake-openai-server";
 import { looksLikeMp3 } from "./mp3-bytes";
 import { createOpenAiSpeaker } from "./openai-speaker";
 

@@ -7,8 +7,8 @@ import {
   FOLLOW_UP_MIN_WORDS,
   FOLLOW_UP_REPEAT_SIMILARITY,
 } from "@shared/interviews/follow-up-limits";
-import { detectInjection } from "../../evaluation/evidence/detect-injection";
-import { tokensOf } from "../../evaluation/evidence/words";
+import { detectInjection } from "../../../evaluation/evidence/detect-injection";
+import { tokensOf } from "../../../evaluation/evidence/words";
 import { protectedTopicsIn, type ProtectedTopic } from "./protected-topics";
 
 /*

@@ -1,10 +1,10 @@
 import type { RubricCriterion } from "@shared/evaluation/rubric";
 import type { FollowUpNoneReason } from "@shared/interviews/follow-up-contracts";
-import type { AppServices } from "../../../services";
+import type { AppServices } from "../../../../services";
 import { checkFollowUp, type FollowUpCheckCode } from "./follow-up-checks";
-import { interviewerLatency } from "./interviewer-latency";
-import { logInterviewerCall } from "./interviewer-log";
-import type { FollowUpDrafter } from "./openai-interviewer";
+import { interviewerLatency } from "../interviewer-latency";
+import { logInterviewerCall } from "../interviewer-log";
+import type { FollowUpDrafter } from "../openai-interviewer";
 
 /** What the proposal stores of a drafted follow-up, offered or refused. */
 export interface DraftedFields {

@@ -6,7 +6,7 @@ import {
   TRANSCRIPT_CLOSE,
   TRANSCRIPT_OPEN,
   type AssessmentPrompt,
-} from "../../evaluation/providers/assessment-prompt";
+} from "../../../evaluation/providers/assessment-prompt";
 import { followUpJsonSchema } from "./follow-up-output";
 import type { ProtectedTopic } from "./protected-topics";
 

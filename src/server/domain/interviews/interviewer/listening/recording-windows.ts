@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { answerWindows, recordingSegments } from "../../../db/schema";
-import type { RecordingWindow } from "../../evaluation/pipeline/answer-cover";
+import type { Db } from "../../../../db/client";
+import { answerWindows, recordingSegments } from "../../../../db/schema";
+import type { RecordingWindow } from "../../../evaluation/pipeline/answer-cover";
 
 /**
  * The windows of a finalised session that this provider and model transcribed, in recording

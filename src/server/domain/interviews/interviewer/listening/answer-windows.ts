@@ -2,19 +2,19 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { interviews, recordingQuestionMarks, recordingSegments, recordingSessions } from "../../../db/schema";
-import { extractWindowAudio, type WindowAudio } from "../../../plugins/media/extract-window-audio";
-import { MediaToolError } from "../../../plugins/media/ffmpeg";
+import { interviews, recordingQuestionMarks, recordingSegments, recordingSessions } from "../../../../db/schema";
+import { extractWindowAudio, type WindowAudio } from "../../../../plugins/media/extract-window-audio";
+import { MediaToolError } from "../../../../plugins/media/ffmpeg";
 import {
   initialClusterScanState,
   scanClusters,
   type ClusterHit,
   type ClusterScanState,
-} from "../../../plugins/media/webm-clusters";
-import type { AppServices } from "../../../services";
+} from "../../../../plugins/media/webm-clusters";
+import type { AppServices } from "../../../../services";
 import { ChunkGoneError, ChunkReader } from "./segment-chunks";
 import { claimUntil, transcribeWindow, type WindowingRun } from "./transcribe-window";
-import { interviewerLatency } from "./interviewer-latency";
+import { interviewerLatency } from "../interviewer-latency";
 import { frameEnergies, planWindows } from "./window-plan";
 
 type Services = Pick<AppServices, "db" | "blobs" | "log" | "config" | "ai" | "interviewer">;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { AppServices } from "../../../services";
-import { logInterviewerCall } from "./interviewer-log";
+import type { AppServices } from "../../../../services";
+import { logInterviewerCall } from "../interviewer-log";
 import type { FollowUpSpeaker } from "./openai-speaker";
 
 /** How long a follow-up's audio is kept: the page fetches it within seconds, and again after a reload. */

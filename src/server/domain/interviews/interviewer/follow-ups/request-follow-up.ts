@@ -5,20 +5,20 @@ import { FOLLOW_UP_MIN_ANSWER_SECONDS, followUpFits } from "@shared/interviews/f
 import { baseLimits, baseNumberOf, isFollowUp, isLastBase } from "@shared/interviews/question-slots";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
 import { overallInterviewSeconds } from "@shared/interviews/template-contracts";
-import type { Db } from "../../../db/client";
-import { applications, interviews, recordingSegments } from "../../../db/schema";
-import type { Actor } from "../../../plugins/auth/actor";
-import type { AppServices } from "../../../services";
-import { conflict } from "../../errors";
-import { detectInjection } from "../../evaluation/evidence/detect-injection";
-import { holdsLease } from "../recording/acquire-recording-lease";
-import { loadOwnedRecordingSession } from "../recording/recording-access";
-import { questionMarksOf } from "../recording/session-progress";
-import { answerSoFar, type AnswerSoFar } from "./answer-so-far";
-import { transcribeTail } from "./answer-tail";
+import type { Db } from "../../../../db/client";
+import { applications, interviews, recordingSegments } from "../../../../db/schema";
+import type { Actor } from "../../../../plugins/auth/actor";
+import type { AppServices } from "../../../../services";
+import { conflict } from "../../../../errors";
+import { detectInjection } from "../../../evaluation/evidence/detect-injection";
+import { holdsLease } from "../../recording/acquire-recording-lease";
+import { loadOwnedRecordingSession } from "../../recording/recording-access";
+import { questionMarksOf } from "../../recording/session-progress";
+import { answerSoFar, type AnswerSoFar } from "../listening/answer-so-far";
+import { transcribeTail } from "../listening/answer-tail";
 import { draftCheckedFollowUp } from "./draft-follow-up";
 import { noFollowUp, offerProposal, openProposal, outcomeOf, proposalOf, settleProposal } from "./follow-up-proposal";
-import type { FollowUpDrafter } from "./openai-interviewer";
+import type { FollowUpDrafter } from "../openai-interviewer";
 
 export interface FollowUpRequestInput {
   sessionId: string;
