@@ -83,7 +83,7 @@ const vitestReporters = (name: string) => [
 ];
 
 await stage(
-  "static checks: typecheck, lint, format, migrations",
+  "static checks: typecheck, lint, format, migrations, unused code",
   sideBySide([
     { label: "typecheck", command: npx, args: ["tsc", "--noEmit", "-p", "."] },
     { label: "lint", command: npx, args: ["eslint", ".", "--max-warnings=0"] },
@@ -93,6 +93,7 @@ await stage(
       command: "node",
       args: ["--import", "tsx", "scripts/check-migrations.ts"],
     },
+    { label: "unused files, exports and dependencies (knip)", command: npx, args: ["knip", "--no-progress"] },
   ]),
 );
 

@@ -12,7 +12,7 @@ const MB = 1024 * 1024;
  * Every variable the server reads. Defaults are the embedded parts (PGlite, local disk,
  * the mail outbox, the offline AI provider, the bundled ffmpeg) so a fresh clone starts with no configuration.
  */
-export const environmentSchema = z.object({
+const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Default: 127.0.0.1 in development (the dev admin and outbox stay on this machine), else 0.0.0.0. */
   HOST: z.string().min(1).optional(),
@@ -87,7 +87,7 @@ export const environmentSchema = z.object({
     .default("false"),
 });
 
-export type Environment = z.infer<typeof environmentSchema>;
+type Environment = z.infer<typeof environmentSchema>;
 
 export interface Config {
   env: Environment["NODE_ENV"];

@@ -31,7 +31,6 @@ export const payloadTooLarge = (message: string, fields?: Record<string, string>
   new AppError(413, ErrorCode.payloadTooLarge, message, fields);
 export const unsupportedMediaType = (message: string, fields?: Record<string, string>) =>
   new AppError(415, ErrorCode.unsupportedMediaType, message, fields);
-export const rangeNotSatisfiable = (message: string) => new AppError(416, ErrorCode.rangeNotSatisfiable, message);
 export const tooManyRequests = (message: string) => new AppError(429, ErrorCode.rateLimited, message);
 export const quotaExceeded = (message: string) => new AppError(413, ErrorCode.quotaExceeded, message);
 export const insufficientStorage = (message: string) => new AppError(507, ErrorCode.insufficientStorage, message);

@@ -6,7 +6,7 @@ import { firefoxPath } from "../../scripts/ensure-firefox";
  * Firefox's own fake camera and microphone (a moving colour pattern and a tone), allowed
  * without a prompt, and media that may play without a click.
  */
-export const FIREFOX_PREFS = {
+const FIREFOX_PREFS = {
   "media.navigator.streams.fake": true,
   "media.navigator.permission.disabled": true,
   "media.autoplay.default": 0,

@@ -11,13 +11,13 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the domain sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: domain functions accept either. */
 export type DbOrTx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseHandle =
   | { kind: "pglite"; db: Db; lite: PGlite; migrate(): Promise<void>; close(): Promise<void> }

@@ -9,7 +9,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 export const SYNCED_LIMIT = "syncedLimit";
 
 /** How often the global limit's local counts meet the shared ones. */
-export const SYNC_INTERVAL_MS = 1000;
+const SYNC_INTERVAL_MS = 1000;
 const CLEANUP_EVERY_SYNCS = 60;
 /** Keys nobody here asked about for this long are not refreshed from the database. */
 const IDLE_MS = 5000;

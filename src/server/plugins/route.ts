@@ -71,6 +71,6 @@ export function route<C extends Contract>(
 }
 
 /** A contract's statuses of its own (beyond those every route of its kind answers), each with the error body. */
-export function errorResponses(statuses: readonly number[] = []): Record<number, typeof apiErrorSchema> {
+function errorResponses(statuses: readonly number[] = []): Record<number, typeof apiErrorSchema> {
   return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 }

@@ -10,7 +10,7 @@ export const PAIR_FAILURES = 3;
 /** Wrong passwords on one account from all IPs before it counts as under attack. */
 export const ACCOUNT_FAILURES = 10;
 /** Under attack, an IP that has failed on the account this often is refused for it. */
-export const UNDER_ATTACK_PAIR_FAILURES = 1;
+const UNDER_ATTACK_PAIR_FAILURES = 1;
 
 function keysOf(request: FastifyRequest): { account: string; pair: string } | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -7,7 +7,7 @@ import { noIndexPagePrefixes } from "@shared/content/public-pages";
 import type { ApiErrorBody } from "@shared/http/contract";
 import { ErrorCode } from "@shared/http/error-codes";
 
-export const WEB_DIST_DIR = path.resolve(fileURLToPath(new URL("../../../dist/web", import.meta.url)));
+const WEB_DIST_DIR = path.resolve(fileURLToPath(new URL("../../../dist/web", import.meta.url)));
 
 function isApiPath(url: string): boolean {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");

@@ -74,7 +74,7 @@ export async function markEmailVerified(db: Db, email: string): Promise<void> {
   await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
 }
 
-export async function setCompanyStatus(db: Db, email: string, status: "pending" | "verified" | "rejected") {
+async function setCompanyStatus(db: Db, email: string, status: "pending" | "verified" | "rejected") {
   await db.update(enterprises).set({ verificationStatus: status }).where(eq(enterprises.contactEmail, email));
 }
 

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { answerTranscripts, applications, evaluations, interviews } from "../db/schema";
 import type { StoredEvaluationResult } from "../db/schema/evaluation-result";
 
-export const EVALUATED_QUESTIONS = [
+const EVALUATED_QUESTIONS = [
   { text: "Tell us about a system you designed.", type: "open-ended" as const, timeLimitSeconds: 120 },
   { text: "How do you handle a production incident?", type: "open-ended" as const, timeLimitSeconds: 120 },
 ];

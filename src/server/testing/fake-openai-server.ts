@@ -16,7 +16,7 @@ import { bundledFfmpegPath } from "../plugins/media/bundled-ffmpeg";
  * Every request is recorded.
  */
 
-export type FakeChatMode = "json_schema" | "tools" | "json_object" | "plain";
+type FakeChatMode = "json_schema" | "tools" | "json_object" | "plain";
 
 export interface FakeWord {
   word: string;
@@ -39,7 +39,7 @@ export type FakeReply =
   /** Speech: these bytes (default: a half-second MP3 tone) with this content type (default audio/mpeg). */
   | { kind: "audio"; bytes?: Buffer; contentType?: string };
 
-export interface FakeSpeechRequest {
+interface FakeSpeechRequest {
   body: Record<string, unknown>;
   input: string;
 }
@@ -57,7 +57,7 @@ export interface FakeTranscriptionRequest {
   fileName: string | null;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   /** Date.now() when the request arrived. */
   at: number;
@@ -88,9 +88,6 @@ export interface FakeOpenAiServer {
   speechRequests(): RecordedRequest[];
   close(): Promise<void>;
 }
-
-/** A hosted model's typical latency per call, for the benchmark (set as `fake.delays`). */
-export const REALISTIC_DELAYS = { transcriptionMs: 5_000, chatMs: 8_000 } as const;
 
 type FakePath = "chat" | "transcription" | "speech";
 
@@ -170,13 +167,13 @@ export function wellBehavedAssessment(user: string, score: "1" | "2" | "3" | "4"
 }
 
 /** A chat reply carrying this output, e.g. one quoting words the candidate never said. */
-export const assessmentReply = (output: AssessmentOutput): FakeReply => ({
+const assessmentReply = (output: AssessmentOutput): FakeReply => ({
   kind: "content",
   content: JSON.stringify(output),
 });
 
 /** What the interviewer's system message opens with (follow-up-prompt.ts). */
-export const INTERVIEWER_SYSTEM = "You are a structured job interviewer.";
+const INTERVIEWER_SYSTEM = "You are a structured job interviewer.";
 /** A question with this word is one the well-behaved interviewer follows up on; others it lets be. */
 export const FOLLOW_UP_CUE = "proudest";
 /** After a question with this word the interviewer takes longer than any follow-up may (a stalled provider). */
@@ -188,7 +185,7 @@ const STALLED_FOLLOW_UP_MS = 6_000;
  * about a word of the answer, aimed at the first criterion; otherwise it declines. The cue keeps
  * every other interview of a shared fake free of follow-ups; null follows up on every question.
  */
-export function wellBehavedFollowUp(user: string, cue: string | null = FOLLOW_UP_CUE): FollowUpOutput {
+function wellBehavedFollowUp(user: string, cue: string | null = FOLLOW_UP_CUE): FollowUpOutput {
   const { keys, transcript } = readAssessmentPrompt(user);
   const words = transcript.split(/\s+/).filter(Boolean);
   const question = /^Interview question: (.*)$/m.exec(user)?.[1] ?? "";

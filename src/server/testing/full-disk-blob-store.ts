@@ -3,7 +3,7 @@ import type { BlobInfo, BlobKey, PutOptions } from "../plugins/storage/blob-stor
 import { LocalDiskBlobStore } from "../plugins/storage/local-disk-blob-store";
 
 /** The error a write on a full file system fails with. */
-export function noSpaceError(): NodeJS.ErrnoException {
+function noSpaceError(): NodeJS.ErrnoException {
   return Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28 });
 }
 

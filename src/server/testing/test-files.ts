@@ -67,7 +67,7 @@ export function tinyDocx(text = "Resume"): Buffer {
 }
 
 /** A zip archive of stored (uncompressed) entries. */
-export function zip(entries: { name: string; data: Buffer }[]): Buffer {
+function zip(entries: { name: string; data: Buffer }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

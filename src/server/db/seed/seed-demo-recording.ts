@@ -14,7 +14,7 @@ import { saveInterviewConsent } from "../../domain/interviews/save-interview-con
 import { startInterviewAttempt } from "../../domain/interviews/start-interview-attempt";
 
 /** Seconds of each demo answer: enough to show a chapter per question, short enough to encode quickly. */
-export const DEMO_ANSWER_SECONDS = 2;
+const DEMO_ANSWER_SECONDS = 2;
 /** What Chromium's MediaRecorder names its WebM, as the recorder sends it. */
 const MIME_TYPE = "video/webm;codecs=vp8,opus";
 /** About what a browser's one-second timeslice gives at this size. */

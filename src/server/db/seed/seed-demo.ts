@@ -57,7 +57,7 @@ export function candidateEmail(firstName: string, lastName: string): string {
   return `${mailbox(firstName)}.${mailbox(lastName)}@example.com`;
 }
 
-export function companyContactEmail(company: { contactName: string; domain: string }): string {
+function companyContactEmail(company: { contactName: string; domain: string }): string {
   return `${mailbox(company.contactName.split(" ")[0] ?? "contact")}@${company.domain}`;
 }
 

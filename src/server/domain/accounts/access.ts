@@ -20,7 +20,7 @@ export function requireVerifiedEmail(actor: Actor | null): Actor {
   return signedIn;
 }
 
-export function hasUserType(actor: Actor, userType: UserType): boolean {
+function hasUserType(actor: Actor, userType: UserType): boolean {
   return actor.userType === userType || (userType === "enterprise" && actor.isAdmin);
 }
 

@@ -6,7 +6,7 @@ import { account, profiles, user } from "../../db/schema";
 import { ErrorCode } from "@shared/http/error-codes";
 import { AppError } from "../../errors";
 
-export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Please sign in instead.";
+const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Please sign in instead.";
 
 /**
  * The address already has an account. Operators' tools (admin:create, the dev admin) answer it

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { DecisionInput, HiringDecision } from "@shared/applications/company-application-contracts";
+import type { HiringDecision } from "@shared/applications/company-application-contracts";
 import type { z } from "zod";
 import type { decisionInputSchema } from "@shared/applications/company-application-contracts";
 import { applications } from "../../db/schema";
@@ -12,8 +12,6 @@ import { hiringDecisionOf, noticeAfterChange, scheduleDecisionNotice } from "./d
 import { recordStatusEvent } from "./record-status-event";
 
 type Decision = z.output<typeof decisionInputSchema>;
-export type { DecisionInput };
-
 /**
  * A verified company marks its applicant hired or not hired (decision 0034): hired sets hired_status
  * and status hired; not hired stores the reason and the company's own note and sets status

@@ -8,13 +8,13 @@ import type { AppServices } from "../../services";
 import { notFound } from "../../errors";
 
 /** A URL names one logo (its `v` is the file id), so a browser may keep it a while. */
-export const LOGO_CACHE_CONTROL = "private, max-age=3600";
+const LOGO_CACHE_CONTROL = "private, max-age=3600";
 
 /**
  * Nothing but the picture: the file is always a PNG the server drew, and this keeps even a
  * direct visit from running or loading anything (decision 0036).
  */
-export const LOGO_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; sandbox";
+const LOGO_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; sandbox";
 
 /**
  * A company's logo. Candidates see the logos of verified companies beside their postings, so

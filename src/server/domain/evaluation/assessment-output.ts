@@ -8,7 +8,7 @@ import { z } from "zod";
  * never stored. There is no overall score: the server computes it.
  */
 
-export const ASSESSMENT_SCORES = ["1", "2", "3", "4", "5", "insufficient_evidence"] as const;
+const ASSESSMENT_SCORES = ["1", "2", "3", "4", "5", "insufficient_evidence"] as const;
 
 export const assessmentOutputSchema = z.strictObject({
   criteria: z.array(

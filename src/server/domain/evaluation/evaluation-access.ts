@@ -12,7 +12,7 @@ import {
 } from "../interviews/recording/recording-access";
 
 /** What the evaluation reads know of the interview besides what the recording's rule loaded. */
-export interface EvaluatedInterview extends WatchableInterview {
+interface EvaluatedInterview extends WatchableInterview {
   applicationId: string;
   /** Null: the network interview. */
   jobPostingId: string | null;

@@ -24,7 +24,7 @@ export type EvaluationRow = typeof evaluations.$inferSelect;
 type CorrectionRow = typeof transcriptCorrections.$inferSelect;
 
 /** The interview's current evaluation, or null. */
-export async function readCurrentEvaluation(db: DbOrTx, interviewId: string): Promise<EvaluationRow | null> {
+async function readCurrentEvaluation(db: DbOrTx, interviewId: string): Promise<EvaluationRow | null> {
   const [row] = await db
     .select()
     .from(evaluations)

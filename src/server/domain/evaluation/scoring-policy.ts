@@ -20,9 +20,9 @@ import type { StoredCriterionResult, StoredQuestionResult } from "../../db/schem
 export { MIN_SPEECH_SECONDS_TO_SCORE };
 
 /** Less speech than this is no answer at all: no transcript is asked for. */
-export const ANSWERED_SPEECH_SECONDS = 1;
+const ANSWERED_SPEECH_SECONDS = 1;
 /** Two independent runs disagreeing by more than this flag the criterion for the reviewer. */
-export const LOW_AGREEMENT_GAP = 1;
+const LOW_AGREEMENT_GAP = 1;
 /** The provider that only measures signals: it never scores content (decision 0050). */
 const SIGNALS_ONLY_PROVIDER = "offline";
 

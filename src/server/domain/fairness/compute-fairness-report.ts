@@ -32,8 +32,8 @@ export interface DecisionTally {
 /** A decision's answers, which place it in one group of each table. */
 type Answers = Pick<DecisionTally, "sex" | "raceEthnicity">;
 
-export const NOT_ANSWERED = "not_answered";
-export const NOT_DISCLOSED = "not_disclosed";
+const NOT_ANSWERED = "not_answered";
+const NOT_DISCLOSED = "not_disclosed";
 
 interface GroupDefinition {
   key: string;

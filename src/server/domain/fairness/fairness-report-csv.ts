@@ -26,7 +26,7 @@ const count = (value: number | null): CsvValue => value ?? fairnessReportMessage
 const ratio = (value: number | null): CsvValue => (value === null ? "" : value.toFixed(3));
 
 /** Why a ratio is missing or highlighted, in words, so the file reads without the page. */
-export function rateNote(rate: GroupRate): string {
+function rateNote(rate: GroupRate): string {
   if (rate.notCompared) return "not a category: left out of the ratios";
   if (rate.smallGroup) return `small group (under ${SMALL_GROUP_SHARE * 100}%): left out of the ratios`;
   if (rate.belowThreshold) return `impact ratio below ${IMPACT_RATIO_THRESHOLD}`;

@@ -15,7 +15,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** "Ada King Lovelace" → Ada / King Lovelace; a single word is the first name. */
-export function splitName(name: string): { firstName: string; lastName: string } {
+function splitName(name: string): { firstName: string; lastName: string } {
   const [first = "", ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") };
 }

@@ -14,7 +14,7 @@ import {
 import { likePattern } from "../search";
 import type { CsvValue } from "./csv";
 
-export interface CsvColumn<Item> {
+interface CsvColumn<Item> {
   header: string;
   value: (item: Item) => CsvValue;
 }

@@ -7,7 +7,7 @@ import type { AppServices } from "../../services";
 import { requireAdmin } from "../accounts/access";
 import { notFound } from "../../errors";
 
-export const RESUME_NOT_FOUND = "This resume does not exist.";
+const RESUME_NOT_FOUND = "This resume does not exist.";
 
 /**
  * Finds a resume-only upload for an admin: which blob to send, under a safe ASCII name built

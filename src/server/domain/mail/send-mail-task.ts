@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineTask } from "../../plugins/tasks/task-queue";
 import type { AppServices } from "../../services";
 
-export const sendMailPayload = z.object({
+const sendMailPayload = z.object({
   to: z.email(),
   subject: z.string().min(1),
   html: z.string().min(1),

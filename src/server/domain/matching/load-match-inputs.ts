@@ -28,7 +28,7 @@ export interface MatchPosting extends MatchPostingInput {
   enterpriseId: string;
 }
 
-export interface MatchCandidate {
+interface MatchCandidate {
   id: string;
   title: string | null;
   experienceYears: number;
@@ -47,7 +47,7 @@ export interface MatchPair {
   applied: boolean;
 }
 
-export interface LoadedInterview {
+interface LoadedInterview {
   id: string;
   /** Null: the network interview. */
   postingId: string | null;
@@ -66,7 +66,7 @@ export interface MatchInputs {
 
 export type MatchScope = { postingId: string } | { candidateId: string };
 
-export const postingColumns = {
+const postingColumns = {
   id: jobPostings.id,
   enterpriseId: jobPostings.enterpriseId,
   title: jobPostings.title,
@@ -167,7 +167,7 @@ function interviewScope(scope: MatchScope): SQL | undefined {
 export const readableInterview = sql<boolean>`onetake_interview_readable(${interviews.humanReviewOnly},
   ${evaluations.humanReviewOnly}, ${evaluations.status})`;
 
-export async function loadInterviews(
+async function loadInterviews(
   db: DbOrTx,
   scope: MatchScope,
   postings: MatchPosting[],
@@ -277,7 +277,7 @@ export async function loadSkillSentences(
 }
 
 /** What scoring reads of the interviews one posting's company may use of a candidate. */
-export interface InterviewFacts {
+interface InterviewFacts {
   transcripts: TranscriptEvidence[];
   unreadInterview: boolean;
   evaluationScore: number | null;
@@ -291,7 +291,7 @@ export interface InterviewFacts {
  */
 const NO_INTERVIEW: InterviewFacts = Object.freeze({ transcripts: [], unreadInterview: false, evaluationScore: null });
 
-export function interviewFactsFor(interviews: Map<string, LoadedInterview[]>, pair: MatchPair): InterviewFacts {
+function interviewFactsFor(interviews: Map<string, LoadedInterview[]>, pair: MatchPair): InterviewFacts {
   const all = interviews.get(pair.candidateId);
   // Most of a pool has no interview: one shared answer instead of three arrays each.
   if (!all) return NO_INTERVIEW;

@@ -5,7 +5,7 @@ import { redactNameInText } from "../evaluation/evidence/redact-names";
  * A match's reasons with the candidate's name taken out of the transcript sentences they quote
  * as evidence for a skill. No parts: as they are.
  */
-export function redactMatchReasons(reasons: MatchReasons, parts: readonly string[]): MatchReasons {
+function redactMatchReasons(reasons: MatchReasons, parts: readonly string[]): MatchReasons {
   if (parts.length === 0) return reasons;
   return {
     ...reasons,

@@ -43,7 +43,7 @@ export function toCompanyPostingSummary({ posting, applicantCount }: CompanyPost
   };
 }
 
-export function toCompanyPosting(row: CompanyPostingRow): CompanyPosting {
+function toCompanyPosting(row: CompanyPostingRow): CompanyPosting {
   return {
     ...toCompanyPostingSummary(row),
     description: row.posting.description,

@@ -81,7 +81,7 @@ function toApiError(status: number, text: string): ApiErrorBody {
  * the admin plugin's endpoints...): it falls through to the 404 of every unknown route
  * (decision 0004). The server still calls better-auth directly where it needs to.
  */
-export const AUTH_PASS_THROUGH = [
+const AUTH_PASS_THROUGH = [
   { method: "POST", url: "/api/auth/sign-out" },
   { method: "GET", url: "/api/auth/reset-password/:token" },
 ] as const;

@@ -16,7 +16,7 @@ import { SessionCache } from "./session-cache";
 import { readCookie, verifySignedValue } from "./session-cookie";
 
 /** At most this long may a cached session outlive a change whose announcement was lost. */
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 const MAX_CACHED_SESSIONS = 20_000;
 
 interface CachedSession {

@@ -2,7 +2,7 @@ import mammoth from "mammoth";
 import { extractText } from "unpdf";
 
 /** A resume longer than this is cut: matching reads skill names, not a book. */
-export const DOCUMENT_TEXT_MAX_CHARS = 100_000;
+const DOCUMENT_TEXT_MAX_CHARS = 100_000;
 
 export const PDF_TYPE = "application/pdf";
 export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

@@ -11,7 +11,7 @@ export interface Ffmpeg {
  * A remux of a 20-minute, 308 MB recording takes about a second (STACK-NOTES), so five
  * minutes only ever stops a run that has hung (a stalled disk, a pathological input).
  */
-export const DEFAULT_FFMPEG_TIMEOUT_MS = 5 * 60_000;
+const DEFAULT_FFMPEG_TIMEOUT_MS = 5 * 60_000;
 
 /** The stderr kept for error messages: its tail, where ffmpeg says what went wrong. */
 const STDERR_LIMIT = 64 * 1024;

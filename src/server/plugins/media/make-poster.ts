@@ -2,7 +2,7 @@ import { rm, stat } from "node:fs/promises";
 import { type Ffmpeg, MediaToolError, runFfmpeg } from "./ffmpeg";
 import { assertReadable } from "./recording-container";
 
-export const POSTER_WIDTH = 640;
+const POSTER_WIDTH = 640;
 
 /** About a second in: past a fade-in or the recorder's black first frame, yet early. */
 const POSTER_AT_SECONDS = 1;

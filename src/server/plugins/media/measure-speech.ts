@@ -54,7 +54,7 @@ export async function measureSpeech(wavPath: string): Promise<SpeechMeasurement>
   return { speechSeconds, intervals };
 }
 
-export function speechThreshold(energies: Float64Array): number {
+function speechThreshold(energies: Float64Array): number {
   const sorted = energies.filter((energy) => energy > DIGITAL_SILENCE_DBFS).sort();
   const noiseFloor = sorted[Math.floor(sorted.length / 10)] ?? QUIETEST_THRESHOLD_DBFS;
   return Math.min(LOUDEST_THRESHOLD_DBFS, Math.max(QUIETEST_THRESHOLD_DBFS, noiseFloor + ABOVE_NOISE_DB));

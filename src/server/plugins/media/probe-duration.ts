@@ -40,7 +40,7 @@ export function parseStatedDuration(stderr: string): number | undefined {
 }
 
 /** The last `out_time_us=` of ffmpeg's -progress output, in seconds. */
-export function parseLastOutTime(progress: string): number | undefined {
+function parseLastOutTime(progress: string): number | undefined {
   const values = [...progress.matchAll(/^out_time_us=(\d+)$/gm)].map((match) => Number(match[1]));
   const last = values.at(-1);
   return last === undefined ? undefined : last / 1_000_000;

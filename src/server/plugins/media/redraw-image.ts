@@ -5,7 +5,7 @@ import { type Ffmpeg, MediaToolError, runFfmpeg } from "./ffmpeg";
  * A picture larger than this many pixels is refused before it is decoded: a 2 MB PNG can
  * declare a huge canvas, and decoding it would take far more memory than a profile picture needs.
  */
-export const MAX_SOURCE_PIXELS = 40_000_000;
+const MAX_SOURCE_PIXELS = 40_000_000;
 
 export interface RedrawOptions {
   /** The demuxer ffmpeg must read the input as; omitted, ffmpeg guesses from the bytes. */

@@ -18,13 +18,13 @@ const INFO_ID = 0x1549a966;
 const TIMECODE_SCALE_ID = 0x2ad7b1;
 
 /** Matroska's default (1 ms per tick); Chrome's, Firefox's and ffmpeg's WebM all use it. */
-export const DEFAULT_TIMECODE_SCALE_NS = 1_000_000;
+const DEFAULT_TIMECODE_SCALE_NS = 1_000_000;
 
 /**
  * The header is kept only until the first Cluster, to read its TimecodeScale. Browser headers
  * are under 1 KB; past this the default scale is assumed.
  */
-export const HEADER_KEEP_LIMIT = 64 * 1024;
+const HEADER_KEEP_LIMIT = 64 * 1024;
 
 export interface ClusterHit {
   /** The chunk the Cluster ID starts in (an ID cut by a chunk boundary belongs to the earlier chunk). */

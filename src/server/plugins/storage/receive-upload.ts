@@ -19,7 +19,7 @@ export interface ReceivedUpload {
   sawFile: boolean;
 }
 
-export const NOT_MULTIPART = "Please send the form as multipart/form-data.";
+const NOT_MULTIPART = "Please send the form as multipart/form-data.";
 export const MALFORMED_MULTIPART =
   "The upload could not be read: the form data is incomplete or malformed. Please try again.";
 

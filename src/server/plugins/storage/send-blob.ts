@@ -7,7 +7,7 @@ import { resolveByteRange } from "./byte-range";
 import { contentDisposition } from "./content-disposition";
 import { parseRangeHeader, toByteRange } from "./range-header";
 
-export const RANGE_NOT_SATISFIABLE = "The requested range is outside the file.";
+const RANGE_NOT_SATISFIABLE = "The requested range is outside the file.";
 
 /**
  * Sends a blob as a download: the stored Content-Type with `nosniff`, a safe Content-Disposition,

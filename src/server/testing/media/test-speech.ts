@@ -10,8 +10,8 @@ import { BYTES_PER_SAMPLE, locateWavSamples, SAMPLE_RATE } from "../../plugins/m
  * with their reference transcription. Nothing here is used by the server.
  */
 
-export const LIBRIVOX_DIR = "/usr/share/pocketsphinx/test/data/librivox";
-export const INSTALL_POCKETSPHINX =
+const LIBRIVOX_DIR = "/usr/share/pocketsphinx/test/data/librivox";
+const INSTALL_POCKETSPHINX =
   "apt-get install pocketsphinx pocketsphinx-en-us pocketsphinx-testdata (.ci/run installs them)";
 
 export interface LibrivoxClip {
@@ -30,7 +30,7 @@ export interface LibrivoxClip {
 }
 
 /** Measured on the raw clips with pocketsphinx_continuous -time yes (0.8+5prealpha+1-15). */
-export const CLIP_SPEECH: Readonly<Record<string, { speechStart: number; speechEnd: number }>> = {
+const CLIP_SPEECH: Readonly<Record<string, { speechStart: number; speechEnd: number }>> = {
   "sense_and_sensibility_01_austen_64kb-0870": { speechStart: 0.15, speechEnd: 7.04 },
   "sense_and_sensibility_01_austen_64kb-0880": { speechStart: 0.21, speechEnd: 2.79 },
   "sense_and_sensibility_01_austen_64kb-0890": { speechStart: 0.2, speechEnd: 5.08 },
@@ -77,7 +77,7 @@ export interface AnswerPlan {
   tailSeconds: number;
 }
 
-export interface ClipPlacement {
+interface ClipPlacement {
   clip: LibrivoxClip;
   /** Where the clip starts and ends in the recording. */
   startSeconds: number;

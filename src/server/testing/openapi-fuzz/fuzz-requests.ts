@@ -53,7 +53,7 @@ export function resolverFor(document: OpenApiDocument): (ref: string) => JsonSch
 }
 
 /** A path value: one the schema allows, an id seen in an earlier answer (by index into that pool), or garbage. */
-export type PathValue = { kind: "value"; value: unknown } | { kind: "known id"; index: number };
+type PathValue = { kind: "value"; value: unknown } | { kind: "known id"; index: number };
 
 /** A request before the pool of known ids is consulted. */
 export interface FuzzRequest {

@@ -62,7 +62,7 @@ export function EvaluationPanel({ evaluation, questionActions }: EvaluationPanel
 }
 
 /** Queued, transcribing, evaluating (polled), or failed with the reason and Retry. */
-export function EvaluationStatus({ evaluation }: { evaluation: EvaluationView }) {
+function EvaluationStatus({ evaluation }: { evaluation: EvaluationView }) {
   const text = statusText[evaluation.status];
   if (evaluation.status === "failed") {
     return (
@@ -305,7 +305,7 @@ function Flag({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-export function CriterionSection({
+function CriterionSection({
   criterion,
   questionIndex,
   interviewId,

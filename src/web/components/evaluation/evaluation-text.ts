@@ -50,7 +50,7 @@ export const flagText = {
 
 export const signalsTitle = "Interview signals, not an AI judgement";
 
-export function scoreLabel(score: CriterionScore): string {
+function scoreLabel(score: CriterionScore): string {
   return score === "insufficient_evidence" ? "insufficient evidence" : `${score}/5`;
 }
 

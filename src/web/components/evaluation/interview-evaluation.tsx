@@ -7,7 +7,7 @@ import { interviewCaptionsUrl, isNoEvaluation, useInterviewEvaluation } from "@w
 import { EvaluationPanel, type EvaluationPanelProps } from "./evaluation-panel";
 
 /** Whether any answer has a transcript, so the captions track has something to show. */
-export function hasTranscript(evaluation: EvaluationView | undefined): boolean {
+function hasTranscript(evaluation: EvaluationView | undefined): boolean {
   return evaluation?.questions.some((question) => question.transcript !== null) ?? false;
 }
 

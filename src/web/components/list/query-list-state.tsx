@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { EmptyState } from "./empty-state";
 import { Pagination } from "./pagination";
 
-export interface NoResults {
+interface NoResults {
   title: string;
   children: ReactNode;
   onClearSearch: () => void;
@@ -19,7 +19,7 @@ export interface ListPage {
 }
 
 /** Which page shows and how to move; the page size and total come from the page itself. */
-export interface ListPagination {
+interface ListPagination {
   /** The navigation's accessible name, e.g. 'Candidate pages'. */
   label: string;
   page: number;

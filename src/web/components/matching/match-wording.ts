@@ -19,7 +19,7 @@ export function interviewClock(totalSeconds: number): string {
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 
 /** A posting's level as the candidates chose theirs ("Senior Level (6-10 years)"); raw if unknown. */
-export function postingLevelLabel(level: string): string {
+function postingLevelLabel(level: string): string {
   return experienceLevels.find((option) => option.value === level || option.label === level)?.label ?? level;
 }
 

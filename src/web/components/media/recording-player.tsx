@@ -6,8 +6,6 @@ import { PlayerToolbar } from "./recording-player/player-toolbar";
 import { useRecordingPlayback } from "./recording-player/use-recording-playback";
 
 export type { RecordingChapter } from "./recording-player/chapter-list";
-export { PLAYBACK_RATES } from "./recording-player/player-toolbar";
-
 export interface RecordingPlayerProps {
   /** The recording's URL; the server answers Range requests, so seeking is instant. */
   src: string;

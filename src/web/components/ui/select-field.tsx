@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from "reac
 import { FormField } from "./form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: ReactNode;
 }

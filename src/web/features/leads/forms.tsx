@@ -19,7 +19,7 @@ import type { EmbeddedForms, WaitlistDialogProps } from "@web/lib/pages/embedded
  */
 
 /** A form-shaped placeholder while a form's chunk loads; `rows` is its number of fields. */
-export function FormSkeleton({ rows = 4 }: { rows?: number }) {
+function FormSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div role="status" aria-label="Loading form" className="grid gap-5">
       {Array.from({ length: rows }, (_, index) => (

@@ -16,9 +16,9 @@ import { useSingleFlightMutation } from "../http/single-flight-mutation";
  * candidates feature's card), so both read it here.
  */
 
-export const selfIdentificationKey = ["fairness", "me", "self-identification"] as const;
+const selfIdentificationKey = ["fairness", "me", "self-identification"] as const;
 
-export const selfIdentificationQueryOptions = () =>
+const selfIdentificationQueryOptions = () =>
   queryOptions({
     queryKey: selfIdentificationKey,
     queryFn: ({ signal }) => callApi(getSelfIdentificationContract, {}, { signal }),

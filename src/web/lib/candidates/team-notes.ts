@@ -14,10 +14,10 @@ import { useSingleFlightMutation } from "../http/single-flight-mutation";
  * of that candidate show the same notes, so both read and write them here under one cache key:
  * a note added on one page is there on the other.
  */
-export const teamNotesKey = (profileId: string) => ["team-notes", profileId] as const;
+const teamNotesKey = (profileId: string) => ["team-notes", profileId] as const;
 
 /** The notes, newest first. */
-export const teamNotesQueryOptions = (profileId: string) =>
+const teamNotesQueryOptions = (profileId: string) =>
   queryOptions({
     queryKey: teamNotesKey(profileId),
     queryFn: ({ signal }) => callApi(listTeamNotesContract, { params: { profileId } }, { signal }),

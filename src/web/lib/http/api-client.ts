@@ -2,7 +2,7 @@ import { buildPath, type Contract, type ContractInput, type ContractResponse } f
 import type { ApiError } from "./api-error";
 import { errorFromResponse, unreachableError, unreadableResponseError } from "./api-failure";
 
-export { ApiError, isApiError } from "./api-error";
+export { isApiError } from "./api-error";
 
 /** The input parts as the client handles them once the contract's own typing has done its job. */
 interface InputParts {

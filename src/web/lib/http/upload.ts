@@ -34,7 +34,7 @@ export interface UploadOptions {
   retryDelayMs?: number;
 }
 
-export const UPLOAD_RETRIES = 2;
+const UPLOAD_RETRIES = 2;
 const RETRY_DELAY_MS = 600;
 const MAX_RETRY_DELAY_MS = 8_000;
 

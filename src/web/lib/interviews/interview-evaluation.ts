@@ -27,7 +27,7 @@ const RUNNING_POLL_MS = 4000;
 const runningStatuses: ReadonlySet<EvaluationView["status"]> = new Set(["queued", "transcribing", "evaluating"]);
 
 /** Ask again while the pipeline works, so the page moves from queued to done by itself. */
-export function refetchWhileEvaluating(
+function refetchWhileEvaluating(
   query: Query<EvaluationView, Error, EvaluationView, readonly unknown[]>,
 ): number | false {
   const status = query.state.data?.status;
@@ -35,7 +35,7 @@ export function refetchWhileEvaluating(
 }
 
 /** A 404 means "no evaluation yet" (not completed, or never evaluated): not worth retrying. */
-export const interviewEvaluationQueryOptions = (interviewId: string) =>
+const interviewEvaluationQueryOptions = (interviewId: string) =>
   queryOptions({
     queryKey: interviewEvaluationKey(interviewId),
     queryFn: ({ signal }) => callApi(getInterviewEvaluationContract, { params: { id: interviewId } }, { signal }),

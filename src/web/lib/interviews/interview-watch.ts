@@ -8,10 +8,10 @@ import { refetchWhileProcessing } from "./recording-refetch";
  * profile or an application, the candidate on their own interview page. One cache key for every
  * page, so a recording that finishes processing shows as ready everywhere at once.
  */
-export const interviewWatchKey = (interviewId: string) => ["interview-watch", interviewId] as const;
+const interviewWatchKey = (interviewId: string) => ["interview-watch", interviewId] as const;
 
 /** Polled while the recording is processing; a 4xx (not allowed, gone) is not retried. */
-export const interviewWatchQueryOptions = (interviewId: string) =>
+const interviewWatchQueryOptions = (interviewId: string) =>
   queryOptions({
     queryKey: interviewWatchKey(interviewId),
     queryFn: ({ signal }) => callApi(getInterviewWatchContract, { params: { id: interviewId } }, { signal }),

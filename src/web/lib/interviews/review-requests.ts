@@ -19,7 +19,7 @@ export type ReviewRequestStatus = "open" | "answered";
 
 const PAGE_SIZE = 20;
 
-export const reviewRequestsKeys = {
+const reviewRequestsKeys = {
   all: ["review-requests"] as const,
   list: (params: { status: ReviewRequestStatus; page: number }) => [...reviewRequestsKeys.all, params] as const,
 };

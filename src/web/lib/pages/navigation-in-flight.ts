@@ -25,7 +25,7 @@ type RouterLocations = Pick<DataRouter["state"], "location" | "navigation">;
  * search typed while another change to the URL is loading (a filter, leaving a ranking) would
  * otherwise be set on the rendered URL and bring back what that change removed.
  */
-export function searchToBuildOn(
+function searchToBuildOn(
   state: RouterLocations | undefined,
   pathname: string,
   rendered: URLSearchParams,

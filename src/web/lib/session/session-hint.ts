@@ -5,7 +5,7 @@ import type { Me } from "@shared/accounts/contracts";
 import { sessionKeys } from "./session-keys";
 
 /** Who is signed in, as much as a public page's header needs: where their dashboard is. */
-export interface SessionHint {
+interface SessionHint {
   userType: UserTypeName | null;
   isAdmin: boolean;
 }

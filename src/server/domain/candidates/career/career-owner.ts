@@ -7,7 +7,7 @@ import { notFound } from "../../../errors";
 
 export type OwnCandidate = typeof candidates.$inferSelect;
 
-export const CANDIDATE_RECORD_MISSING = "Your candidate profile was not found.";
+const CANDIDATE_RECORD_MISSING = "Your candidate profile was not found.";
 
 /**
  * The signed-in candidate's own row: signed in, e-mail verified, a candidate (companies and

@@ -7,7 +7,7 @@ import type { OwnCandidate } from "./career-owner";
 /** The candidate's positions in their own order; ties (rows from before ordering existed) newest first. */
 export const experienceOrder = [asc(workExperience.sortOrder), desc(workExperience.startDate)] as const;
 
-export async function readResumeFile(db: DbOrTx, fileId: string | null): Promise<ResumeFile | null> {
+async function readResumeFile(db: DbOrTx, fileId: string | null): Promise<ResumeFile | null> {
   if (!fileId) return null;
   const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!file) return null;

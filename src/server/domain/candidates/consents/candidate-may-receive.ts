@@ -15,7 +15,7 @@ export type CandidateEmailKind = Exclude<CandidateNotificationKey, "emailNotific
  * later job alert) promotes a job the candidate did not ask about, so it also needs the marketing
  * consent. Application updates and interview reminders concern what the candidate started.
  */
-export const MARKETING_EMAIL_KINDS: ReadonlySet<CandidateEmailKind> = new Set(["newJobAlerts"]);
+const MARKETING_EMAIL_KINDS: ReadonlySet<CandidateEmailKind> = new Set(["newJobAlerts"]);
 
 /**
  * Whether the candidate wants this kind of e-mail: the master switch (emailNotifications) and the

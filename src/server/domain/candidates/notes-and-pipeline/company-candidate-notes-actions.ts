@@ -21,7 +21,7 @@ export async function listCompanyCandidateNotes(
 }
 
 /** How long an identical note by the same author counts as the same submission (a double click, a retry). */
-export const REPEATED_NOTE_WINDOW_MS = 10_000;
+const REPEATED_NOTE_WINDOW_MS = 10_000;
 
 /**
  * Adds a note by the caller, optionally tied to one of the company's applications of the candidate.

@@ -11,7 +11,7 @@ import { forbidden } from "../../../errors";
 import { readCandidateDataScope } from "./candidate-data-scope";
 import { CANDIDATE_DATA_TABLES, readCandidateRows } from "./candidate-data-tables";
 
-export const EXPORT_FORMAT = "onetake-candidate-export/1";
+const EXPORT_FORMAT = "onetake-candidate-export/1";
 
 /** Formats already compressed: stored as they are, so the export costs no CPU for them. */
 const STORED_TYPES = /^(video|audio|image)\/|^application\/(pdf|zip|vnd\.openxmlformats)/;

@@ -25,9 +25,9 @@ import {
 } from "./pool-spoken-search";
 
 /** A text search ranks only its newest this-many matches (decision 0035). */
-export const POOL_SEARCH_BOUND = 2_000;
+const POOL_SEARCH_BOUND = 2_000;
 /** The plain list counts exactly up to this many, then answers "at least". */
-export const POOL_COUNT_CAP = 1_000;
+const POOL_COUNT_CAP = 1_000;
 /** Fewer characters than this make no useful trigram match. */
 const FUZZY_MIN_LENGTH = 3;
 

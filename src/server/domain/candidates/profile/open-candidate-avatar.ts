@@ -13,7 +13,7 @@ import { companyMaySeeCandidate } from "../visibility/pool-membership";
  * A URL names one picture (its `v` is the file id), so a browser may keep it a while; "private"
  * keeps shared caches out, as who may see it depends on the caller.
  */
-export const AVATAR_CACHE_CONTROL = "private, max-age=3600";
+const AVATAR_CACHE_CONTROL = "private, max-age=3600";
 
 /**
  * A candidate's avatar in one square size, for whoever may see the candidate: the candidate,

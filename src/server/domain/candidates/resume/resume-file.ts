@@ -76,7 +76,7 @@ export async function uploadMyResume(
  * A candidate's resume as a download, whoever may see it: callers decide access first (the owner
  * here; a public profile or a company elsewhere) and reuse this for the file itself.
  */
-export async function loadCandidateResume(
+async function loadCandidateResume(
   db: DbOrTx,
   candidate: { id: string; resumeFileId: string | null },
   missingMessage: string = MY_RESUME_NOT_FOUND,

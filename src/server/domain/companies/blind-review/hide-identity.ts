@@ -1,7 +1,7 @@
 import { coarseLocation } from "./coarse-location";
 
 /** An alias in the name fields, so every view that prints "first last" prints the alias. */
-export function aliasName(alias: string): { firstName: string; lastName: string } {
+function aliasName(alias: string): { firstName: string; lastName: string } {
   const space = alias.indexOf(" ");
   return space < 0
     ? { firstName: alias, lastName: "" }

@@ -2,7 +2,7 @@ import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
 import { tokensOf } from "./words";
 
 /** What stands where a candidate said their own name. */
-export const NAME_PLACEHOLDER = "[name]";
+const NAME_PLACEHOLDER = "[name]";
 
 /** The words of a candidate's name worth looking for: each part of it, two letters or more. */
 export function nameParts(name: { firstName: string; lastName: string }): string[] {

@@ -2,7 +2,7 @@ import type { TimedWord, VerifiedQuote } from "@shared/evaluation/evaluation-con
 import { indexedTokensOf, tokensOf, type IndexedToken } from "./words";
 
 /** A quote shorter than this cannot evidence anything: "the data" is in every answer. */
-export const MIN_QUOTE_TOKENS = 3;
+const MIN_QUOTE_TOKENS = 3;
 
 /**
  * Finds a model's quote word for word in the answer's transcript (decision 0050). Found: the

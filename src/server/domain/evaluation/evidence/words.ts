@@ -26,11 +26,3 @@ export interface IndexedToken {
 export function indexedTokensOf(words: readonly TimedWord[]): IndexedToken[] {
   return words.flatMap((word, wordIndex) => tokensOf(word.text).map((token) => ({ token, wordIndex })));
 }
-
-/** The transcript's text as stored and shown: its words joined by single spaces. */
-export function textOf(words: readonly TimedWord[]): string {
-  return words
-    .map((word) => word.text.trim())
-    .filter(Boolean)
-    .join(" ");
-}

@@ -13,7 +13,7 @@ export type AnswerPiece =
   { kind: "window"; text: string; words: TimedWord[] } | { kind: "gap"; start: number; end: number };
 
 /** A stretch shorter than this holds no word worth a provider call. */
-export const MIN_GAP_SECONDS = 0.3;
+const MIN_GAP_SECONDS = 0.3;
 
 /**
  * How an answer's span (recording time) is covered by the windows transcribed while the

@@ -10,11 +10,11 @@ import type { AssessmentRequest } from "./ai-provider";
  * spoken (or typed into a correction) inside it is neutralised so it cannot close the fence.
  */
 
-export const TRANSCRIPT_TAG = "candidate_transcript";
+const TRANSCRIPT_TAG = "candidate_transcript";
 export const TRANSCRIPT_OPEN = `<${TRANSCRIPT_TAG}>`;
 export const TRANSCRIPT_CLOSE = `</${TRANSCRIPT_TAG}>`;
 /** Each criterion's key is announced on a line of its own, starting with this. */
-export const CRITERION_KEY_LABEL = "Criterion key:";
+const CRITERION_KEY_LABEL = "Criterion key:";
 const TRANSCRIPT_PLACEHOLDER = "{{transcript}}";
 
 export interface AssessmentPrompt {
@@ -88,7 +88,7 @@ function intro(request: Pick<AssessmentRequest, "question" | "criteria">): strin
 }
 
 /** Breaks any spelling of the fence's tags inside the transcript, so the data cannot leave the fence. */
-export function neutraliseTranscript(transcript: string): string {
+function neutraliseTranscript(transcript: string): string {
   return transcript.replace(new RegExp(`<(\\s*/?\\s*)${TRANSCRIPT_TAG}`, "gi"), `‹$1${TRANSCRIPT_TAG}`);
 }
 

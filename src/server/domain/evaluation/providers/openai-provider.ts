@@ -33,11 +33,11 @@ import { createConcurrencyLimit } from "./concurrency-limit";
  */
 export const ASSESSMENT_TEMPERATURE = 0.3;
 /** Invalid output (bad JSON, wrong shape, wrong criteria) is asked again this many times, then the call fails. */
-export const MAX_INVALID_RETRIES = 2;
-export const ASSESSMENT_TOOL_NAME = "submit_assessment";
+const MAX_INVALID_RETRIES = 2;
+const ASSESSMENT_TOOL_NAME = "submit_assessment";
 
 /** How the model is held to the schema, best first; a server that refuses one gets the next. */
-export const OUTPUT_MODES = ["json_schema", "tools", "json_object"] as const;
+const OUTPUT_MODES = ["json_schema", "tools", "json_object"] as const;
 export type OutputMode = (typeof OUTPUT_MODES)[number];
 
 type OpenAiSettings = Extract<Config["ai"], { kind: "openai" }>;
@@ -131,7 +131,7 @@ function requestBody(
 type Parsed = { ok: true; output: AssessmentOutput } | { ok: false; problem: string };
 
 /** The model's reply held to the schema, and to exactly the criteria that were asked for. */
-export function parseAssessmentReply(text: string | null, wantedKeys: string[]): Parsed {
+function parseAssessmentReply(text: string | null, wantedKeys: string[]): Parsed {
   if (text === null || text.trim() === "") return { ok: false, problem: "the reply was empty" };
   // Models in json_object mode sometimes wrap the object in a Markdown code fence.
   const unfenced = text

@@ -20,7 +20,7 @@ import { providerFailure } from "./provider-failure";
 
 type OpenAiSettings = Extract<Config["ai"], { kind: "openai" }>;
 
-export type FollowUpDraftOutcome = "ok" | "invalid-output" | "failed" | "aborted";
+type FollowUpDraftOutcome = "ok" | "invalid-output" | "failed" | "aborted";
 
 /** What one request for a follow-up came to, with what the interviewer's log keeps of it. */
 export type FollowUpDraft = {

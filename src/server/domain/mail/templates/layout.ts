@@ -1,8 +1,8 @@
 import type { EmailBlock, EmailContent } from "./email-content";
 import { escapeHtml } from "./escape-html";
 
-export const BRAND_NAME = "OneTake";
-export const BRAND_TAGLINE = "One interview. Every AI company.";
+const BRAND_NAME = "OneTake";
+const BRAND_TAGLINE = "One interview. Every AI company.";
 
 // Tailwind's palette, written out: mail clients ignore stylesheets, so every style is inline.
 const color = {

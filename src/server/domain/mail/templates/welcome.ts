@@ -1,6 +1,6 @@
 import type { EmailContent, EmailTemplate } from "./email-content";
 
-export type WelcomeUserType = "candidate" | "enterprise";
+type WelcomeUserType = "candidate" | "enterprise";
 
 /** The spec's send-welcome-email payload: both fields may be missing and then take its defaults. */
 export interface WelcomeData {

@@ -1,7 +1,7 @@
 import { Captions } from "lucide-react";
 import { cn } from "@web/lib/ui/cn";
 
-export const PLAYBACK_RATES = [1, 1.25, 1.5, 2] as const;
+const PLAYBACK_RATES = [1, 1.25, 1.5, 2] as const;
 
 function rateLabel(rate: number): string {
   return `${rate}×`;

@@ -8,7 +8,7 @@ import { useMe } from "@web/lib/session/session";
 import { ReturnHomeButton } from "../components/return-home-button";
 import { useResendVerificationEmail } from "../lib/use-resend-verification-email";
 
-export const INVALID_VERIFICATION_LINK = "This verification link is invalid or has expired.";
+const INVALID_VERIFICATION_LINK = "This verification link is invalid or has expired.";
 
 /**
  * Where a verification link that did not work lands: better-auth sends it back to its callback

@@ -18,7 +18,7 @@ export function leadKindFrom(searchParams: URLSearchParams): LeadKind {
 }
 
 /** The evaluation tab in the address (?status=): failed unless it names another. */
-export const evaluationFilters = ["failed", "all"] as const;
+const evaluationFilters = ["failed", "all"] as const;
 export type EvaluationFilter = (typeof evaluationFilters)[number];
 
 export function evaluationFilterFrom(searchParams: URLSearchParams): EvaluationFilter {

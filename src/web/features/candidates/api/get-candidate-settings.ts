@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** The signed-in candidate's profile, avatar and notification preferences. */
-export const candidateSettingsQueryOptions = () =>
+const candidateSettingsQueryOptions = () =>
   queryOptions({
     queryKey: candidatesKeys.settings(),
     queryFn: ({ signal }) => callApi(getCandidateSettingsContract, {}, { signal }),

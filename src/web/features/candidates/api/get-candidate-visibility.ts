@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** The signed-in candidate's public profile switch and who among employers may find them. */
-export const candidateVisibilityQueryOptions = () =>
+const candidateVisibilityQueryOptions = () =>
   queryOptions({
     queryKey: candidatesKeys.visibility(),
     queryFn: ({ signal }) => callApi(getCandidateVisibilityContract, {}, { signal }),

@@ -3,7 +3,7 @@ import { getMyCareerContract } from "@shared/candidates/career-contracts";
 import { callApi } from "@web/lib/http/api-client";
 import { careerKeys } from "./career-keys";
 
-export const myCareerQueryOptions = () =>
+const myCareerQueryOptions = () =>
   queryOptions({
     queryKey: careerKeys.mine(),
     queryFn: ({ signal }) => callApi(getMyCareerContract, {}, { signal }),

@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** What the candidate's profile has and still lacks, computed by the server. */
-export const profileCompletenessQueryOptions = () =>
+const profileCompletenessQueryOptions = () =>
   queryOptions({
     queryKey: candidatesKeys.completeness(),
     queryFn: ({ signal }) => callApi(getProfileCompletenessContract, {}, { signal }),

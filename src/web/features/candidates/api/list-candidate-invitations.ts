@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** The company's postings on the job board, each saying whether this candidate was invited or applied. */
-export const candidateInvitationsQueryOptions = (profileId: string) =>
+const candidateInvitationsQueryOptions = (profileId: string) =>
   queryOptions({
     queryKey: candidatesKeys.invitations(profileId),
     queryFn: ({ signal }) => callApi(listCandidateInvitationsContract, { params: { profileId } }, { signal }),

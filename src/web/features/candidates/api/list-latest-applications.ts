@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/http/api-client";
 import { candidatesKeys } from "./keys";
 
 /** The candidate's 3 latest applications, for the dashboard's Overview. */
-export const latestApplicationsQueryOptions = () =>
+const latestApplicationsQueryOptions = () =>
   queryOptions({
     queryKey: candidatesKeys.latestApplications(),
     queryFn: async ({ signal }) => (await callApi(listLatestApplicationsContract, {}, { signal })).items,

@@ -3,10 +3,10 @@ import { fetchCompanyPostings } from "@web/lib/postings/company-postings";
 import { candidatesKeys } from "./keys";
 
 /** The most postings the pool's "Rank for" offers: the company's newest active ones. */
-export const RANK_FOR_POSTINGS_MAX = 100;
+const RANK_FOR_POSTINGS_MAX = 100;
 
 /** The company's active postings, newest first, to rank the pool for one of them. */
-export const rankForPostingsQueryOptions = () =>
+const rankForPostingsQueryOptions = () =>
   queryOptions({
     queryKey: candidatesKeys.rankForPostings(),
     queryFn: ({ signal }) =>

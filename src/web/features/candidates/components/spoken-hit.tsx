@@ -7,7 +7,7 @@ import { formatMomentClock } from "@web/components/media/chapter-time";
  * Where the player starts: the candidate's profile for their network interview, the application
  * for an interview of the company's own posting; `t` is the second (decision 0035).
  */
-export function spokenHitLink(candidate: Pick<CandidatePoolItem, "profileId">, hit: PoolSpokenHit): string {
+function spokenHitLink(candidate: Pick<CandidatePoolItem, "profileId">, hit: PoolSpokenHit): string {
   const page =
     hit.jobPostingId === null
       ? `/candidate-profile/${candidate.profileId}`

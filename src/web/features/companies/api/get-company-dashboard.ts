@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/http/api-client";
 import { companiesKeys } from "./keys";
 
 /** The signed-in company's figures, newest applicants and postings, and setup steps. */
-export const companyDashboardQueryOptions = () =>
+const companyDashboardQueryOptions = () =>
   queryOptions({
     queryKey: companiesKeys.dashboard(),
     queryFn: ({ signal }) => callApi(getCompanyDashboardContract, {}, { signal }),

@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/http/api-client";
 import { companiesKeys } from "./keys";
 
 /** How long the signed-in company keeps recordings, transcripts and AI evaluations after a decision. */
-export const companyRetentionQueryOptions = () =>
+const companyRetentionQueryOptions = () =>
   queryOptions({
     queryKey: companiesKeys.retention(),
     queryFn: ({ signal }) => callApi(getCompanyRetentionContract, {}, { signal }),

@@ -2,7 +2,7 @@ import type { Block } from "@shared/content/blocks";
 
 export type HelpTopicSlug = "getting-started" | "candidate-guides" | "employer-resources";
 
-export interface HelpArticle {
+interface HelpArticle {
   /** The anchor on the topic page, e.g. /help/candidate-guides#re-recording. */
   id: string;
   title: string;

@@ -2,7 +2,7 @@ import type { Block } from "@shared/content/blocks";
 
 export type LegalDocumentId = "terms" | "privacy" | "cookies" | "employer" | "candidate";
 
-export interface LegalSection {
+interface LegalSection {
   title: string;
   blocks: readonly Block[];
 }

@@ -1,5 +1,5 @@
 /** True when the visitor asked the system for less motion (no smooth scrolling, no bouncing). */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 

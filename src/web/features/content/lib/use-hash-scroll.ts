@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { scrollBehavior } from "./motion";
 
 /** The spec's delay before an address's #hash scrolls to its section, so the section has rendered. */
-export const HASH_SCROLL_DELAY_MS = 100;
+const HASH_SCROLL_DELAY_MS = 100;
 
 /**
  * When the address has a #hash, scrolls to the element with that id 100 ms after mount (and

@@ -110,7 +110,7 @@ function ReportTable({ table }: { table: FairnessTable }) {
 }
 
 /** The method in plain words, on the page beside the figures. */
-export function FairnessMethod() {
+function FairnessMethod() {
   return (
     <Card>
       <CardHeader>

@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/http/api-client";
 import { interviewsKeys } from "./keys";
 
 /** Whether the owner's interview has a live share link (its token is shown only when made). */
-export const interviewShareLinkQueryOptions = (interviewId: string) =>
+const interviewShareLinkQueryOptions = (interviewId: string) =>
   queryOptions({
     queryKey: interviewsKeys.shareLink(interviewId),
     queryFn: ({ signal }) => callApi(getInterviewShareLinkContract, { params: { id: interviewId } }, { signal }),

@@ -1,7 +1,7 @@
 import { type InterviewAttempt, startInterviewAttemptContract } from "@shared/interviews/runner-contracts";
 import { callApi } from "@web/lib/http/api-client";
 
-export type { InterviewAttempt, OpenInterviewAttempt } from "@shared/interviews/runner-contracts";
+export type { InterviewAttempt } from "@shared/interviews/runner-contracts";
 
 /**
  * Opens (or returns) the interview's recording session with what a resuming recorder needs. A

@@ -102,7 +102,7 @@ export function NoFeedback({ interview }: { interview: CandidateInterviewDetail 
  * correction is running (with their transcripts, which the panel shows only once it is done),
  * the summary written for them, and their human review.
  */
-export function CandidateEvaluationIntro({ evaluation, reviewer }: { evaluation: EvaluationView; reviewer: string }) {
+function CandidateEvaluationIntro({ evaluation, reviewer }: { evaluation: EvaluationView; reviewer: string }) {
   const running = evaluation.status !== "done" && evaluation.status !== "failed";
   const corrected = evaluation.questions.some((question) => question.transcript?.correction);
   return (

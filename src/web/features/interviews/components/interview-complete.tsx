@@ -7,7 +7,7 @@ import { toast } from "@web/components/ui/toaster";
 import { NothingRecordedError, type InterviewSession } from "../lib/recorder/interview-session";
 import { SaveIndicator } from "./save-indicator";
 
-export const INTERVIEW_SAVED_TOAST = "Your interview has been successfully recorded and saved!";
+const INTERVIEW_SAVED_TOAST = "Your interview has been successfully recorded and saved!";
 
 /**
  * The end: 'Processing' shows only while the last chunks really upload (with their progress),

@@ -52,9 +52,9 @@ export interface TemplateDraft {
 export type DraftErrors = Record<string, string>;
 
 let nextKey = 0;
-export const newQuestionKey = () => `q${(nextKey += 1)}`;
+const newQuestionKey = () => `q${(nextKey += 1)}`;
 
-export const rubricDraftOf = (rubric: QuestionRubric): RubricDraft => ({
+const rubricDraftOf = (rubric: QuestionRubric): RubricDraft => ({
   criteria: rubric.criteria.map((criterion) => ({
     rowKey: newQuestionKey(),
     key: criterion.key,

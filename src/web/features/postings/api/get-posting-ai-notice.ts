@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/http/api-client";
 import { postingsKeys } from "./keys";
 
 /** How a posting's interview is evaluated: its published AI notice (decision 0052). */
-export const postingAiNoticeQueryOptions = (id: string) =>
+const postingAiNoticeQueryOptions = (id: string) =>
   queryOptions({
     queryKey: postingsKeys.aiNotice(id),
     queryFn: ({ signal }) => callApi(getPostingAiNoticeContract, { params: { id } }, { signal }),

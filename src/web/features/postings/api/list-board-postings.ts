@@ -3,7 +3,7 @@ import { listBoardPostingsContract, type BoardQuery } from "@shared/postings/con
 import { callApi } from "@web/lib/http/api-client";
 import { postingsKeys } from "./keys";
 
-export const BOARD_PAGE_SIZE = 10;
+const BOARD_PAGE_SIZE = 10;
 
 /** One page of the job board for the search and filters in the URL. */
 export const boardPostingsQueryOptions = (query: Omit<BoardQuery, "pageSize">) =>

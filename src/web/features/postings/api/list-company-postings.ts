@@ -3,7 +3,7 @@ import type { CompanyPostingsQuery } from "@shared/postings/company-posting-cont
 import { fetchCompanyPostings } from "@web/lib/postings/company-postings";
 import { postingsKeys } from "./keys";
 
-export const COMPANY_POSTINGS_PAGE_SIZE = 10;
+const COMPANY_POSTINGS_PAGE_SIZE = 10;
 
 /** One page of the company's own postings for the tab, filters and search in the URL. */
 export const companyPostingsQueryOptions = (query: Omit<CompanyPostingsQuery, "pageSize">) =>

@@ -6,7 +6,7 @@ import { postingsKeys } from "./keys";
 export const RECOMMENDED_PAGE_SIZE = 3;
 
 /** One page of the postings recommended to the signed-in candidate, best match first (decision 0052). */
-export const recommendedPostingsQueryOptions = (page: number) =>
+const recommendedPostingsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: postingsKeys.recommended({ page, pageSize: RECOMMENDED_PAGE_SIZE }),
     queryFn: ({ signal }) =>

@@ -7,7 +7,7 @@ import { formatDate } from "@web/lib/ui/format-date";
 import { experienceLevelLabel } from "../lib/experience-level-label";
 import { PostingSkillBadges } from "./posting-skill-badges";
 
-export const postingStatusLabels: Record<PostingStatus, string> = {
+const postingStatusLabels: Record<PostingStatus, string> = {
   active: "Active",
   paused: "Paused",
   closed: "Closed",

@@ -7,7 +7,7 @@ import { logInterviewerCall } from "../interviewer-log";
 import type { FollowUpDrafter } from "../openai-interviewer";
 
 /** What the proposal stores of a drafted follow-up, offered or refused. */
-export interface DraftedFields {
+interface DraftedFields {
   text: string | null;
   criterionKey: string | null;
   anchorQuote: string | null;

@@ -8,7 +8,7 @@ import { z } from "zod";
  * the candidate simply gets no follow-up.
  */
 
-export const followUpOutputSchema = z.strictObject({
+const followUpOutputSchema = z.strictObject({
   decision: z.enum(["ask", "skip"]),
   criterion_key: z.string().nullable(),
   anchor_quote: z.string(),

@@ -5,7 +5,7 @@ import { runWindows } from "./answer-windows";
 import { interviewerLatency } from "../interviewer-latency";
 
 /** Less than this untranscribed is left alone: the windows so far already say what the answer is about. */
-export const TAIL_MIN_SECONDS = 3;
+const TAIL_MIN_SECONDS = 3;
 /** Audio this close to the press counts as heard: the page's offset and the chunks never agree exactly. */
 const HEARD_SLACK_SECONDS = 0.5;
 /** Kept back for the checks and the answer's way out after the chat. */

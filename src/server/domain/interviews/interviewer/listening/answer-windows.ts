@@ -32,7 +32,7 @@ export interface RunWindowsInput {
   signal?: AbortSignal;
 }
 
-export type WindowsRunOutcome =
+type WindowsRunOutcome =
   /** Not a segment this runs for: not WebM, no follow-ups, no interviewer, or no such segment. */
   | "not-windowed"
   /** Another run holds the segment. */

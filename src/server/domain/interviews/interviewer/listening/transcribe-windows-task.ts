@@ -8,7 +8,7 @@ const payloadSchema = z.object({ sessionId: z.uuid(), segment: z.number().int().
 export type TranscribeWindowsPayload = z.infer<typeof payloadSchema>;
 
 /** A run every this many chunks: about 5 s of browser recording, half a window. */
-export const WINDOWING_EVERY_CHUNKS = 5;
+const WINDOWING_EVERY_CHUNKS = 5;
 
 /**
  * Transcribes what a recording segment holds so far in windows of about 10 s (decision 0055).

@@ -4,7 +4,7 @@ import { BYTES_PER_SAMPLE, SAMPLE_RATE } from "../../../../plugins/media/pcm-wav
 /** The quietest stretch of a window's last 1.5 s is where it ends, so no word is cut in two. */
 const CUT_SEARCH_SECONDS = 1.5;
 /** Energies come in frames of this length. */
-export const CUT_FRAME_SECONDS = 0.1;
+const CUT_FRAME_SECONDS = 0.1;
 
 export interface WindowPlanInput {
   /** Where the next window starts, in segment time (everything before it is transcribed). */

@@ -8,7 +8,7 @@ const KEEP_MS = 2 * 60_000;
 /** At most this many follow-ups' audio at once (a few tens of KB each). */
 const MOST_KEPT = 64;
 /** One speech call may take this long; the page reads the question with the browser's voice meanwhile. */
-export const SPEECH_TIMEOUT_MS = 10_000;
+const SPEECH_TIMEOUT_MS = 10_000;
 
 /** A follow-up to read aloud, with where it belongs in the interviewer's log. */
 export interface SpeechTarget {

@@ -13,7 +13,7 @@ type OpenAiSettings = Extract<Config["ai"], { kind: "openai" }>;
 type SpeechSettings = NonNullable<NonNullable<Config["interviewer"]>["speech"]>;
 
 /** What one request for speech came to, with what the interviewer's log keeps of it. */
-export type SpokenFollowUp = { model: string; latencyMs: number } & (
+type SpokenFollowUp = { model: string; latencyMs: number } & (
   { outcome: "ok"; audio: Buffer } | { outcome: "failed" | "aborted" | "invalid-output"; error: string }
 );
 

@@ -35,7 +35,7 @@ const correctionSchema = z.object({
 type CorrectionValues = z.input<typeof correctionSchema>;
 
 /** The text the candidate starts from: their last correction, else the automatic transcript. */
-export function currentTranscriptText(question: QuestionEvaluation): string {
+function currentTranscriptText(question: QuestionEvaluation): string {
   const transcript = question.transcript;
   if (!transcript) return "";
   return transcript.correction?.text ?? transcript.text;

@@ -1,5 +1,5 @@
 /** How often the lease (30 s) is renewed: twice more before it could lapse. */
-export const LEASE_RENEW_MS = 10_000;
+const LEASE_RENEW_MS = 10_000;
 
 export interface LeaseKeeperOptions {
   acquire: () => Promise<unknown>;

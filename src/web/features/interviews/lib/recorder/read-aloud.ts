@@ -13,7 +13,7 @@ export interface AudioPlayer {
 }
 
 /** The part of speechSynthesis used here. */
-export interface SpeechVoice {
+interface SpeechVoice {
   say(text: string): void;
   hush(): void;
 }

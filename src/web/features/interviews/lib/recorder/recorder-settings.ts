@@ -8,7 +8,7 @@ export const VIDEO_BITS_PER_SECOND = 1_700_000;
 export const AUDIO_BITS_PER_SECOND = 96_000;
 export const RECORDING_BITS_PER_SECOND = VIDEO_BITS_PER_SECOND + AUDIO_BITS_PER_SECOND;
 
-export const cameraConstraints: MediaTrackConstraints = {
+const cameraConstraints: MediaTrackConstraints = {
   facingMode: "user",
   width: { ideal: 1280, max: 1280 },
   height: { ideal: 720, max: 720 },
@@ -21,7 +21,7 @@ export const mediaConstraints: MediaStreamConstraints = {
 };
 
 /** In order of preference: VP9 and Opus, then VP8, then whatever else the browser records (Safari's MP4). */
-export const PREFERRED_MIME_TYPES = [
+const PREFERRED_MIME_TYPES = [
   "video/webm;codecs=vp9,opus",
   "video/webm;codecs=vp8,opus",
   "video/webm",

@@ -25,7 +25,7 @@ function keyOf(key: ChunkKey): IDBValidKey {
   return [key.sessionId, key.segment, key.seq];
 }
 
-export function openChunkDatabase(factory: IDBFactory = indexedDB): Promise<IDBDatabase> {
+function openChunkDatabase(factory: IDBFactory = indexedDB): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const open = factory.open(databaseName, version);
     open.onupgradeneeded = () => {
