@@ -26,7 +26,14 @@ export default defineConfig({
       { extends: true, test: { name: "pure", include: allTests, exclude: databaseTests } },
       {
         extends: true,
-        test: { name: "database", include: databaseTests, globalSetup: ["./src/server/testing/global-setup.ts"] },
+        test: {
+          name: "database",
+          include: databaseTests,
+          globalSetup: ["./src/server/testing/global-setup.ts"],
+          // A worker imports the app once for all its files (decision 0065); each file still
+          // opens its own database and app, and closes them.
+          isolate: false,
+        },
       },
     ],
   },
