@@ -43,9 +43,9 @@ export const matchScores = pgTable(
 );
 
 /**
- * When each posting's matches were last recomputed as a whole, and by which scoring version: an
- * hourly sweep queues a recompute for every active posting without a row of the current version
- * (new scoring rules, or a posting whose task was lost).
+ * When each posting's matches were last recomputed as a whole, and by which scoring version: a
+ * sweep at start-up and daily queues a recompute for every active posting without a row of the
+ * current version (new scoring rules, or a posting whose task was lost).
  */
 export const postingMatchRefreshes = pgTable("posting_match_refreshes", {
   jobPostingId: uuid("job_posting_id")

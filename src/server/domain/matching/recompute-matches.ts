@@ -9,7 +9,7 @@ import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type Mat
 import { readPostingCandidates, type PostingCandidateVisitor } from "./load-posting-candidates";
 import { ofCandidates } from "./match-scores-of-candidates";
 
-/** Bumped when the scoring changes: the hourly sweep then recomputes every active posting. */
+/** Bumped when the scoring changes: the sweep at start-up and daily then recomputes every active posting. */
 export const MATCH_SCORING_VERSION = 2;
 
 /**
