@@ -30,6 +30,10 @@ export default defineConfig({
           name: "database",
           include: databaseTests,
           globalSetup: ["./src/server/testing/global-setup.ts"],
+          // PGlite's WebAssembly in two worker threads of one process trips a V8 check
+          // ("jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500) and aborts the whole
+          // run; one process per worker keeps each V8 code registry to itself (decision 0065).
+          pool: "forks",
           // A worker imports the app once for all its files (decision 0065); each file still
           // opens its own database and app, and closes them.
           isolate: false,
