@@ -21,5 +21,8 @@ export const sendMailTask = defineTask<SendMailPayload, AppServices>({
   retryLimit: 5,
   // 10 s doubling over 5 retries covers an SMTP outage of about five minutes.
   retryDelaySeconds: 10,
+  // A worker takes one task per poll, so one worker sends one message per poll interval: a sign-up
+  // burst (or a posting's invitations) would wait in line. Several send side by side.
+  concurrency: () => 4,
   handler: (payload, services) => services.mailTransport.send({ ...payload, from: services.config.mail.from }),
 });

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { and, count, eq, sql } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildApp } from "../../app";
@@ -9,7 +10,7 @@ import { auditLog } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { reopenableDatabase, type ReopenableDatabase } from "../../testing/reopenable-database";
 import { testDrivers } from "../../testing/test-database";
-import { defineTask } from "./task-queue";
+import { defineTask, TaskQueue } from "./task-queue";
 
 const recordTask = defineTask<{ marker: string }, AppServices>({
   name: "test.record",
@@ -202,6 +203,27 @@ describe.each(testDrivers())("task queue on %s", (driver) => {
       expect(mostAtOnce).toBe(2);
     } finally {
       await app.close();
+      await db.close();
+    }
+  });
+
+  it("wakes an idle worker on another server the moment a task commits, long before its next poll", async () => {
+    const db = await store.open();
+    const log = Fastify({ logger: false }).log;
+    // Two "servers" on one database: one only enqueues, the other works and polls once a minute.
+    const sender = new TaskQueue<AppServices>({ handle: db, tasks: [recordTask], log });
+    const worker = new TaskQueue<AppServices>({ handle: db, tasks: [recordTask], log, pollingIntervalSeconds: 60 });
+    try {
+      await sender.start();
+      await worker.start();
+      await worker.work({ db: db.db } as AppServices);
+      // Let the worker's first fetch come back empty, so only a notification can wake it now.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await db.db.transaction((tx) => sender.enqueue(recordTask, { marker: "notified" }, { tx }));
+      await expect.poll(() => ranCount(db, "notified"), { timeout: 10_000, interval: 50 }).toBe(1);
+    } finally {
+      await worker.stop();
+      await sender.stop();
       await db.close();
     }
   });

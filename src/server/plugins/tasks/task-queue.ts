@@ -80,7 +80,9 @@ export class TaskQueue<Context> {
   private started = false;
 
   constructor(private readonly options: TaskQueueOptions<Context>) {
-    this.boss = new PgBoss({ ...bossOptions(options.handle) });
+    // A task committed on any server wakes every server's idle workers at once (LISTEN/NOTIFY);
+    // polling stays as the floor for delayed tasks, retries, and a listener that dropped.
+    this.boss = new PgBoss({ ...bossOptions(options.handle), useListenNotify: true });
     this.boss.on("error", (error) => options.log.error({ err: error }, "task queue error"));
     for (const task of options.tasks) this.tasks.set(task.name, task);
   }
@@ -92,6 +94,7 @@ export class TaskQueue<Context> {
         retryLimit: task.retryLimit ?? 5,
         retryDelay: task.retryDelaySeconds ?? 5,
         retryBackoff: true,
+        notify: true,
       });
       // createQueue empties pg-boss's cache entry for the queue, and the next send() would refill
       // it on pg-boss's own connection. On PGlite (one connection) that read would wait for the
@@ -104,13 +107,17 @@ export class TaskQueue<Context> {
   /** Starts each task's workers in this process: one, or as many as its definition asks for. */
   async work(context: Context): Promise<void> {
     for (const task of this.tasks.values()) {
+      const pollingIntervalSeconds = Math.min(
+        task.pollingIntervalSeconds ?? Number.POSITIVE_INFINITY,
+        this.options.pollingIntervalSeconds ?? 1,
+      );
       await this.boss.work<unknown>(
         task.name,
         {
-          pollingIntervalSeconds: Math.min(
-            task.pollingIntervalSeconds ?? Number.POSITIVE_INFINITY,
-            this.options.pollingIntervalSeconds ?? 1,
-          ),
+          pollingIntervalSeconds,
+          // Delayed tasks (an undo window, a retry's backoff) send no notification when they fall
+          // due, so the poll while notifications work is the same as without them.
+          notifyPollingIntervalSeconds: pollingIntervalSeconds,
           localConcurrency: task.concurrency?.(context) ?? 1,
           batchSize: 1,
         },
