@@ -53,4 +53,29 @@ describe("verifyQuote", () => {
       endSeconds: 12.4,
     });
   });
+
+  it("counts the minimum in words as said, not in tokens", () => {
+    const hyphenated = timed("we shipped a data-driven dashboard last year");
+    expect(verifyQuote("data-driven dashboard", hyphenated)).toBeNull();
+    expect(verifyQuote("data driven dashboard", hyphenated)).toBeNull();
+    expect(verifyQuote("a data-driven dashboard", hyphenated)?.text).toBe("a data-driven dashboard");
+  });
+
+  it("drops a quote that leaves out the negation just before it", () => {
+    const negated = timed(
+      "Honestly I did not lead the migration, I never really owned the rollout and didn't write Go",
+    );
+    expect(verifyQuote("lead the migration", negated)).toBeNull();
+    expect(verifyQuote("owned the rollout", negated)).toBeNull();
+    expect(verifyQuote("write Go", negated)).toBeNull();
+    expect(verifyQuote("didn't write Go", negated)?.text).toBe("didn't write Go");
+    expect(verifyQuote("did not lead the migration", negated)?.text).toBe("did not lead the migration,");
+    expect(verifyQuote("never really owned the rollout", negated)?.text).toBe("never really owned the rollout");
+  });
+
+  it("keeps a quote that starts its own clause after an interjected no", () => {
+    expect(verifyQuote("I led the migration", timed("No, I led the migration myself"))?.text).toBe(
+      "I led the migration",
+    );
+  });
 });
