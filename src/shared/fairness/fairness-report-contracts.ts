@@ -17,17 +17,27 @@ export const IMPACT_RATIO_THRESHOLD = 0.8;
 
 export const fairnessReportMessages = {
   date: "Enter a date as YYYY-MM-DD.",
+  dateRange: "Enter a date between 2000-01-01 and 2100-12-31.",
   period: "The start of the period must not be after its end.",
   suppressed: `fewer than ${MINIMUM_CELL}`,
 } as const;
+
+/**
+ * A day of the period. Bounded, because a date the database cannot turn into a timestamp
+ * (9999-12-31 in the company's time zone) must be a 400, not a 500.
+ */
+const periodDay = z.iso
+  .date({ error: fairnessReportMessages.date })
+  .refine((day) => day >= "2000-01-01" && day <= "2100-12-31", { error: fairnessReportMessages.dateRange })
+  .optional();
 
 export const fairnessReportQuerySchema = z
   .object({
     /** One of the company's postings; none: all of them. */
     postingId: z.uuid({ error: POSTING_NOT_FOUND }).optional(),
     /** The first and last day (UTC) of the decisions counted, both included. */
-    from: z.iso.date({ error: fairnessReportMessages.date }).optional(),
-    to: z.iso.date({ error: fairnessReportMessages.date }).optional(),
+    from: periodDay,
+    to: periodDay,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: fairnessReportMessages.period,
@@ -38,8 +48,8 @@ export type FairnessReportQuery = z.infer<typeof fairnessReportQuerySchema>;
 /** The platform-wide report takes the period only. */
 export const platformFairnessReportQuerySchema = z
   .object({
-    from: z.iso.date({ error: fairnessReportMessages.date }).optional(),
-    to: z.iso.date({ error: fairnessReportMessages.date }).optional(),
+    from: periodDay,
+    to: periodDay,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: fairnessReportMessages.period,

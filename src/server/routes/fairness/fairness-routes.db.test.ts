@@ -184,6 +184,22 @@ describe.each(testDrivers())("fairness routes on %s", (driver) => {
       expect(badDate.statusCode).toBe(400);
     });
 
+    it("answers 400, not 500, for a date the database cannot place, on both reports and both CSVs", async () => {
+      for (const [cookie, url] of [
+        [callers.cookies.companyA, REPORT],
+        [callers.cookies.companyA, `${REPORT}.csv`],
+        [callers.cookies.admin, PLATFORM],
+        [callers.cookies.admin, `${PLATFORM}.csv`],
+      ] as const)
+        for (const period of ["to=9999-12-31", "from=0001-01-01"]) {
+          const response = await callAs(t, cookie)("GET", `${url}?${period}`);
+          expect(response.statusCode, `${url}?${period}`).toBe(400);
+          expect(response.json<{ message: string }>().message).toContain(
+            "Enter a date between 2000-01-01 and 2100-12-31.",
+          );
+        }
+    });
+
     it("refuses the signed out, candidates, an unverified company and admins (who have no company)", async () => {
       const expectations: [string | undefined, number, string][] = [
         [undefined, 401, accessMessages.signInRequired],
