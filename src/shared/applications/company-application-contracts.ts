@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { evaluationStates } from "../evaluation/evaluation-state";
 import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
@@ -98,6 +99,8 @@ export const postingApplicantSchema = z.object({
   interview: z.object({ progress: z.enum(interviewProgresses) }),
   /** The reviewed interview's overall AI score (interviews.score), null when unscored (decision 0050). */
   aiScore: z.number().int().nullable(),
+  /** Its current evaluation in the word every view uses (decision 0069). */
+  aiFeedbackState: z.enum(evaluationStates),
   /** The AI feedback's first AI_FEEDBACK_PREVIEW_LENGTH characters (the spec's preview). */
   aiFeedbackPreview: z.string().nullable(),
   appliedAt: z.iso.datetime(),

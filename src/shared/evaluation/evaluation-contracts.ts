@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
+import { followUpResultCountSchema } from "../interviews/follow-up-contracts";
 
 /*
  * The AI evaluation of an interview as people see it (decision 0050): per question the
@@ -60,10 +61,17 @@ export type VerifiedQuote = z.infer<typeof verifiedQuoteSchema>;
 
 /**
  * Why a criterion has no score: no quote survived verification, the answer had under
- * MIN_SPEECH_SECONDS_TO_SCORE of speech, the model found none, or the answer spoke to the
- * evaluator (possible injection: a person scores it).
+ * MIN_SPEECH_SECONDS_TO_SCORE of speech, the model found none, the answer spoke to the
+ * evaluator (possible injection: a person scores it), or one run scored while the other found no
+ * evidence (a person judges it).
  */
-export const insufficientReasons = ["no-verified-quote", "too-little-speech", "model", "possible-injection"] as const;
+export const insufficientReasons = [
+  "no-verified-quote",
+  "too-little-speech",
+  "model",
+  "possible-injection",
+  "runs-disagree",
+] as const;
 export type InsufficientReason = (typeof insufficientReasons)[number];
 
 export const criterionScoreSchema = z.union([z.number().int().min(1).max(5), z.literal("insufficient_evidence")]);
@@ -151,6 +159,15 @@ export const evaluationViewSchema = z.object({
   scoresContent: z.boolean(),
   humanReviewOnly: z.boolean(),
   overallScore: z.number().int().min(0).max(100).nullable(),
+  /**
+   * What the overall rests on: "based on 5 of 7 answers". Below `needed` scored answers there is
+   * no overall (decision 0069).
+   */
+  overallBasis: z.object({
+    scoredAnswers: z.number().int(),
+    answers: z.number().int(),
+    needed: z.number().int(),
+  }),
   overallOverride: overrideViewSchema.nullable(),
   summary: z.string().nullable(),
   /** The short constructive summary written for the candidate. */
@@ -324,6 +341,8 @@ export const evaluationAdminSummarySchema = z.object({
   failureReason: z.string().nullable(),
   provider: z.string(),
   updatedAt: z.iso.datetime(),
+  /** What became of each answer's follow-up in this interview, most frequent first. */
+  followUps: z.array(followUpResultCountSchema),
 });
 
 export const listEvaluationsAdminContract = defineContract({

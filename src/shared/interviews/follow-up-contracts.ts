@@ -95,3 +95,22 @@ export const followUpSpeechContract = defineDownloadContract({
   tags: ["interviews"],
   params: z.object({ id: z.uuid(), followUpId: z.uuid() }),
 });
+
+/**
+ * What became of each answer's follow-up, as admins read it: asked, offered but not shown by the
+ * page, or the reason there was none. Counted per interview and across the platform, so an
+ * operator sees why interviews with a provider set asked nothing.
+ */
+export const followUpResults = ["asked", "not-shown", ...followUpNoneReasons] as const;
+export type FollowUpResult = (typeof followUpResults)[number];
+
+export const followUpResultCountSchema = z.object({ result: z.enum(followUpResults), count: z.number().int() });
+export type FollowUpResultCount = z.infer<typeof followUpResultCountSchema>;
+
+export const followUpResultsAdminContract = defineContract({
+  method: "GET",
+  path: "/api/admin/follow-up-results",
+  summary: "How many answers got a follow-up, and why the others did not, across every interview (admins only)",
+  tags: ["admin", "interviews"],
+  response: z.object({ results: z.array(followUpResultCountSchema) }),
+});

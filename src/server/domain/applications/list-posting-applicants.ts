@@ -13,6 +13,7 @@ import type { AppServices } from "../../services";
 import { companyReviewsBlind, loadBlindView } from "../companies/blind-review/blind-view";
 import { hideListedCandidate } from "../companies/blind-review/hide-identity";
 import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-redaction";
+import { evaluationStatesOf } from "../evaluation/evaluation-states";
 import { redactNameInText } from "../evaluation/evidence/redact-names";
 import { requireCompany } from "../companies/require-company";
 import { notFound } from "../../errors";
@@ -127,6 +128,10 @@ export async function listPostingApplicants(
       rows.map((row) => row.profileId),
     ),
   ]);
+  const states = await evaluationStatesOf(
+    db,
+    [...reviewed.values()].flatMap((interview) => (interview.id ? [interview.id] : [])),
+  );
   // The name is taken out of what hidden candidates said (and of an AI summary that may repeat it).
   const redaction = await spokenNameRedactionOf(
     db,
@@ -146,6 +151,7 @@ export async function listPostingApplicants(
         ...redactMatchFields(matchFieldsOf(matchScore, matchReasons), parts),
         interview: { progress: interview ? progressOf(interview) : "not_started" },
         aiScore: interview?.score ?? null,
+        aiFeedbackState: (interview?.id && states.get(interview.id)) || "not-evaluated",
         aiFeedbackPreview: interview?.feedback
           ? preview(redactNameInText(interview.feedback, parts), AI_FEEDBACK_PREVIEW_LENGTH)
           : null,

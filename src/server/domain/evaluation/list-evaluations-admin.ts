@@ -5,11 +5,13 @@ import { applications, candidates, evaluations, interviews, jobPostings, profile
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireAdmin } from "../accounts/access";
+import { followUpResultsOf } from "../interviews/interviewer/follow-ups/follow-up-results";
 import { interviewTitle } from "../interviews/interview-titles";
 
 /**
  * Current evaluations by status for admins, most recently changed first (decision 0050): the
- * failed ones with their reason, so someone retries them.
+ * failed ones with their reason, so someone retries them, and each interview's follow-up
+ * outcomes, so an interview that asked none says why.
  */
 export async function listEvaluationsAdmin(
   services: Pick<AppServices, "db">,
@@ -40,6 +42,10 @@ export async function listEvaluationsAdmin(
       .offset((query.page - 1) * query.pageSize),
     services.db.select({ n: count() }).from(evaluations).where(where),
   ]);
+  const followUps = await followUpResultsOf(
+    services.db,
+    rows.map((row) => row.evaluation.interviewId),
+  );
   return {
     items: rows.map(({ evaluation, ...row }) => ({
       id: evaluation.id,
@@ -50,6 +56,7 @@ export async function listEvaluationsAdmin(
       failureReason: evaluation.failureReason,
       provider: evaluation.provider,
       updatedAt: evaluation.updatedAt.toISOString(),
+      followUps: followUps.get(evaluation.interviewId) ?? [],
     })),
     total: total?.n ?? 0,
     page: query.page,

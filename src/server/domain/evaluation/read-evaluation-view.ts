@@ -17,7 +17,7 @@ import {
 import { notFound } from "../../errors";
 import type { EvaluationAccess } from "./evaluation-access";
 import { redactEvaluationView } from "./redact-evaluation-view";
-import { SILENT_ANSWER_SIGNALS, storedEvaluationScoresContent } from "./scoring-policy";
+import { SILENT_ANSWER_SIGNALS, overallBasis, storedEvaluationScoresContent } from "./scoring-policy";
 import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
@@ -181,6 +181,7 @@ export async function readEvaluationView(
       scoresContent: storedEvaluationScoresContent(evaluation),
       humanReviewOnly: evaluation.humanReviewOnly,
       overallScore: evaluation.overallScore,
+      overallBasis: overallBasis(questions),
       overallOverride: overrideOf("overall"),
       summary: evaluation.summary,
       candidateSummary: evaluation.candidateSummary,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CriterionScore } from "@shared/evaluation/evaluation-contracts";
+import type { CriterionScore, InsufficientReason } from "@shared/evaluation/evaluation-contracts";
 import type { RubricCriterion } from "@shared/evaluation/rubric";
 import {
   MIN_SPEECH_SECONDS_TO_SCORE,
@@ -7,6 +7,7 @@ import {
   answerSignals,
   combineRuns,
   evaluationOverallScore,
+  overallBasis,
   isAssessedSlot,
   overallScore,
   planAnswerScoring,
@@ -18,12 +19,15 @@ import {
   type RunVerdict,
 } from "./scoring-policy";
 
-const question = (...scores: CriterionScore[]) => ({
+const question = (...scores: CriterionScore[]) => answer(60, scores);
+/** An answer of so many seconds of speech whose criteria were scored, or left insufficient for a reason. */
+const answer = (speechSeconds: number, scores: CriterionScore[], reason: InsufficientReason = "model") => ({
+  signals: { speechSeconds, answered: speechSeconds >= 1, timeLimitShare: 0.5 },
   criteria: scores.map((score, index) => ({
     key: `c${index}`,
     competency: "c",
     score,
-    insufficientReason: null,
+    insufficientReason: typeof score === "number" ? null : reason,
     rationale: "",
     quotes: [],
     runScores: [score, score],
@@ -45,19 +49,50 @@ const none = (reason: "model" | "no-verified-quote", rationale: string = reason)
 });
 
 describe("overallScore", () => {
-  it("maps the mean of the scored criteria from 1–5 to 0–100", () => {
+  it("maps each answer's mean of its scored criteria from 1–5 to 0–100, then takes the mean over answers", () => {
     expect(overallScore([question(5, 5), question(5)])).toBe(100);
     expect(overallScore([question(1)])).toBe(0);
-    expect(overallScore([question(4, 3), question(4)])).toBe(67);
+    // Answers 62.5 and 75.
+    expect(overallScore([question(4, 3), question(4)])).toBe(69);
   });
 
-  it("leaves insufficient evidence out rather than counting it as low", () => {
-    expect(overallScore([question(4, "insufficient_evidence"), question("insufficient_evidence")])).toBe(75);
+  it("leaves an insufficient criterion within a scored answer out rather than counting it as low", () => {
+    expect(overallScore([question(4, "insufficient_evidence"), question(4)])).toBe(75);
   });
 
-  it("gives no overall score when nothing was scored", () => {
+  it("gives an overall only when 5 of 7 answers, or the same share of fewer, were scored", () => {
+    const silent = answer(0, ["insufficient_evidence"], "no-verified-quote");
+    const five = [question(5), question(5), question(5), question(5), question(5)];
+    expect(overallScore([...five, silent, silent])).not.toBeNull();
+    expect(overallScore([...five.slice(1), silent, silent, silent])).toBeNull();
+    expect(overallBasis([...five, silent, silent])).toEqual({ scoredAnswers: 5, answers: 7, needed: 5 });
+    expect(overallBasis([question(5), silent, silent])).toEqual({ scoredAnswers: 1, answers: 3, needed: 3 });
+    expect(overallScore([question(5), question(5), silent])).toBeNull();
     expect(overallScore([question("insufficient_evidence"), question()])).toBeNull();
     expect(overallScore([])).toBeNull();
+  });
+
+  it("never rises when a weak answer is left silent, cut short, spoken to the evaluator or off the subject", () => {
+    const strong = [question(5), question(5), question(5), question(5), question(5)];
+    const allAnswered = overallScore([...strong, question(1), question(1)])!;
+    const unscoredByTheCandidate = [
+      answer(0, ["insufficient_evidence"], "no-verified-quote"),
+      answer(4, ["insufficient_evidence"], "too-little-speech"),
+      answer(60, ["insufficient_evidence"], "possible-injection"),
+      answer(60, ["insufficient_evidence"], "model"),
+    ];
+    for (const weak of unscoredByTheCandidate)
+      expect(overallScore([...strong, weak, weak])).toBeLessThanOrEqual(allAnswered);
+    // Today's numbers: the mean of the scored answers alone would give 100.
+    expect(overallScore([...strong, unscoredByTheCandidate[2]!, unscoredByTheCandidate[2]!])).toBe(71);
+  });
+
+  it("leaves out an answer the AI's own checks left to a person", () => {
+    const strong = [question(5), question(5), question(5), question(5), question(5)];
+    expect(overallScore([...strong, answer(60, ["insufficient_evidence"], "runs-disagree"), question(5)])).toBe(100);
+    expect(overallScore([...strong, answer(60, ["insufficient_evidence"], "no-verified-quote"), question(5)])).toBe(
+      100,
+    );
   });
 
   it("stores no overall score when content is not scored, whatever the criteria say", () => {
@@ -187,17 +222,24 @@ describe("combineRuns", () => {
     });
   });
 
-  it("flags low agreement when scored runs differ by more than one", () => {
-    expect(combineRuns([scored(5), scored(2)], null)).toMatchObject({ score: 3, lowAgreement: true });
+  it("flags low agreement when scored runs differ by more than one, and keeps the lower score", () => {
+    expect(combineRuns([scored(5), scored(2)], null)).toMatchObject({ score: 2, lowAgreement: true });
+    expect(combineRuns([scored(2), scored(5)], null)).toMatchObject({ score: 2, lowAgreement: true });
     expect(combineRuns([scored(3), scored(2)], null)).toMatchObject({ lowAgreement: false });
-    expect(combineRuns([scored(5), none("model")], null)).toMatchObject({ lowAgreement: false });
   });
 
-  it("uses the one scored run when the other found no evidence", () => {
-    expect(combineRuns([none("model"), scored(4)], null)).toMatchObject({
-      score: 4,
+  it("leaves a criterion to a person, flagged, when one run scored and the other found no evidence", () => {
+    expect(combineRuns([none("model"), scored(4)], null)).toEqual({
+      score: "insufficient_evidence",
+      insufficientReason: "runs-disagree",
       rationale: "scored 4",
       runScores: ["insufficient_evidence", 4],
+      lowAgreement: true,
+    });
+    expect(combineRuns([scored(5), none("no-verified-quote")], null)).toMatchObject({
+      score: "insufficient_evidence",
+      insufficientReason: "runs-disagree",
+      lowAgreement: true,
     });
   });
 

@@ -160,14 +160,18 @@ export type CombinedCriterion = Pick<
 >;
 
 /**
- * The runs combined: both scored, their mean rounded down; one scored, that one; none scored,
- * insufficient evidence with the leading run's reason. Scored runs further apart than
- * LOW_AGREEMENT_GAP flag low agreement. A cap (scoringCap) leaves it insufficient whatever the
- * runs said, keeping their scores for the reviewer.
+ * The runs combined: both scored, their mean rounded down; none scored, insufficient evidence with
+ * the leading run's reason. Scored runs further apart than LOW_AGREEMENT_GAP flag low agreement,
+ * and the lower of them stands.
+ * One run scoring while another finds no evidence is the widest disagreement: low agreement, and
+ * the criterion is left to a person (`runs-disagree`) rather than taking the one score. A cap
+ * (scoringCap) leaves it insufficient whatever the runs said, keeping their scores for the
+ * reviewer.
  */
 export function combineRuns(verdicts: readonly RunVerdict[], cap: InsufficientReason | null): CombinedCriterion {
   const scores = verdicts.map((verdict) => verdict.score).filter((score): score is number => typeof score === "number");
-  const lowAgreement = scores.length >= 2 && Math.max(...scores) - Math.min(...scores) > LOW_AGREEMENT_GAP;
+  const split = scores.length > 0 && scores.length < verdicts.length;
+  const lowAgreement = split || (scores.length >= 2 && Math.max(...scores) - Math.min(...scores) > LOW_AGREEMENT_GAP);
   const lead =
     verdicts.find((verdict) => typeof verdict.score === "number") ??
     verdicts.find((verdict) => verdict.reason === "no-verified-quote") ??
@@ -176,6 +180,10 @@ export function combineRuns(verdicts: readonly RunVerdict[], cap: InsufficientRe
   if (cap) return { ...base, score: "insufficient_evidence", insufficientReason: cap };
   if (scores.length === 0)
     return { ...base, score: "insufficient_evidence", insufficientReason: lead?.reason ?? "model" };
+  if (split) return { ...base, score: "insufficient_evidence", insufficientReason: "runs-disagree" };
+  // Runs that disagree widely: the lower stands, since a run swayed by the answer (an instruction
+  // inside it) must not lift the criterion (decision 0069).
+  if (lowAgreement) return { ...base, score: Math.min(...scores), insufficientReason: null };
   const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
   return { ...base, score: Math.floor(mean), insufficientReason: null };
 }
@@ -183,25 +191,77 @@ export function combineRuns(verdicts: readonly RunVerdict[], cap: InsufficientRe
 // ── The overall score ───────────────────────────────────────────────────────────────────────
 
 /**
- * The overall 0–100, computed by the server from the criteria and never taken from a model
- * (decision 0050): the mean of every scored criterion with 1 → 0 and 5 → 100. Insufficient
- * evidence is left out (absence of evidence is not a low score); nothing scored → no overall.
+ * An overall is given only when at least this share of the base questions was scored: 5 of the
+ * network interview's 7. Fewer, and a candidate could be ranked on their two best answers.
  */
-export function overallScore(questions: readonly Pick<StoredQuestionResult, "criteria">[]): number | null {
-  const scores = questions.flatMap((question) =>
-    question.criteria.map((criterion) => criterion.score).filter((score): score is number => typeof score === "number"),
-  );
-  if (scores.length === 0) return null;
-  const mean = scores.reduce((sum, score) => sum + (score - 1) * 25, 0) / scores.length;
-  return Math.round(mean);
+const MIN_SCORED_ANSWER_SHARE = 5 / 7;
+
+/**
+ * Reasons that are the AI's checks failing, not the candidate: every quote the models gave was
+ * unverifiable, or the two runs disagreed on whether there is evidence at all. An answer left
+ * unscored only for these is left out of the overall (a person judges it). Any other unscored
+ * answer (silent, too short, not reached, spoken to the evaluator, nothing relevant said) counts
+ * as the lowest score, so leaving out a weak answer never raises the overall (decision 0069).
+ */
+const AI_SIDE_REASONS: ReadonlySet<InsufficientReason> = new Set(["no-verified-quote", "runs-disagree"]);
+
+/** What an overall rests on: "based on 5 of 7 answers", and how many it needs. */
+export interface OverallBasis {
+  scoredAnswers: number;
+  answers: number;
+  needed: number;
+}
+
+type ScoredQuestion = Pick<StoredQuestionResult, "criteria" | "signals">;
+
+export function overallBasis(questions: readonly ScoredQuestion[]): OverallBasis {
+  return {
+    scoredAnswers: questions.filter((question) => answerScore(question) !== null).length,
+    answers: questions.length,
+    needed: Math.max(1, Math.ceil(questions.length * MIN_SCORED_ANSWER_SHARE - 1e-9)),
+  };
+}
+
+/**
+ * The overall 0–100, computed by the server from the criteria and never taken from a model
+ * (decision 0050): per answer, the mean of its scored criteria with 1 → 0 and 5 → 100
+ * (insufficient evidence within an answer is left out); then the mean over the base answers,
+ * with a candidate's unscored answer as 0 and one the AI's checks left unscored left out. Null
+ * when fewer answers than OverallBasis.needed were scored.
+ */
+export function overallScore(questions: readonly ScoredQuestion[]): number | null {
+  const basis = overallBasis(questions);
+  if (basis.scoredAnswers < basis.needed) return null;
+  const counted = questions.flatMap((question) => {
+    const score = answerScore(question);
+    if (score !== null) return [score];
+    return leftToAPerson(question) ? [] : [0];
+  });
+  return Math.round(counted.reduce((sum, score) => sum + score, 0) / counted.length);
 }
 
 /** The overall score an evaluation stores: none when content is not scored. */
-export function evaluationOverallScore(
-  questions: readonly Pick<StoredQuestionResult, "criteria">[],
-  contentScored: boolean,
-): number | null {
+export function evaluationOverallScore(questions: readonly ScoredQuestion[], contentScored: boolean): number | null {
   return contentScored ? overallScore(questions) : null;
+}
+
+function answerScore(question: ScoredQuestion): number | null {
+  const scores = question.criteria
+    .map((criterion) => criterion.score)
+    .filter((score): score is number => typeof score === "number");
+  if (scores.length === 0) return null;
+  return scores.reduce((sum, score) => sum + (score - 1) * 25, 0) / scores.length;
+}
+
+function leftToAPerson(question: ScoredQuestion): boolean {
+  const spoke = question.signals.speechSeconds >= MIN_SPEECH_SECONDS_TO_SCORE;
+  return (
+    spoke &&
+    question.criteria.length > 0 &&
+    question.criteria.every(
+      (criterion) => criterion.insufficientReason !== null && AI_SIDE_REASONS.has(criterion.insufficientReason),
+    )
+  );
 }
 
 function round(value: number, digits: number): number {

@@ -1579,6 +1579,11 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: adminArea,
     },
     {
+      endpoint: "GET /api/admin/follow-up-results",
+      request: () => ({ method: "GET", url: "/api/admin/follow-up-results" }),
+      expected: adminArea,
+    },
+    {
       endpoint: "GET /api/candidates/:id",
       note: "the company's view of a candidate the pool shows",
       request: () => ({ method: "GET", url: `/api/candidates/${actors.candidate.userId}` }),

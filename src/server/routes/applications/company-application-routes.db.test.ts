@@ -21,6 +21,7 @@ import { injectAs, type TestMethod } from "../../testing/inject-as";
 import { mailTasksTo } from "../../testing/mail-tasks";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
+import { seedEvaluation } from "../../testing/evaluation-fixtures";
 
 type Caller = "anonymous" | "applicant" | "pending company" | "company B" | "admin" | "company A";
 
@@ -32,6 +33,7 @@ interface Applicant {
   hiredStatus: string | null;
   interview: { progress: string };
   aiScore: number | null;
+  aiFeedbackState: string;
   aiFeedbackPreview: string | null;
   appliedAt: string;
 }
@@ -265,6 +267,30 @@ describe.each(testDrivers())("a company's applicants and hiring decisions on %s"
       cookies["company A"],
     );
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("says each applicant's evaluation in the one word every view uses", async () => {
+    const posting = await createPosting("ML Engineer", { questions: ["Why this role?"] });
+    const { db } = t.database;
+    const interviewOf = async (name: string) => (await applyAs(name, posting)).interviewId!;
+    await interviewOf("Nia");
+    await seedEvaluation(db, await interviewOf("Ola"), { provider: "offline", overallScore: null, summary: null });
+    await seedEvaluation(db, await interviewOf("Pia"), { status: "failed", overallScore: null, failureReason: "x" });
+    await seedEvaluation(db, await interviewOf("Quinn"), { overallScore: null });
+    await seedEvaluation(db, await interviewOf("Rui"), { status: "transcribing", overallScore: null });
+    const scored = await interviewOf("Sam");
+    await seedEvaluation(db, scored);
+    await db.update(interviews).set({ score: 75 }).where(eq(interviews.id, scored));
+
+    const response = await inject("GET", `/api/companies/me/postings/${posting}/applicants`, cookies["company A"]);
+    const items = response.json<ApplicantsPage>().items;
+    const stateOf = (name: string) => items.find((item) => item.firstName === name)?.aiFeedbackState;
+    expect(stateOf("Nia")).toBe("not-evaluated");
+    expect(stateOf("Ola")).toBe("signals-only");
+    expect(stateOf("Pia")).toBe("failed");
+    expect(stateOf("Quinn")).toBe("no-overall");
+    expect(stateOf("Rui")).toBe("transcribing");
+    expect(stateOf("Sam")).toBe("scored");
   });
 
   it("sorts the applicants by AI score on the server, the unscored last, and previews the AI feedback", async () => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
 import { evaluationMessages, type EvaluationView } from "@shared/evaluation/evaluation-contracts";
 import { ErrorCode } from "@shared/http/error-codes";
+import type { FollowUpNoneReason } from "@shared/interviews/follow-up-contracts";
 import { watchMessages } from "@shared/interviews/watch-contracts";
+import { randomUUID } from "node:crypto";
 import {
   answerTranscripts,
   applications,
@@ -12,12 +14,15 @@ import {
   evaluationOverrides,
   evaluations,
   files,
+  interviewFollowUps,
   interviews,
   jobPostings,
+  recordingSessions,
   reviewRequests,
   transcriptCorrections,
   user,
 } from "../../db/schema";
+import type { followUpStatuses } from "../../db/schema/interviewer";
 import { createCandidate, signInDevAdmin, STRONG_PASSWORD, signIn, uniqueIp } from "../../testing/accounts-fixtures";
 import {
   callAs,
@@ -655,6 +660,71 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       }>();
       expect(all.items.every((item) => item.status === "failed")).toBe(true);
       expect(all.items.find((item) => item.id === evaluationId)).toMatchObject({ failureReason: "provider timed out" });
+    });
+  });
+
+  describe("GET /api/admin/follow-up-results", () => {
+    type FollowUpStatus = (typeof followUpStatuses)[number];
+    it("counts why follow-ups were or were not asked, per interview on the list and across all, for admins only", async () => {
+      const { interviewId, evaluationId } = await evaluatedNetworkInterview({ status: "failed", failureReason: "x" });
+      const { db } = t.database;
+      const [session] = await db
+        .insert(recordingSessions)
+        .values({ interviewId, status: "finished", leaseToken: `lease-${randomUUID()}` })
+        .returning({ id: recordingSessions.id });
+      const proposal = (parentIndex: number, status: FollowUpStatus, reason: FollowUpNoneReason | null) => ({
+        interviewId,
+        sessionId: session!.id,
+        parentIndex,
+        baseNumber: parentIndex + 1,
+        status,
+        reason,
+        timeLimitSeconds: 60,
+        requestedAt: new Date(),
+      });
+      await db
+        .insert(interviewFollowUps)
+        .values([
+          proposal(0, "none", "transcript-flagged"),
+          proposal(1, "none", "transcript-flagged"),
+          proposal(2, "none", "model-declined"),
+          proposal(3, "asked", null),
+          proposal(4, "failed", null),
+          proposal(5, "generating", null),
+        ]);
+      const before = (await as("admin")("GET", "/api/admin/follow-up-results")).json<{
+        results: { result: string; count: number }[];
+      }>();
+      const countOf = (results: { result: string; count: number }[], result: string) =>
+        results.find((each) => each.result === result)?.count ?? 0;
+
+      const listed = (await as("admin")("GET", "/api/admin/evaluations?status=failed&pageSize=100")).json<{
+        items: { id: string; followUps: { result: string; count: number }[] }[];
+      }>();
+      // Most frequent first; the one still being drafted has no result yet.
+      expect(listed.items.find((item) => item.id === evaluationId)?.followUps).toEqual([
+        { result: "transcript-flagged", count: 2 },
+        { result: "asked", count: 1 },
+        { result: "model-declined", count: 1 },
+        { result: "provider-failed", count: 1 },
+      ]);
+      expect(countOf(before.results, "transcript-flagged")).toBeGreaterThanOrEqual(2);
+      await db.insert(interviewFollowUps).values(proposal(6, "none", "transcript-flagged"));
+      const after = (await as("admin")("GET", "/api/admin/follow-up-results")).json<{
+        results: { result: string; count: number }[];
+      }>();
+      expect(countOf(after.results, "transcript-flagged")).toBe(countOf(before.results, "transcript-flagged") + 1);
+      expect(after.results.some((each) => each.result === "generating")).toBe(false);
+
+      await matrix((caller) => as(caller)("GET", "/api/admin/follow-up-results"), {
+        anonymous: SIGN_IN,
+        owner: ADMINS_ONLY,
+        "other candidate": ADMINS_ONLY,
+        "company pending": ADMINS_ONLY,
+        "company verified": ADMINS_ONLY,
+        "company with the posting": ADMINS_ONLY,
+        admin: OK,
+      });
     });
   });
 

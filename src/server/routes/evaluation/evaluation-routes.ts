@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { followUpResultsAdminContract } from "@shared/interviews/follow-up-contracts";
 import {
   answerReviewRequestContract,
   correctTranscriptContract,
@@ -17,6 +18,7 @@ import { readInterviewCaptions } from "../../domain/evaluation/interview-caption
 import { listEvaluationsAdmin } from "../../domain/evaluation/list-evaluations-admin";
 import { overrideEvaluation } from "../../domain/evaluation/override-evaluation";
 import { answerReviewRequest, listReviewRequests, requestHumanReview } from "../../domain/evaluation/review-requests";
+import { countFollowUpResults } from "../../domain/interviews/interviewer/follow-ups/follow-up-results";
 import { route } from "../../plugins/route";
 import type { AppServices } from "../../services";
 
@@ -38,6 +40,7 @@ export async function evaluationRoutes(app: FastifyInstance, services: AppServic
     answerReviewRequest(services, actor, { requestId: params.id, response: body.response }),
   );
   route(app, listEvaluationsAdminContract, ({ actor, query }) => listEvaluationsAdmin(services, actor, query));
+  route(app, followUpResultsAdminContract, ({ actor }) => countFollowUpResults(services.db, actor));
 }
 
 const captionsText = z.string().meta({ description: "A WebVTT track" });

@@ -69,6 +69,7 @@ const evaluation = (over: Partial<EvaluationView> = {}): EvaluationView => ({
   scoresContent: true,
   humanReviewOnly: false,
   overallScore: 82,
+  overallBasis: { scoredAnswers: 1, answers: 1, needed: 1 },
   overallOverride: null,
   summary: "Clear, specific answers with measured outcomes.",
   candidateSummary: null,
@@ -125,6 +126,37 @@ describe("EvaluationPanel", () => {
     expect(html).toContain("openai");
   });
 
+  it("says how many answers the overall rests on, and why there is none below the threshold", () => {
+    const based = render(evaluation({ overallBasis: { scoredAnswers: 5, answers: 7, needed: 5 } }));
+    expect(based).toContain("Based on 5 of 7 answers.");
+    expect(based).toContain("counts as the lowest score");
+    const none = render(evaluation({ overallScore: null, overallBasis: { scoredAnswers: 2, answers: 7, needed: 5 } }));
+    expect(none).not.toContain("/100");
+    expect(none).toContain("No overall score: only 2 of 7 answers could be scored, and an overall needs at least 5.");
+  });
+
+  it("says why a criterion the two runs split on is left to a person", () => {
+    const html = render(
+      evaluation({
+        questions: [
+          question({
+            criteria: [
+              criterion({
+                score: "insufficient_evidence",
+                insufficientReason: "runs-disagree",
+                runScores: [4, "insufficient_evidence"],
+                lowAgreement: true,
+                quotes: [],
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+    expect(html).toContain("the other found none, so the AI left it to a person");
+    expect(html).toContain("disagreed (4/5 and insufficient evidence). Read the evidence");
+  });
+
   it("says 'insufficient evidence' with the reason instead of a low score", () => {
     const html = render(
       evaluation({
@@ -163,13 +195,13 @@ describe("EvaluationPanel", () => {
         questions: [
           question({
             possibleInjection: true,
-            criteria: [criterion({ score: 3, runScores: [2, 5], lowAgreement: true, quotesDropped: 2 })],
+            criteria: [criterion({ score: 2, runScores: [2, 5], lowAgreement: true, quotesDropped: 2 })],
           }),
         ],
       }),
     );
     expect(html).toContain("Low agreement");
-    expect(html).toContain("The two independent assessments disagreed (2/5 and 5/5)");
+    expect(html).toContain("The two independent assessments disagreed (2/5 and 5/5). The lower score stands.");
     expect(html).toContain("Possible injection");
     expect(html).toContain("read like instructions to the AI");
     expect(html).toContain("2 quotes the AI gave could not be found in the transcript and were left out.");

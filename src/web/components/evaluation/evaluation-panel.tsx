@@ -14,7 +14,16 @@ import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toaster";
 import { formatDate } from "@web/lib/ui/format-date";
 import { useRetryEvaluation } from "@web/lib/interviews/interview-evaluation";
-import { attributionOf, flagText, insufficientReasonText, percent, signalsTitle, statusText } from "./evaluation-text";
+import {
+  attributionOf,
+  flagText,
+  insufficientReasonText,
+  noOverallText,
+  overallBasisText,
+  percent,
+  signalsTitle,
+  statusText,
+} from "./evaluation-text";
 import { CriterionScoreBadge, OverallScoreTile } from "./evaluation-score";
 import { AnswerTranscript } from "./following-transcript";
 import { OverrideDialog } from "./override-dialog";
@@ -158,11 +167,12 @@ function Overview({ evaluation, judged }: { evaluation: EvaluationView; judged: 
       <SideBySide
         ai={
           evaluation.overallScore === null ? (
-            <p className="text-sm text-muted-foreground">
-              No overall score: no criterion had enough evidence to be scored.
-            </p>
+            <p className="text-sm text-muted-foreground">{noOverallText(evaluation.overallBasis)}</p>
           ) : (
-            <OverallScoreTile score={evaluation.overallScore} caption="AI score" />
+            <div className="grid gap-1">
+              <OverallScoreTile score={evaluation.overallScore} caption="AI score" />
+              <p className="text-sm text-muted-foreground">{overallBasisText(evaluation.overallBasis)}</p>
+            </div>
           )
         }
         override={evaluation.overallOverride}

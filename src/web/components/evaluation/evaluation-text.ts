@@ -6,6 +6,7 @@ import type {
   TimedWord,
 } from "@shared/evaluation/evaluation-contracts";
 import { MIN_SPEECH_SECONDS_TO_SCORE } from "@shared/evaluation/evaluation-contracts";
+import type { EvaluationState } from "@shared/evaluation/evaluation-state";
 
 /*
  * The words the AI feedback is shown with (decision 0050), in one place: the company's pages and
@@ -37,11 +38,35 @@ export const insufficientReasonText: Record<InsufficientReason, string> = {
   model: "The answer says nothing the AI could match to this criterion.",
   "possible-injection":
     "The answer seems to speak to the AI itself, so the AI did not score it: a person should judge this answer.",
+  "runs-disagree":
+    "One of the two independent assessments found evidence for this criterion and the other found none, so the AI left it to a person.",
 };
+
+type OverallBasis = EvaluationView["overallBasis"];
+
+const answersText = (count: number) => (count === 1 ? "1 answer" : `${count} answers`);
+
+/** What an overall score rests on, said under it. */
+export function overallBasisText({ scoredAnswers, answers }: OverallBasis): string {
+  const rest = answers - scoredAnswers;
+  const unscored =
+    rest === 0
+      ? ""
+      : ` An answer that was silent, too short, off the subject or addressed to the AI counts as the lowest score; one the AI could not check is left to a person.`;
+  return `Based on ${scoredAnswers} of ${answersText(answers)}.${unscored}`;
+}
+
+/** Why there is no overall score. */
+export function noOverallText({ scoredAnswers, answers, needed }: OverallBasis): string {
+  if (scoredAnswers === 0) return "No overall score: no criterion had enough evidence to be scored.";
+  return `No overall score: only ${scoredAnswers} of ${answersText(answers)} could be scored, and an overall needs at least ${needed}. Read the answers and judge them yourself.`;
+}
 
 export const flagText = {
   lowAgreement: (runScores: CriterionScore[]) =>
-    `The two independent assessments disagreed (${runScores.map(scoreLabel).join(" and ")}). Read the evidence and judge for yourself.`,
+    `The two independent assessments disagreed (${runScores.map(scoreLabel).join(" and ")}).${
+      runScores.every((score) => typeof score === "number") ? " The lower score stands." : ""
+    } Read the evidence and judge for yourself.`,
   possibleInjection:
     "This answer contains words that read like instructions to the AI (for example “ignore your instructions”). The AI treats the transcript as data only and leaves this answer to a person: judge it yourself, and override a criterion if you want it scored.",
   quotesDropped: (count: number) =>
@@ -49,6 +74,22 @@ export const flagText = {
 } as const;
 
 export const signalsTitle = "Interview signals, not an AI judgement";
+
+/**
+ * An evaluation's state in the words the AI feedback itself uses (decision 0069), for lists: the
+ * applicants list says what the AI Feedback tab says.
+ */
+export const evaluationStateText: Record<EvaluationState, string> = {
+  "not-evaluated": "Not evaluated yet",
+  queued: statusText.queued.title,
+  transcribing: statusText.transcribing.title,
+  evaluating: statusText.evaluating.title,
+  failed: statusText.failed.title,
+  "signals-only": signalsTitle,
+  "human-review": "Human review only: no AI score",
+  "no-overall": "No overall score",
+  scored: "AI score",
+};
 
 function scoreLabel(score: CriterionScore): string {
   return score === "insufficient_evidence" ? "insufficient evidence" : `${score}/5`;

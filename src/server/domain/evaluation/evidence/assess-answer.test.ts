@@ -78,7 +78,7 @@ describe("assessAnswer", () => {
     expect(result.quotesDroppedPerRun).toEqual([1, 1]);
   });
 
-  it("flags low agreement when the runs differ by more than one", () => {
+  it("flags low agreement when the runs differ by more than one, and keeps the lower score", () => {
     const result = assessAnswer({
       criteria,
       runs: [
@@ -90,12 +90,12 @@ describe("assessAnswer", () => {
       possibleInjection: false,
     });
     expect(result.criteria.map((c) => [c.score, c.lowAgreement])).toEqual([
-      [3, true],
+      [2, true],
       [2, false],
     ]);
   });
 
-  it("uses the one scored run when the other found no evidence", () => {
+  it("leaves a criterion to a person when one run scored and the other found no evidence", () => {
     const result = assessAnswer({
       criteria,
       runs: [
@@ -106,7 +106,12 @@ describe("assessAnswer", () => {
       speechSeconds: 60,
       possibleInjection: false,
     });
-    expect(result.criteria[0]).toMatchObject({ score: 4, runScores: [4, "insufficient_evidence"] });
+    expect(result.criteria[0]).toMatchObject({
+      score: "insufficient_evidence",
+      insufficientReason: "runs-disagree",
+      lowAgreement: true,
+      runScores: [4, "insufficient_evidence"],
+    });
     expect(result.criteria[1]).toMatchObject({ score: "insufficient_evidence", insufficientReason: "model" });
   });
 

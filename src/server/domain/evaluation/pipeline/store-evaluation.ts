@@ -4,6 +4,7 @@ import type { StoredQuestionResult } from "../../../db/schema/evaluation-result"
 import { queueMatchRecompute } from "../../matching/recompute-matches-task";
 import { evaluationOverallScore } from "../scoring-policy";
 import type { AssessedAnswer } from "./assess-answers";
+import { composeSummary } from "./evaluation-summary";
 import type { Evaluation, PipelineServices } from "./pipeline-services";
 
 /** Summaries longer than this are cut at a word (lists preview the first 150 characters). */
@@ -25,13 +26,13 @@ export async function storeEvaluation(
   // The server's own figure from the verified criteria, never a model's (decision 0050).
   const score = evaluationOverallScore(questions, scoresContent);
   const summary = scoresContent
-    ? compose(
+    ? composeSummary(
         answers.map((answer) => answer.summary),
         SUMMARY_MAX,
       )
     : null;
   const candidateSummary = scoresContent
-    ? compose(
+    ? composeSummary(
         answers.map((answer) => answer.candidateFeedback),
         CANDIDATE_SUMMARY_MAX,
       )
@@ -62,15 +63,4 @@ export async function storeEvaluation(
       await queueMatchRecompute(services, tx, { interviewId: evaluation.interviewId });
     }
   });
-}
-
-function compose(parts: (string | null)[], max: number): string | null {
-  const text = parts
-    .filter((part): part is string => Boolean(part))
-    .join(" ")
-    .trim();
-  if (!text) return null;
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2))}…`;
 }

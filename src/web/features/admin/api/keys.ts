@@ -9,4 +9,5 @@ export const adminKeys = {
   leads: (params: ListParams & { kind: LeadKind }) => [...adminKeys.all, "leads", params] as const,
   evaluations: (params: { status: EvaluationFilter; page: number }) =>
     [...adminKeys.all, "evaluations", params] as const,
+  followUpResults: () => [...adminKeys.all, "follow-up-results"] as const,
 };

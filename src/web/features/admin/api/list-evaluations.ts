@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { listEvaluationsAdminContract, type EvaluationView } from "@shared/evaluation/evaluation-contracts";
+import { followUpResultsAdminContract } from "@shared/interviews/follow-up-contracts";
 import { callApi } from "@web/lib/http/api-client";
 import { useRetryEvaluation } from "@web/lib/interviews/interview-evaluation";
 import type { MutationHookOptions } from "@web/lib/http/mutation-options";
@@ -26,6 +27,14 @@ export const evaluationsQueryOptions = ({ status, page }: { status: EvaluationFi
 
 export function useAdminEvaluations(params: { status: EvaluationFilter; page: number }) {
   return useQuery(evaluationsQueryOptions(params));
+}
+
+/** Every interview's follow-up results counted together: why interviews asked none. */
+export function useFollowUpResults() {
+  return useQuery({
+    queryKey: adminKeys.followUpResults(),
+    queryFn: ({ signal }) => callApi(followUpResultsAdminContract, {}, { signal }),
+  });
 }
 
 /** Retry from the admin list: the evaluation leaves the failed tab, so the lists are refetched. */

@@ -15,6 +15,7 @@ const summary: Summary = {
   failureReason: "Transcription failed after 4 attempts: 503 from the provider",
   provider: "openai",
   updatedAt: "2026-11-26T12:00:00.000Z",
+  followUps: [],
 };
 
 const render = (evaluation: Summary) =>
@@ -25,6 +26,19 @@ const render = (evaluation: Summary) =>
   );
 
 describe("admins' AI evaluations", () => {
+  it("says why an interview asked no follow-up, per reason", () => {
+    const html = render({
+      ...summary,
+      followUps: [
+        { result: "transcript-flagged", count: 2 },
+        { result: "model-declined", count: 1 },
+      ],
+    });
+    expect(html).toContain("Follow-up questions: ");
+    expect(html).toContain("2 × answer flagged as speaking to the AI · 1 × the model found nothing to follow up");
+    expect(render(summary)).not.toContain("Follow-up questions");
+  });
+
   it("shows a failed evaluation with its reason and Retry", () => {
     const html = render(summary);
     expect(html).toContain("Grace Hopper");

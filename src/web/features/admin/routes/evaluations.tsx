@@ -12,7 +12,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { toast } from "@web/components/ui/toaster";
 import { formatDate } from "@web/lib/ui/format-date";
 import { usePageMeta } from "@web/lib/pages/page-meta";
-import { useAdminEvaluations, useRetryFailedEvaluation } from "../api/list-evaluations";
+import { useAdminEvaluations, useFollowUpResults, useRetryFailedEvaluation } from "../api/list-evaluations";
+import { followUpResultText, followUpResultsLine } from "../lib/follow-up-result-text";
 import { evaluationFilterFrom, type EvaluationFilter } from "../lib/list-filters";
 
 type EvaluationSummary = z.infer<typeof evaluationAdminSummarySchema>;
@@ -44,6 +45,7 @@ export function AdminEvaluationsPage() {
         title="AI evaluations"
         description="An evaluation whose step kept failing stops here with the reason. Retry runs it again from the start."
       />
+      <FollowUpResultsSummary />
       <Tabs value={status} onValueChange={(value) => setFilter("status", value, "failed")}>
         <TabsList aria-label="Evaluations">
           {tabs.map((tab) => (
@@ -132,7 +134,40 @@ export function EvaluationCard({ evaluation }: { evaluation: EvaluationSummary }
           {evaluation.failureReason}
         </p>
       )}
+      {evaluation.followUps.length > 0 && (
+        <p className="text-sm text-muted-foreground wrap-anywhere">
+          <span className="font-medium text-foreground">Follow-up questions: </span>
+          {followUpResultsLine(evaluation.followUps)}
+        </p>
+      )}
     </article>
+  );
+}
+
+/** Why interviews asked their follow-ups or not, counted over every interview (decision 0055). */
+function FollowUpResultsSummary() {
+  const results = useFollowUpResults();
+  const counted = results.data?.results ?? [];
+  if (counted.length === 0) return null;
+  const total = counted.reduce((sum, each) => sum + each.count, 0);
+  return (
+    <section aria-labelledby="follow-up-results" className="grid gap-2 rounded-lg border border-border p-4">
+      <h2 id="follow-up-results" className="font-semibold">
+        Follow-up questions, all interviews
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        What became of the {total === 1 ? "1 answer" : `${total} answers`} the AI interviewer considered a follow-up
+        for.
+      </p>
+      <ul className="grid gap-1 text-sm">
+        {counted.map((each) => (
+          <li key={each.result} className="flex justify-between gap-4">
+            <span>{followUpResultText[each.result]}</span>
+            <span className="tabular-nums">{each.count}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -10,6 +10,7 @@ import { ANY_OPTION } from "@web/components/list/filter-select";
 import { PageHeader } from "@web/components/list/page-header";
 import { QueryListState } from "@web/components/list/query-list-state";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
+import { evaluationStateText } from "@web/components/evaluation/evaluation-text";
 import { MatchReasonsView } from "@web/components/matching/match-reasons";
 import { Badge, matchScoreVariant } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -128,13 +129,19 @@ function ApplicantLink({ applicant }: { applicant: PostingApplicant }) {
   );
 }
 
-/** The AI score in the spec's colours and the feedback's preview (decision 0050); a dash before any. */
+/**
+ * The AI score in the spec's colours and the feedback's preview (decision 0050); without a score,
+ * the evaluation's state in the words its AI Feedback tab uses (decision 0069).
+ */
 function AiFeedbackPreview({ applicant }: { applicant: PostingApplicant }) {
   if (applicant.aiScore === null && applicant.aiFeedbackPreview === null) {
-    return <span className="text-sm text-muted-foreground">Not evaluated</span>;
+    return <span className="text-sm text-muted-foreground">{evaluationStateText[applicant.aiFeedbackState]}</span>;
   }
   return (
     <div className="grid max-w-xs gap-1">
+      {applicant.aiScore === null && (
+        <span className="text-sm text-muted-foreground">{evaluationStateText[applicant.aiFeedbackState]}</span>
+      )}
       {applicant.aiScore !== null && (
         <Badge variant={matchScoreVariant(applicant.aiScore)} className="tabular-nums">
           <span className="sr-only">AI score </span>

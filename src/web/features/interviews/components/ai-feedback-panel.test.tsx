@@ -43,6 +43,7 @@ const evaluation = (overrides: Partial<EvaluationView> = {}): EvaluationView => 
   scoresContent: true,
   humanReviewOnly: false,
   overallScore: 75,
+  overallBasis: { scoredAnswers: 1, answers: 1, needed: 1 },
   overallOverride: null,
   summary: "Led a database migration end to end.",
   candidateSummary: "You described your migration clearly. Say what you measured next time.",
