@@ -34,7 +34,7 @@ export const candidatePoolRoutes: RouteObject[] = [
     shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
       const [{ candidatePoolQueryOptions }, { poolParamsFrom }] = await Promise.all([
-        import("./api/list-candidate-pool"),
+        import("./api/pool/list-candidate-pool"),
         import("./lib/pool-filters"),
       ]);
       return candidatePoolQueryOptions(poolParamsFrom(new URL(request.url).searchParams));
@@ -44,7 +44,7 @@ export const candidatePoolRoutes: RouteObject[] = [
   {
     path: "candidate-profile/:id",
     loader: prefetchLoader(async ({ params }) =>
-      (await import("./api/get-company-candidate-profile")).companyCandidateProfileQueryOptions(params.id ?? ""),
+      (await import("./api/pool/get-company-candidate-profile")).companyCandidateProfileQueryOptions(params.id ?? ""),
     ),
     lazy: async () => ({ Component: (await import("./routes/candidate-profile")).CandidateProfilePage }),
   },

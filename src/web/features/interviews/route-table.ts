@@ -46,7 +46,7 @@ export const interviewPublicRoutes: RouteObject[] = [
   {
     path: "shared-interview/:token",
     loader: prefetchLoader(async ({ params }) =>
-      (await import("./api/get-shared-interview")).sharedInterviewQueryOptions(params.token ?? ""),
+      (await import("./api/sharing/get-shared-interview")).sharedInterviewQueryOptions(params.token ?? ""),
     ),
     lazy: async () => ({ Component: (await import("./routes/shared-interview")).SharedInterviewPage }),
   },

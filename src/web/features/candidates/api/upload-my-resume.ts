@@ -3,7 +3,7 @@ import type { Career, ResumeFile } from "@shared/candidates/career-contracts";
 import { uploadMyResumeContract } from "@shared/candidates/resume-contracts";
 import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { useUploadMutation } from "@web/lib/http/use-upload-mutation";
-import { careerKeys } from "./career-keys";
+import { careerKeys } from "./career/career-keys";
 import { candidatesKeys } from "./keys";
 
 /** Uploads or replaces the candidate's resume, with progress and a cancel; leaving the screen cancels it too. */

@@ -19,8 +19,8 @@ import {
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
 import { formatDate } from "@web/lib/ui/format-date";
-import { useInviteCandidate } from "../api/invite-candidate";
-import { useCandidateInvitations } from "../api/list-candidate-invitations";
+import { useInviteCandidate } from "../api/pool/invite-candidate";
+import { useCandidateInvitations } from "../api/pool/list-candidate-invitations";
 
 /** Why a posting cannot be chosen, or null when it can. */
 function unavailableReason(posting: InvitationPosting): string | null {

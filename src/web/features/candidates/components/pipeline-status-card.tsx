@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { toast } from "@web/components/ui/toaster";
-import { useUpdatePipelineStatus } from "../api/update-pipeline-status";
+import { useUpdatePipelineStatus } from "../api/pool/update-pipeline-status";
 
 const isPipelineStatus = (value: string): value is PipelineStatus =>
   (pipelineStatusValues as readonly string[]).includes(value);

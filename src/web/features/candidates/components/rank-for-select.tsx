@@ -1,5 +1,5 @@
 import { ANY_OPTION, FilterSelect } from "@web/components/list/filter-select";
-import { useRankForPostings } from "../api/list-rank-for-postings";
+import { useRankForPostings } from "../api/pool/list-rank-for-postings";
 
 /**
  * "Rank for: <posting>" (decision 0052): one of the company's active postings ranks the pool by

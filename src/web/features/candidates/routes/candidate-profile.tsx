@@ -22,7 +22,7 @@ import { isApiError } from "@web/lib/http/api-error";
 import { formatDate } from "@web/lib/ui/format-date";
 import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useInterviewWatch } from "@web/lib/interviews/interview-watch";
-import { useCompanyCandidateProfile } from "../api/get-company-candidate-profile";
+import { useCompanyCandidateProfile } from "../api/pool/get-company-candidate-profile";
 import { AwaitingVerification } from "../components/awaiting-verification";
 import { CandidateAvatar } from "../components/candidate-avatar";
 import { InviteToApplyCard } from "../components/invite-to-apply-card";

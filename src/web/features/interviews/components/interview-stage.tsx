@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { followUpSpeechUrl } from "../api/follow-up-speech";
+import { followUpSpeechUrl } from "../api/interviewer/follow-up-speech";
 import type { InterviewSession } from "../lib/recorder/interview-session";
 import type { MediaStreamState } from "../lib/recorder/use-media-stream";
 import { useReadAloud } from "../lib/recorder/use-read-aloud";

@@ -7,9 +7,9 @@ import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toaster";
 import { formatDate } from "@web/lib/ui/format-date";
-import { useCreateInterviewShareLink } from "../api/create-interview-share-link";
-import { useInterviewShareLink } from "../api/get-interview-share-link";
-import { useRevokeInterviewShareLink } from "../api/revoke-interview-share-link";
+import { useCreateInterviewShareLink } from "../api/sharing/create-interview-share-link";
+import { useInterviewShareLink } from "../api/sharing/get-interview-share-link";
+import { useRevokeInterviewShareLink } from "../api/sharing/revoke-interview-share-link";
 
 function shareUrl(token: string): string {
   return `${window.location.origin}${sharedInterviewPagePath(token)}`;

@@ -1,6 +1,6 @@
 import { Gauge } from "lucide-react";
 import { useEffect, useState } from "react";
-import { checkUploadSpeed } from "../api/check-upload-speed";
+import { checkUploadSpeed } from "../api/recording/check-upload-speed";
 import { RECORDING_BITS_PER_SECOND } from "../lib/recorder/recorder-settings";
 
 type Result = { kind: "checking" } | { kind: "measured"; bitsPerSecond: number } | { kind: "failed" };

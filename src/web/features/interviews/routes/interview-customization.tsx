@@ -11,10 +11,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { toast } from "@web/components/ui/toaster";
 import { isApiError } from "@web/lib/http/api-client";
 import { usePageMeta } from "@web/lib/pages/page-meta";
-import { useCreateInterviewTemplate } from "../api/create-interview-template";
-import { useDeleteInterviewTemplate } from "../api/delete-interview-template";
+import { useCreateInterviewTemplate } from "../api/templates/create-interview-template";
+import { useDeleteInterviewTemplate } from "../api/templates/delete-interview-template";
 import { useInterviewTemplates } from "@web/lib/interviews/interview-templates";
-import { useSaveInterviewTemplate } from "../api/save-interview-template";
+import { useSaveInterviewTemplate } from "../api/templates/save-interview-template";
 import { DeleteTemplateDialog } from "../components/templates/delete-template-dialog";
 import { TemplateHelpCard } from "../components/templates/template-help-card";
 import { TemplateList } from "../components/templates/template-list";

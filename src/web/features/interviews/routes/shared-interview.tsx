@@ -8,7 +8,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/http/api-error";
 import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useNoIndex } from "@web/lib/pages/robots-meta";
-import { useSharedInterview } from "../api/get-shared-interview";
+import { useSharedInterview } from "../api/sharing/get-shared-interview";
 
 function SharedInterviewNotFound() {
   return (

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
-import { useUpdateMyEducation } from "../../api/update-my-education";
+import { useUpdateMyEducation } from "../../api/career/update-my-education";
 
 export function CareerEducationCard({ education }: { education: string }) {
   const [value, setValue] = useState(education);

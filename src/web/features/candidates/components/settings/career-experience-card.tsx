@@ -14,8 +14,8 @@ import {
 } from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toaster";
 import { formatDate } from "@web/lib/ui/format-date";
-import { useDeleteMyExperience } from "../../api/delete-my-experience";
-import { useReorderMyExperience } from "../../api/reorder-my-experience";
+import { useDeleteMyExperience } from "../../api/career/delete-my-experience";
+import { useReorderMyExperience } from "../../api/career/reorder-my-experience";
 import { CareerExperienceDialog } from "./career-experience-dialog";
 
 function period(entry: Experience): string {

@@ -27,7 +27,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
 import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
-import { useSaveMyExperience } from "../../api/save-my-experience";
+import { useSaveMyExperience } from "../../api/career/save-my-experience";
 
 const END_DATE_REQUIRED = "Please enter the end date, or tick 'I work here now'.";
 

@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toaster";
-import { useReplaceMySkills } from "../../api/replace-my-skills";
+import { useReplaceMySkills } from "../../api/career/replace-my-skills";
 
 function sameSkills(a: Skill[], b: Skill[]): boolean {
   return (

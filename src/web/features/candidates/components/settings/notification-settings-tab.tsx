@@ -9,8 +9,8 @@ import {
   type NotificationOption,
 } from "@web/components/forms/notification-preferences-card";
 import { useCandidateSettings } from "../../api/get-candidate-settings";
-import { useUpdateCandidateConsents } from "../../api/update-candidate-consents";
-import { useUpdateCandidateNotifications } from "../../api/update-candidate-notifications";
+import { useUpdateCandidateConsents } from "../../api/own-data/update-candidate-consents";
+import { useUpdateCandidateNotifications } from "../../api/own-data/update-candidate-notifications";
 import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/settings-load-states";
 
 const options: NotificationOption<CandidateNotificationKey>[] = [

@@ -1,7 +1,7 @@
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { useMyCareer } from "../../api/get-my-career";
+import { useMyCareer } from "../../api/career/get-my-career";
 import { CareerEducationCard } from "./career-education-card";
 import { CareerExperienceCard } from "./career-experience-card";
 import { CareerSkillsCard } from "./career-skills-card";

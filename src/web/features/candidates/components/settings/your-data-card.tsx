@@ -21,8 +21,8 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toaster";
 import { useMe } from "@web/lib/session/session";
-import { useDeleteMyAccount } from "../../api/delete-my-account";
-import { useExportMyData } from "../../api/export-my-data";
+import { useDeleteMyAccount } from "../../api/own-data/delete-my-account";
+import { useExportMyData } from "../../api/own-data/export-my-data";
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,5 +1,5 @@
 import { useListParams } from "@web/components/list/use-list-params";
-import { useCandidatePool } from "../../api/list-candidate-pool";
+import { useCandidatePool } from "../../api/pool/list-candidate-pool";
 import type { PoolFilterName } from "../../components/pool-filters";
 import { hasPoolFilters, poolParamsFrom } from "../../lib/pool-filters";
 

@@ -3,7 +3,7 @@ import type { FollowUpOutcome } from "@shared/interviews/follow-up-contracts";
 import { FOLLOW_UP_MIN_ANSWER_SECONDS, FOLLOW_UP_WAIT_MS, followUpFits } from "@shared/interviews/follow-up-timing";
 import { baseLimits, isFollowUp } from "@shared/interviews/question-slots";
 import type { OpenInterviewAttempt } from "@shared/interviews/runner-contracts";
-import { requestFollowUp } from "../../api/request-follow-up";
+import { requestFollowUp } from "../../api/interviewer/request-follow-up";
 import { waitForFollowUp } from "../../lib/recorder/follow-up-wait";
 import type { InterviewSession } from "../../lib/recorder/interview-session";
 import type { SegmentRecorder } from "../../lib/recorder/segment-recorder";

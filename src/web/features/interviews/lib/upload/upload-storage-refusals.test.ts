@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "@shared/http/error-codes";
 import { STORAGE_FULL_RETRY_SECONDS, recordingMessages } from "@shared/interviews/recording-contracts";
-import { createRecordingChunkTransport } from "../../api/put-recording-chunk";
+import { createRecordingChunkTransport } from "../../api/recording/put-recording-chunk";
 import { FakeXhr, resetFakeXhr } from "../../../../testing/put-recording-chunk.fakes";
 import type { StoredChunk } from "./chunk";
 import { saveStatus } from "../recorder/save-status";

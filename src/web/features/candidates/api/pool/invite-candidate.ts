@@ -3,7 +3,7 @@ import { inviteCandidateContract } from "@shared/candidates/invitation-contracts
 import type { ContractResponse } from "@shared/http/contract";
 import { callApi } from "@web/lib/http/api-client";
 import type { MutationHookOptions } from "@web/lib/http/mutation-options";
-import { candidatesKeys } from "./keys";
+import { candidatesKeys } from "../keys";
 import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 type Invited = ContractResponse<typeof inviteCandidateContract>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getInterviewShareLinkContract } from "@shared/interviews/watch-contracts";
 import { callApi } from "@web/lib/http/api-client";
-import { interviewsKeys } from "./keys";
+import { interviewsKeys } from "../keys";
 
 /** Whether the owner's interview has a live share link (its token is shown only when made). */
 const interviewShareLinkQueryOptions = (interviewId: string) =>

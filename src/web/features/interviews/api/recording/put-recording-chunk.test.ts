@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
-import type { StoredChunk } from "../lib/upload/chunk";
-import { PermanentUploadError, RetryableUploadError } from "../lib/upload/upload-errors";
+import type { StoredChunk } from "../../lib/upload/chunk";
+import { PermanentUploadError, RetryableUploadError } from "../../lib/upload/upload-errors";
 import { parseRetryAfter } from "./recording-chunk-outcome";
 import { createRecordingChunkTransport } from "./put-recording-chunk";
-import { FakeXhr, resetFakeXhr } from "../../../testing/put-recording-chunk.fakes";
+import { FakeXhr, resetFakeXhr } from "../../../../testing/put-recording-chunk.fakes";
 
 const SESSION = "4f1c2a7e-9a39-4a8f-9d7e-1f0f6d2c3b4a";
 const SHA = "ab".repeat(32);

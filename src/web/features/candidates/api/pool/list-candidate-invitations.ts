@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listCandidateInvitationsContract } from "@shared/candidates/invitation-contracts";
 import { callApi } from "@web/lib/http/api-client";
-import { candidatesKeys } from "./keys";
+import { candidatesKeys } from "../keys";
 
 /** The company's postings on the job board, each saying whether this candidate was invited or applied. */
 const candidateInvitationsQueryOptions = (profileId: string) =>

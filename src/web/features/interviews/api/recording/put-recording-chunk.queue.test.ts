@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingMessages } from "@shared/interviews/recording-contracts";
-import { bytes, waitUntil } from "../../../testing/upload-queue.fakes";
-import { makeQueue } from "../lib/upload/upload-queue.setup";
+import { bytes, waitUntil } from "../../../../testing/upload-queue.fakes";
+import { makeQueue } from "../../lib/upload/upload-queue.setup";
 import { createRecordingChunkTransport } from "./put-recording-chunk";
-import { FakeXhr, resetFakeXhr } from "../../../testing/put-recording-chunk.fakes";
+import { FakeXhr, resetFakeXhr } from "../../../../testing/put-recording-chunk.fakes";
 
 /* The real UploadQueue (memory store, real timers, a 1 ms backoff) over this transport and a scripted XHR. */
 

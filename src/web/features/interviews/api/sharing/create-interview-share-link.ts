@@ -3,7 +3,7 @@ import { createInterviewShareLinkContract } from "@shared/interviews/watch-contr
 import type { ContractResponse } from "@shared/http/contract";
 import { callApi } from "@web/lib/http/api-client";
 import type { MutationHookOptions } from "@web/lib/http/mutation-options";
-import { interviewsKeys } from "./keys";
+import { interviewsKeys } from "../keys";
 import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 export type CreatedShareLink = ContractResponse<typeof createInterviewShareLinkContract>;

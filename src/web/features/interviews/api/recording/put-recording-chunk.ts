@@ -1,8 +1,8 @@
 import { buildPath } from "@shared/http/contract";
 import { RECORDING_HEADERS, putRecordingChunkContract } from "@shared/interviews/recording-contracts";
-import type { StoredChunk } from "../lib/upload/chunk";
-import type { ChunkTransport, PutOptions } from "../lib/upload/put-chunk";
-import { PermanentUploadError, RetryableUploadError } from "../lib/upload/upload-errors";
+import type { StoredChunk } from "../../lib/upload/chunk";
+import type { ChunkTransport, PutOptions } from "../../lib/upload/put-chunk";
+import { PermanentUploadError, RetryableUploadError } from "../../lib/upload/upload-errors";
 import { recordingChunkOutcome, type ChunkAnswer } from "./recording-chunk-outcome";
 
 export interface RecordingChunkTransportOptions {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSharedInterviewContract } from "@shared/interviews/watch-contracts";
 import { callApi, isApiError } from "@web/lib/http/api-client";
 import { refetchWhileProcessing } from "@web/lib/interviews/recording-refetch";
-import { interviewsKeys } from "./keys";
+import { interviewsKeys } from "../keys";
 
 /** A shared interview by its link's token. A 404 (unknown or revoked) is final: no retries. */
 export const sharedInterviewQueryOptions = (token: string) =>

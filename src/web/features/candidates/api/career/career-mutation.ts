@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Career } from "@shared/candidates/career-contracts";
 import type { MutationHookOptions } from "@web/lib/http/mutation-options";
-import { candidatesKeys } from "./keys";
+import { candidatesKeys } from "../keys";
 import { careerKeys } from "./career-keys";
 import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 

@@ -4,7 +4,7 @@ import { updatePipelineStatusContract, type PipelineStatus } from "@shared/candi
 import type { ContractResponse } from "@shared/http/contract";
 import { callApi } from "@web/lib/http/api-client";
 import type { MutationHookOptions } from "@web/lib/http/mutation-options";
-import { candidatesKeys } from "./keys";
+import { candidatesKeys } from "../keys";
 import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 type Saved = ContractResponse<typeof updatePipelineStatusContract>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchCompanyPostings } from "@web/lib/postings/company-postings";
-import { candidatesKeys } from "./keys";
+import { candidatesKeys } from "../keys";
 
 /** The most postings the pool's "Rank for" offers: the company's newest active ones. */
 const RANK_FOR_POSTINGS_MAX = 100;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { listCandidatePoolContract } from "@shared/candidates/contracts";
 import { callApi } from "@web/lib/http/api-client";
-import type { PoolParams } from "../lib/pool-filters";
-import { candidatesKeys } from "./keys";
+import type { PoolParams } from "../../lib/pool-filters";
+import { candidatesKeys } from "../keys";
 
 const PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import { candidatesKeys } from "./keys";
+import { candidatesKeys } from "../keys";
 
 /** The signed-in candidate's resume and career form; under candidatesKeys.all, so invalidating that covers it. */
 export const careerKeys = {

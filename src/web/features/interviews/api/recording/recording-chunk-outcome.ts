@@ -1,13 +1,13 @@
 import { ErrorCode } from "@shared/http/error-codes";
 import { chunkAcknowledgementSchema, recordingMessages } from "@shared/interviews/recording-contracts";
 import { errorFromResponse } from "@web/lib/http/api-failure";
-import type { StoredChunk } from "../lib/upload/chunk";
+import type { StoredChunk } from "../../lib/upload/chunk";
 import {
   PermanentUploadError,
   RetryableUploadError,
   classifyUploadResponse,
   type UploadOutcome,
-} from "../lib/upload/upload-errors";
+} from "../../lib/upload/upload-errors";
 
 /** What the chunk endpoint answered, as the XHR saw it. */
 export interface ChunkAnswer {
