@@ -72,18 +72,17 @@ describe("selection rates and impact ratios", () => {
     expect(figures.totals).toMatchObject({ decided: 100, hired: 33, scored: null, medianScore: null });
   });
 
-  it("per sex: hired ÷ decided, each ratio against the highest rate, under 0.8 highlighted", () => {
+  it("per sex: hired ÷ decided, each ratio against the highest rate shown, and no cell left to subtraction", () => {
     const sex = table(figures.tables, "sex");
-    // Female 15 of 30 = 0.5, the highest; male 17 of 63 = 0.26984, ratio 0.53968.
-    expect(sex.get("female")!.selection).toMatchObject({ total: 30, positive: 15, rate: 0.5, impactRatio: 1 });
-    expect(sex.get("female")!.selection.belowThreshold).toBe(false);
+    // Male 17 of 63. Female hired 15 would leave 33 − 15 − 17 = 1 hire among the hidden cells (the
+    // 2 not answered): female's hires and rate are hidden too, so male is compared with no one.
     const male = sex.get("male")!.selection;
-    expect(male).toMatchObject({ total: 63, positive: 17, belowThreshold: true, smallGroup: false });
+    expect(male).toMatchObject({ total: 63, positive: 17, impactRatio: 1, belowThreshold: false, smallGroup: false });
     expect(male.rate).toBeCloseTo(17 / 63, 10);
-    expect(male.impactRatio).toBeCloseTo(17 / 63 / 0.5, 10);
-    // Prefer not to say: 5 decided shown, none hired (under 5) suppressed, never compared.
+    expect(sex.get("female")!.selection).toMatchObject({ total: 30, positive: null, rate: null, impactRatio: null });
+    // Prefer not to say (5) would leave 100 − 30 − 63 − 5 = 2 decided hidden: its 5 is hidden too.
     expect(sex.get("prefer_not_to_say")!.selection).toMatchObject({
-      total: 5,
+      total: null,
       positive: null,
       rate: null,
       impactRatio: null,
@@ -101,11 +100,11 @@ describe("selection rates and impact ratios", () => {
 
   it("per race/ethnicity: a suppressed group is not compared, an empty one is flagged small", () => {
     const race = table(figures.tables, "race_ethnicity");
-    // White 20 of 60 = 1/3; Asian 11 of 30 = 0.36667, the highest; ratio for White 0.90909.
-    expect(race.get("asian")!.selection).toMatchObject({ total: 30, positive: 11, impactRatio: 1 });
+    // White 20 of 60. Asian's 11 hires would leave 33 − 20 − 11 = 2 among the hidden: hidden too.
     const white = race.get("white")!.selection;
-    expect(white).toMatchObject({ total: 60, positive: 20, belowThreshold: false });
-    expect(white.impactRatio).toBeCloseTo(1 / 3 / (11 / 30), 10);
+    expect(white).toMatchObject({ total: 60, positive: 20, impactRatio: 1, belowThreshold: false });
+    expect(white.rate).toBeCloseTo(1 / 3, 10);
+    expect(race.get("asian")!.selection).toMatchObject({ total: 30, positive: null, rate: null, impactRatio: null });
     expect(race.get("black_or_african_american")!.selection).toMatchObject({
       total: null,
       positive: null,
@@ -123,7 +122,6 @@ describe("selection rates and impact ratios", () => {
     const both = table(figures.tables, "intersection");
     expect(both.size).toBe(2 * 7 + 1);
     expect(both.get("female+white")!.selection).toMatchObject({ total: 20, positive: 10, rate: 0.5, impactRatio: 1 });
-    expect(both.get("female+asian")!.selection).toMatchObject({ total: 10, positive: 5, rate: 0.5, impactRatio: 1 });
     expect(both.get("male+white")!.selection).toMatchObject({ rate: 0.25, impactRatio: 0.5, belowThreshold: true });
     expect(both.get("male+asian")!.selection).toMatchObject({
       total: 20,
@@ -132,15 +130,31 @@ describe("selection rates and impact ratios", () => {
       belowThreshold: true,
     });
     expect(both.get("male+asian")!.selection.impactRatio).toBeCloseTo(0.6, 10);
+    // The shown hires (10 + 10 + 6 + 5) would leave 33 − 31 = 2: the smallest, female+asian's 5, goes.
+    expect(both.get("female+asian")!.selection).toMatchObject({ total: 10, positive: null, impactRatio: null });
     expect(both.get("male+black_or_african_american")!.selection.total).toBeNull();
-    // Prefer not to say (5, none hired) and not answered (2, one hired): 7 decided, 1 hired suppressed.
+    // Prefer not to say and not answered: 7 decided would leave 100 − 97 = 3 hidden: hidden too.
     expect(both.get("not_disclosed")!.selection).toMatchObject({
-      total: 7,
+      total: null,
       positive: null,
       notCompared: true,
       impactRatio: null,
     });
     expect(both.get("female+white")!.label).toBe("Female, White");
+  });
+
+  it("leaves no hidden cell that the totals, or the shown cells of its column, would give away", () => {
+    for (const each of figures.tables) {
+      const cells = each.groups.map((group) => group.selection);
+      const hiddenDecided = 100 - cells.reduce((sum, cell) => sum + (cell.total ?? 0), 0);
+      const hiddenHired = 33 - cells.reduce((sum, cell) => sum + (cell.positive ?? 0), 0);
+      const shownRest = cells.reduce(
+        (sum, cell) => sum + (cell.total !== null && cell.positive !== null ? cell.total - cell.positive : 0),
+        0,
+      );
+      for (const hidden of [hiddenDecided, hiddenHired, 67 - shownRest])
+        expect(hidden === 0 || hidden >= 5, `${each.dimension}: ${hidden}`).toBe(true);
+    }
   });
 });
 
@@ -172,8 +186,9 @@ describe("small groups and small cells", () => {
     ]);
     const both = table(figures.tables, "intersection");
     expect(both.get("female+white")!.selection).toMatchObject({ total: null, positive: null, rate: null });
-    // 9 hired of 12: the 3 not hired would follow from the two counts, so the hires and the rate go.
-    expect(both.get("male+white")!.selection).toMatchObject({ total: 12, positive: null, rate: null });
+    // 9 hired of 12: the 3 not hired would follow from the two counts, so the hires and the rate go;
+    // then 28 − 12 − 12 = 4 decided would be left to the hidden cells, so its 12 goes as well.
+    expect(both.get("male+white")!.selection).toMatchObject({ total: null, positive: null, rate: null });
     expect(both.get("male+asian")!.selection).toMatchObject({ total: 12, positive: 5, impactRatio: 1 });
     // No cell anywhere holds a count from 1 to 4.
     const counts = figures.tables.flatMap((each) =>
@@ -182,6 +197,23 @@ describe("small groups and small cells", () => {
     expect(counts.filter((value) => value !== null && value < 5)).toEqual([]);
     // Totals too: 28 decided, 16 hired, 12 not hired.
     expect(figures.totals).toMatchObject({ decided: 28, hired: 16 });
+  });
+
+  it("defeats the subtraction attack: decided 13 − (female 6 + male 5) = 2, hired 6 − white hired 5 = 1", () => {
+    const figures = computeFairnessFigures([
+      ...decisions("female", "white", 6, 3),
+      ...decisions("male", "white", 5, 2),
+      ...decisions(null, null, 2, 1),
+    ]);
+    expect(figures.totals).toMatchObject({ decided: 13, hired: 6 });
+    const sex = table(figures.tables, "sex");
+    const shownDecided = [...sex.values()].reduce((sum, group) => sum + (group.selection.total ?? 0), 0);
+    expect(13 - shownDecided).not.toBeLessThan(5);
+    const race = table(figures.tables, "race_ethnicity");
+    const shownHired = [...race.values()].reduce((sum, group) => sum + (group.selection.positive ?? 0), 0);
+    expect(6 - shownHired === 0 || 6 - shownHired >= 5).toBe(true);
+    // 13 − 11 would leave the 2 who did not answer: white's 11 goes too, and with it its hires.
+    expect(race.get("white")!.selection).toMatchObject({ total: null, positive: null, rate: null });
   });
 
   it("reports nothing but suppressed cells for a handful of decisions", () => {

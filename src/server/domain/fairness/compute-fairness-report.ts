@@ -151,17 +151,76 @@ function suppressed(raw: RawRate): { total: number | null; positive: number | nu
   };
 }
 
+/** The table's column sums a reader knows from the totals: null where the report does not show one. */
+interface KnownSums {
+  total: number | null;
+  positive: number | null;
+}
+
+type SuppressedRow = ReturnType<typeof suppressed> & { raw: RawRate };
+
+/**
+ * Complementary suppression: a hidden cell must not be worked out from the totals. In each column
+ * (people, positives, and the rest), what the shown cells leave of a known total is the hidden
+ * cells' sum; while that is between 1 and MINIMUM_CELL - 1, the smallest shown cell of that column
+ * is hidden too ("decided 13 − (female 6 + male 5) = 2" hides male's 5 as well).
+ */
+function suppressComplements(rows: SuppressedRow[], known: KnownSums): void {
+  const revealing = (hiddenSum: number) => hiddenSum > 0 && hiddenSum < MINIMUM_CELL;
+  // The smallest shown cell; of equal ones, the row that shows least already (its rate hidden).
+  const hideSmallest = (
+    shown: SuppressedRow[],
+    size: (row: SuppressedRow) => number,
+    hide: (row: SuppressedRow) => void,
+  ) => {
+    const cost = (row: SuppressedRow) => size(row) * 2 + (row.positive === null ? 0 : 1);
+    const smallest = shown.reduce<SuppressedRow | null>(
+      (low, row) => (low && cost(low) <= cost(row) ? low : row),
+      null,
+    );
+    if (!smallest) return false;
+    hide(smallest);
+    return true;
+  };
+  const hideRow = (row: SuppressedRow) => Object.assign(row, { total: null, positive: null, rate: null });
+  const hidePositive = (row: SuppressedRow) => Object.assign(row, { positive: null, rate: null });
+  for (let changed = true; changed;) {
+    changed = false;
+    if (known.total !== null) {
+      const shown = rows.filter((row) => row.total !== null);
+      if (revealing(known.total - shown.reduce((sum, row) => sum + row.raw.total, 0)))
+        changed = hideSmallest(shown, (row) => row.raw.total, hideRow);
+    }
+    if (!changed && known.positive !== null) {
+      const shown = rows.filter((row) => row.positive !== null);
+      if (revealing(known.positive - shown.reduce((sum, row) => sum + row.raw.positive, 0)))
+        changed = hideSmallest(shown, (row) => row.raw.positive, hidePositive);
+    }
+    if (!changed && known.total !== null && known.positive !== null) {
+      const rest = (row: SuppressedRow) => row.raw.total - row.raw.positive;
+      const shown = rows.filter((row) => row.positive !== null);
+      if (revealing(known.total - known.positive - shown.reduce((sum, row) => sum + rest(row), 0)))
+        changed = hideSmallest(shown, rest, hidePositive);
+    }
+  }
+}
+
 /**
  * One metric over one dimension's groups: rates, the small-group flag (under SMALL_GROUP_SHARE
  * of everyone counted), and impact ratios against the highest rate among the groups compared.
- * Only rates that are shown are compared, so a ratio never reveals a suppressed rate.
+ * Small cells and their complements are suppressed first, so a ratio never reveals a hidden rate.
  */
-function rates(groups: GroupDefinition[], raw: Map<string, RawRate>): GroupRate[] {
+function rates(groups: GroupDefinition[], raw: Map<string, RawRate>, known: KnownSums): GroupRate[] {
   const everyone = [...raw.values()].reduce((sum, group) => sum + group.total, 0);
-  const rows = groups.map((group) => {
+  const counted = groups.map((group) => {
     const counts = raw.get(group.key) ?? { total: 0, positive: 0 };
+    return { raw: counts, ...suppressed(counts) };
+  });
+  suppressComplements(counted, known);
+  const rows = groups.map((group, index) => {
+    const { raw: counts, ...cells } = counted[index]!;
     const smallGroup = everyone > 0 && counts.total < SMALL_GROUP_SHARE * everyone;
-    return { group, smallGroup, ...suppressed(counts) };
+    return { group, smallGroup, ...cells };
   });
   const compared = rows.filter((row) => !row.group.notCompared && !row.smallGroup && row.rate !== null);
   const highest = Math.max(0, ...compared.map((row) => row.rate!));
@@ -248,8 +307,9 @@ export function computeFairnessFigures(tallies: readonly DecisionTally[]): Pick<
       add(selection, key, counts.selection);
       if (counts.scoring) add(scoring, key, counts.scoring);
     }
-    const selectionRates = rates(dimension.groups, selection);
-    const scoringRates = rates(dimension.groups, scoring);
+    const selectionRates = rates(dimension.groups, selection, { total: overall.total, positive: overall.positive });
+    // The report shows how many were scored, not how many scored above the median.
+    const scoringRates = rates(dimension.groups, scoring, { total: shown(scored), positive: null });
     const groups = dimension.groups.map((group, index): FairnessGroup => ({
       key: group.key,
       label: group.label,
