@@ -84,6 +84,10 @@ export const overrideViewSchema = z.object({
   reason: z.string(),
   byName: z.string(),
   createdAt: z.iso.datetime(),
+  /** Made on an earlier assessment of this interview and carried over to this one (decision 0069). */
+  carried: z.boolean(),
+  /** Carried over where the evidence then changed: the reviewer is asked to confirm it. */
+  needsConfirmation: z.boolean(),
 });
 export type OverrideView = z.infer<typeof overrideViewSchema>;
 

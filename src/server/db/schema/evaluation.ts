@@ -214,6 +214,15 @@ export const evaluationOverrides = pgTable(
     byUserId: text("by_user_id").references(() => user.id, { onDelete: "set null" }),
     byName: text("by_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A person's override carried over to a re-assessment (decision 0069): the evaluation it was
+     * made on. Null: made on this one.
+     */
+    carriedFromEvaluationId: uuid("carried_from_evaluation_id").references(() => evaluations.id, {
+      onDelete: "set null",
+    }),
+    /** Carried over where the evidence then changed: the reviewer is asked to confirm it. */
+    needsConfirmation: boolean("needs_confirmation").notNull().default(false),
   },
   (t) => [index("evaluation_overrides_evaluation_idx").on(t.evaluationId, t.createdAt)],
 );

@@ -116,6 +116,8 @@ async function readLatestOverrides(db: DbOrTx, evaluationId: string): Promise<Ma
       reason: row.reason,
       byName: row.byName,
       createdAt: row.createdAt.toISOString(),
+      carried: row.carriedFromEvaluationId !== null,
+      needsConfirmation: row.needsConfirmation,
     });
   }
   return latest;

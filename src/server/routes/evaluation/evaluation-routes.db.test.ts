@@ -43,6 +43,7 @@ import { readZip } from "../../testing/candidate-data-zip";
 import { mailTasksTo } from "../../testing/mail-tasks";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
+import { askToConfirmChangedOverrides } from "../../domain/evaluation/pipeline/carried-overrides";
 
 const CALLERS = [
   "anonymous",
@@ -365,6 +366,68 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       const candidate = (await as("owner")("GET", `/api/interviews/${interviewId}/evaluation`)).json<EvaluationView>();
       expect(candidate.overallOverride).toBeNull();
       expect(candidate.questions[0]!.criteria[0]!.override).toBeNull();
+    });
+
+    it("carries the overrides over to a re-assessment, which lists show as running, and asks to confirm where the evidence changed", async () => {
+      const { interviewId, evaluationId } = await evaluatedPostingInterview();
+      const { db } = t.database;
+      await db
+        .update(interviews)
+        .set({ score: 75, feedback: "Clear and concrete." })
+        .where(eq(interviews.id, interviewId));
+      const company = as("company with the posting");
+      const url = `/api/interviews/${interviewId}/evaluation/overrides`;
+      expect((await company("POST", url, criterionOverride)).statusCode).toBe(201);
+      const overall = { questionIndex: null, criterionKey: null, score: 60, reason: "Weighted by the team." };
+      expect((await company("POST", url, overall)).statusCode).toBe(201);
+
+      const corrected = await as("owner")("POST", `/api/interviews/${interviewId}/transcript-corrections`, {
+        questionIndex: 0,
+        text: "I designed the billing pipeline that handles invoices for each client",
+      });
+      expect(corrected.statusCode).toBe(201);
+      // The re-assessment is current and says so; lists no longer show the previous score as current.
+      const running = (await company("GET", `/api/interviews/${interviewId}/evaluation`)).json<EvaluationView>();
+      expect(running).toMatchObject({ status: "queued", overallScore: null });
+      const [listed] = await db.select().from(interviews).where(eq(interviews.id, interviewId));
+      expect(listed).toMatchObject({ score: null, feedback: null });
+      const [next] = await db
+        .select()
+        .from(evaluations)
+        .where(and(eq(evaluations.interviewId, interviewId), eq(evaluations.isCurrent, true)));
+      const carried = await db.select().from(evaluationOverrides).where(eq(evaluationOverrides.evaluationId, next!.id));
+      expect(carried.map((row) => [row.criterionKey, row.score, row.carriedFromEvaluationId])).toEqual(
+        expect.arrayContaining([
+          [CRITERION_KEY, 2, evaluationId],
+          [null, 60, evaluationId],
+        ]),
+      );
+      expect(carried).toHaveLength(2);
+
+      // The new result keeps the criterion's evidence but moves the overall: only the overall's
+      // override is to be confirmed.
+      const [previous] = await db.select().from(evaluations).where(eq(evaluations.id, evaluationId));
+      await db
+        .update(evaluations)
+        .set({ status: "done", result: previous!.result, overallScore: 50, completedAt: new Date() })
+        .where(eq(evaluations.id, next!.id));
+      await askToConfirmChangedOverrides(db, next!.id, {
+        questions: previous!.result!.questions,
+        overallScore: 50,
+      });
+      const view = (await company("GET", `/api/interviews/${interviewId}/evaluation`)).json<EvaluationView>();
+      expect(view.overallOverride).toMatchObject({ score: 60, carried: true, needsConfirmation: true });
+      expect(view.questions[0]!.criteria[0]!.override).toMatchObject({
+        score: 2,
+        carried: true,
+        needsConfirmation: false,
+      });
+      // Confirming is overriding again: the reviewer's own override on this assessment.
+      const confirmed = await company("POST", url, overall);
+      expect(confirmed.json<EvaluationView>().overallOverride).toMatchObject({
+        carried: false,
+        needsConfirmation: false,
+      });
     });
 
     it("checks the score against its target, the criterion, the reason and the evaluation's state", async () => {

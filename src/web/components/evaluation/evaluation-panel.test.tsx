@@ -274,6 +274,8 @@ describe("EvaluationPanel", () => {
       reason: "The outage story was someone else's.",
       byName: "Jane Reviewer",
       createdAt: "2026-11-26T12:00:00.000Z",
+      carried: false,
+      needsConfirmation: false,
     };
     const html = render(
       evaluation({
@@ -289,6 +291,27 @@ describe("EvaluationPanel", () => {
     expect(html).toContain("2/5");
     expect(html).toContain('data-tone="info"');
     expect(html).toContain('data-tone="top-match"');
+  });
+
+  it("says an override was carried over from the previous assessment, and asks to confirm it when the evidence changed", () => {
+    const override = {
+      id: "o1",
+      score: 2,
+      reason: "Someone else's story.",
+      byName: "Jane Reviewer",
+      createdAt: "2026-11-26T12:00:00.000Z",
+      carried: true,
+      needsConfirmation: false,
+    };
+    const carried = render(evaluation({ questions: [question({ criteria: [criterion({ override })] })] }));
+    expect(carried).toContain("Carried over from the previous assessment of this interview.");
+    expect(carried).not.toContain("confirm this override");
+    const changed = render(
+      evaluation({
+        questions: [question({ criteria: [criterion({ override: { ...override, needsConfirmation: true } })] })],
+      }),
+    );
+    expect(changed).toContain("the evidence for it changed: confirm this override, or change it.");
   });
 
   it("offers Override only to a reviewer who may", () => {

@@ -19,6 +19,7 @@ import {
   flagText,
   insufficientReasonText,
   noOverallText,
+  overrideText,
   overallBasisText,
   percent,
   signalsTitle,
@@ -212,6 +213,11 @@ function SideBySide({
           <span className="font-medium">Reason: </span>
           {override.reason}
         </p>
+        {override.carried && (
+          <p className={override.needsConfirmation ? "text-sm text-warning" : "text-xs text-muted-foreground"}>
+            {override.needsConfirmation ? overrideText.needsConfirmation : overrideText.carried}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -62,6 +62,13 @@ export function noOverallText({ scoredAnswers, answers, needed }: OverallBasis):
   return `No overall score: only ${scoredAnswers} of ${answersText(answers)} could be scored, and an overall needs at least ${needed}. Read the answers and judge them yourself.`;
 }
 
+/** A person's override carried over to a re-assessment (decision 0069). */
+export const overrideText = {
+  carried: "Carried over from the previous assessment of this interview.",
+  needsConfirmation:
+    "Carried over from the previous assessment, but the evidence for it changed: confirm this override, or change it.",
+} as const;
+
 export const flagText = {
   lowAgreement: (runScores: CriterionScore[]) =>
     `The two independent assessments disagreed (${runScores.map(scoreLabel).join(" and ")}).${

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   NETWORK_RUBRIC,
   defaultQuestionRubric,
@@ -7,7 +7,13 @@ import {
   type RubricSnapshot,
 } from "@shared/evaluation/rubric";
 import type { DbOrTx } from "../../../db/client";
-import { applications, evaluations, interviews, type InterviewQuestionSnapshot } from "../../../db/schema";
+import {
+  applications,
+  evaluationOverrides,
+  evaluations,
+  interviews,
+  type InterviewQuestionSnapshot,
+} from "../../../db/schema";
 import type { AppServices } from "../../../services";
 import { evaluateInterviewTask } from "./evaluate-interview-task";
 import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
@@ -16,8 +22,8 @@ export type EvaluationReason = "completed" | "correction" | "retry" | "re-evalua
 
 /**
  * Starts a new evaluation of the interview (decision 0050): the current one, if any, stops being
- * current (it is kept), a `queued` row with a snapshot of the rubric is added, and its task is
- * enqueued, all through the caller's transaction, so an evaluation is never lost after a commit
+ * current (it is kept, and its overrides are carried over), a `queued` row with a snapshot of the
+ * rubric is added, and its task is enqueued, all through the caller's transaction, so an evaluation is never lost after a commit
  * nor run for a change that was rolled back.
  */
 export async function enqueueEvaluation(
@@ -36,10 +42,14 @@ export async function enqueueEvaluation(
     .where(eq(interviews.id, input.interviewId));
   if (!interview) throw new Error(`No interview ${input.interviewId} to evaluate`);
   const rubric = rubricSnapshotOf(interview.questions, interview.postingId === null);
-  await tx
+  const previous = await tx
     .update(evaluations)
     .set({ isCurrent: false, updatedAt: new Date() })
-    .where(and(eq(evaluations.interviewId, input.interviewId), eq(evaluations.isCurrent, true)));
+    .where(and(eq(evaluations.interviewId, input.interviewId), eq(evaluations.isCurrent, true)))
+    .returning({ id: evaluations.id });
+  // Lists read the current result from the interview: while the new one runs they show none, not
+  // the previous score as if it were current.
+  await tx.update(interviews).set({ score: null, feedback: null }).where(eq(interviews.id, input.interviewId));
   const [created] = await tx
     .insert(evaluations)
     .values({
@@ -55,8 +65,38 @@ export async function enqueueEvaluation(
     })
     .returning({ id: evaluations.id });
   const evaluationId = created!.id;
+  for (const { id } of previous) await carryOverrides(tx, id, evaluationId);
   await services.tasks.enqueue(evaluateInterviewTask, { evaluationId }, { tx, singletonKey: evaluationId });
   return { evaluationId };
+}
+
+/**
+ * What people decided stays decided (decision 0069): each latest override of the previous
+ * evaluation is copied to the new one, with its author, reason and time, marked as carried. The
+ * new result may change the evidence under it; storeEvaluation then asks for a confirmation.
+ */
+async function carryOverrides(tx: DbOrTx, fromEvaluationId: string, toEvaluationId: string): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(evaluationOverrides)
+    .where(eq(evaluationOverrides.evaluationId, fromEvaluationId))
+    .orderBy(desc(evaluationOverrides.createdAt), desc(evaluationOverrides.id));
+  const seen = new Set<string>();
+  const latest = rows.filter((row) => {
+    const key = `${row.questionIndex}:${row.criterionKey}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (latest.length === 0) return;
+  await tx.insert(evaluationOverrides).values(
+    latest.map(({ id: _id, evaluationId: _from, needsConfirmation: _asked, carriedFromEvaluationId, ...row }) => ({
+      ...row,
+      evaluationId: toEvaluationId,
+      carriedFromEvaluationId: carriedFromEvaluationId ?? fromEvaluationId,
+      needsConfirmation: false,
+    })),
+  );
 }
 
 /**

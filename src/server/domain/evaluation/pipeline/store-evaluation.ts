@@ -4,6 +4,7 @@ import type { StoredQuestionResult } from "../../../db/schema/evaluation-result"
 import { queueMatchRecompute } from "../../matching/recompute-matches-task";
 import { evaluationOverallScore } from "../scoring-policy";
 import type { AssessedAnswer } from "./assess-answers";
+import { askToConfirmChangedOverrides } from "./carried-overrides";
 import { composeSummary } from "./evaluation-summary";
 import type { Evaluation, PipelineServices } from "./pipeline-services";
 
@@ -53,6 +54,7 @@ export async function storeEvaluation(
       })
       .where(and(eq(evaluations.id, evaluation.id), inArray(evaluations.status, ["transcribing", "evaluating"])))
       .returning({ isCurrent: evaluations.isCurrent });
+    if (done) await askToConfirmChangedOverrides(tx, evaluation.id, { questions, overallScore: score });
     // Lists read the current result from the interview; an evaluation superseded meanwhile does not write there.
     if (done?.isCurrent) {
       await tx

@@ -1,0 +1,3 @@
+ALTER TABLE "evaluation_overrides" ADD COLUMN "carried_from_evaluation_id" uuid;--> statement-breakpoint
+ALTER TABLE "evaluation_overrides" ADD COLUMN "needs_confirmation" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "evaluation_overrides" ADD CONSTRAINT "evaluation_overrides_carried_from_evaluation_id_evaluations_id_fk" FOREIGN KEY ("carried_from_evaluation_id") REFERENCES "public"."evaluations"("id") ON DELETE set null ON UPDATE no action;
