@@ -8,7 +8,7 @@ import { POSTING_NOT_FOUND } from "../postings/contracts";
  * only, never a person; small cells are suppressed on the server.
  */
 
-/** A cell holding fewer people than this is suppressed ("fewer than 5"). */
+/** A cell holding fewer people than this is hidden, and so is any cell that would reveal one. */
 export const MINIMUM_CELL = 5;
 /** A group holding less than this share of the people counted is flagged and left out of the ratios. */
 export const SMALL_GROUP_SHARE = 0.02;
@@ -19,7 +19,10 @@ export const fairnessReportMessages = {
   date: "Enter a date as YYYY-MM-DD.",
   dateRange: "Enter a date between 2000-01-01 and 2100-12-31.",
   period: "The start of the period must not be after its end.",
-  suppressed: `fewer than ${MINIMUM_CELL}`,
+  /** The one marker of a hidden figure: a count, a rate or a ratio. */
+  suppressed: "hidden",
+  /** Said once, above the tables, when any figure is hidden. */
+  hiddenExplained: `Some figures are hidden to protect the people counted: a count is shown only when it is ${MINIMUM_CELL} or more, and any figure that would let someone work out a hidden one is hidden too. Figures appear as the period gathers decisions; with fewer than about 20 decisions most of them stay hidden.`,
 } as const;
 
 /**

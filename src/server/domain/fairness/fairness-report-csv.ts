@@ -30,11 +30,12 @@ function rateNote(rate: GroupRate): string {
   if (rate.notCompared) return "not a category: left out of the ratios";
   if (rate.smallGroup) return `small group (under ${SMALL_GROUP_SHARE * 100}%): left out of the ratios`;
   if (rate.belowThreshold) return `impact ratio below ${IMPACT_RATIO_THRESHOLD}`;
-  if (rate.rate === null) return `suppressed: ${fairnessReportMessages.suppressed} people in a cell`;
+  if (rate.rate === null)
+    return `${fairnessReportMessages.suppressed}: too few people, or it would reveal a hidden count`;
   return "";
 }
 
-/** The report as CSV: one row per group of each table, suppressed cells written "fewer than 5". */
+/** The report as CSV: one row per group of each table, hidden cells written "hidden". */
 export function fairnessReportCsv(report: FairnessReport): string {
   const rows = report.tables.flatMap((table) =>
     table.groups.map((group) =>

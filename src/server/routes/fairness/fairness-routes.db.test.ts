@@ -216,7 +216,7 @@ describe.each(testDrivers())("fairness routes on %s", (driver) => {
       }
     });
 
-    it("downloads as CSV with the filters, suppressed cells written 'fewer than 5'", async () => {
+    it("downloads as CSV with the filters, hidden cells written 'hidden'", async () => {
       const response = await callAs(t, callers.cookies.companyA)(
         "GET",
         `${REPORT}.csv?postingId=${postingA1}&from=2026-01-01&to=2026-01-31`,
@@ -232,7 +232,7 @@ describe.each(testDrivers())("fairness routes on %s", (driver) => {
       );
       expect(lines).toContain("By sex,Female,10,5,0.500,1.000,,10,5,0.500,1.000,");
       expect(lines.find((line) => line.startsWith("By sex,Male,"))).toBe(
-        "By sex,Male,fewer than 5,fewer than 5,,,small group (under 2%): left out of the ratios,fewer than 5,fewer than 5,,,small group (under 2%): left out of the ratios",
+        "By sex,Male,hidden,hidden,,,small group (under 2%): left out of the ratios,hidden,hidden,,,small group (under 2%): left out of the ratios",
       );
     });
   });

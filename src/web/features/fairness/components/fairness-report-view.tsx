@@ -19,13 +19,15 @@ import type { ReportFilters } from "../api/get-fairness-report";
 
 const count = (value: number | null) =>
   value === null ? fairnessReportMessages.suppressed : value.toLocaleString("en-US");
-const percent = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)}%`);
+const percent = (value: number | null) =>
+  value === null ? fairnessReportMessages.suppressed : `${(value * 100).toFixed(1)}%`;
 
 /** The impact ratio with what it means in words, never colour alone. */
 function Ratio({ rate }: { rate: GroupRate }): ReactNode {
   if (rate.notCompared) return <span className="text-muted-foreground">Not compared</span>;
   if (rate.smallGroup) return <span className="text-muted-foreground">Small group: not compared</span>;
-  if (rate.impactRatio === null) return <span className="text-muted-foreground">—</span>;
+  if (rate.impactRatio === null)
+    return <span className="text-muted-foreground">{fairnessReportMessages.suppressed}</span>;
   const value = rate.impactRatio.toFixed(2);
   if (!rate.belowThreshold) return <span className="tabular-nums">{value}</span>;
   return (
@@ -134,8 +136,8 @@ function FairnessMethod() {
         <p>
           Groups holding under {SMALL_GROUP_SHARE * 100}% of the people counted are flagged as small and left out of the
           ratios, as are &ldquo;I prefer not to say&rdquo; and people who did not answer. To protect people, any count
-          under {MINIMUM_CELL} is shown as &ldquo;{fairnessReportMessages.suppressed}&rdquo;, and so is any count that
-          would reveal one; a rate that would reveal such a count is not shown either.
+          under {MINIMUM_CELL} is shown as &ldquo;{fairnessReportMessages.suppressed}&rdquo;, and so is any figure that
+          would let someone work one out from the totals or the other figures.
         </p>
         <p>
           Answers are voluntary and come from candidates themselves; they are never shown to reviewers. Decisions are
@@ -153,6 +155,17 @@ interface FairnessReportViewProps {
   csvHref: string;
   /** Offer the posting filter (companies; the platform report has none). */
   withPostingFilter: boolean;
+}
+
+/** Whether any count or rate of the report is hidden: then the page says why, once. */
+function hidesAny(report: FairnessReport): boolean {
+  const { decided, hired, scored } = report.totals;
+  if (decided === null || hired === null || scored === null) return true;
+  return report.tables.some((table) =>
+    table.groups.some((group) =>
+      [group.selection, group.scoring].some((rate) => rate.total === null || rate.rate === null),
+    ),
+  );
 }
 
 /** Filters, totals, the three tables and the CSV download; the figures come from the server as they are. */
@@ -232,7 +245,12 @@ export function FairnessReportView({ report, filters, csvHref, withPostingFilter
               ["Decisions", count(report.totals.decided)],
               ["Hired", count(report.totals.hired)],
               ["Scored by the AI", count(report.totals.scored)],
-              ["Median AI score", report.totals.medianScore === null ? "—" : String(report.totals.medianScore)],
+              [
+                "Median AI score",
+                report.totals.medianScore === null
+                  ? fairnessReportMessages.suppressed
+                  : String(report.totals.medianScore),
+              ],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg border border-border p-3">
                 <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -240,6 +258,11 @@ export function FairnessReportView({ report, filters, csvHref, withPostingFilter
               </div>
             ))}
           </dl>
+          {hidesAny(report) && (
+            <p role="note" className="rounded-md border border-border bg-slate-50 p-3 text-sm">
+              {fairnessReportMessages.hiddenExplained}
+            </p>
+          )}
           {report.tables.map((table) => (
             <ReportTable key={table.dimension} table={table} />
           ))}
