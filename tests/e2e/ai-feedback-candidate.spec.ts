@@ -58,6 +58,8 @@ test("the candidate corrects a word and asks for a review; the company sees both
   await page.getByRole("tab", { name: "AI Feedback" }).click();
   await expect(page.getByRole("heading", { name: "Feedback for you" })).toBeVisible();
   await expect(page.getByText("AI score")).toBeVisible();
+  // Both of the posting's two answers were scored: the overall says what it rests on (decision 0069).
+  await expect(page.getByText("Based on 2 of 2 answers.")).toBeVisible();
   const firstAnswer = page.getByRole("region", { name: new RegExp(`Question 1: ${QUESTIONS[0]}`) });
   await expect(firstAnswer).toBeVisible();
   // A criterion's verified quote, in the candidate's own (transcribed) words.
