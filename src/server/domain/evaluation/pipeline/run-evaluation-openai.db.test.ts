@@ -26,6 +26,7 @@ import {
 } from "../../../testing/spoken-interview-fixtures";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { testDrivers } from "../../../testing/test-database";
+import { requestReEvaluation } from "../request-re-evaluation";
 import { readAssessmentPrompt } from "../providers/assessment-prompt";
 import { runEvaluation } from "./run-evaluation";
 
@@ -374,6 +375,31 @@ describe.each(testDrivers())("the openai evaluation through the real SDK and a f
     expect(swayedAnswer!.criteria.length).toBeGreaterThan(0);
     for (const criterion of swayedAnswer!.criteria)
       expect(criterion).toMatchObject({ score: 2, runScores: [5, 2], lowAgreement: true });
+  }, 60_000);
+
+  it("a re-assessment of the same recording assesses again without transcribing it a second time", async () => {
+    const { evaluationId, interviewId } = await recordNetworkInterview(t, recording);
+    await runEvaluation(t.app.services, evaluationId);
+    const heard = fake.transcriptionRequests().length;
+    const chats = fake.chatRequests().length;
+    await t.database.db.transaction((tx) =>
+      requestReEvaluation(t.app.services, tx, { interviewId, reason: "correction" }),
+    );
+    const [next] = await t.database.db
+      .select({ id: evaluations.id })
+      .from(evaluations)
+      .where(and(eq(evaluations.interviewId, interviewId), eq(evaluations.isCurrent, true)));
+    expect(next!.id).not.toBe(evaluationId);
+    await runEvaluation(t.app.services, next!.id);
+
+    expect(fake.transcriptionRequests().length).toBe(heard);
+    expect(fake.chatRequests().length - chats).toBe(4);
+    const textsOf = async (id: string) =>
+      (await t.database.db.select().from(answerTranscripts).where(eq(answerTranscripts.evaluationId, id)))
+        .map((row) => [row.questionIndex, row.text])
+        .sort();
+    expect(await textsOf(next!.id)).toEqual(await textsOf(evaluationId));
+    expect((await evaluationOf(next!.id)).status).toBe("done");
   }, 60_000);
 
   it("500s and timeouts leave the evaluation failed with the reason; Retry then succeeds", async () => {

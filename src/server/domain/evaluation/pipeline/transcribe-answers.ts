@@ -1,5 +1,6 @@
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
-import { answerTranscripts } from "../../../db/schema";
+import { and, desc, eq, ne } from "drizzle-orm";
+import { answerTranscripts, evaluations } from "../../../db/schema";
 import { writeSlice, type AnswerAudioFile } from "../../../plugins/media/extract-answer-audio";
 import { BYTES_PER_SAMPLE, SAMPLE_RATE, WAV_HEADER_BYTES } from "../../../plugins/media/pcm-wav";
 import { mapBounded } from "../providers/bounded-parallel";
@@ -17,8 +18,9 @@ type HeardClip =
 
 /**
  * Transcription (decision 0050, step 3): each answer with speech, through the provider, with word
- * times in seconds of the whole recording, stored per answer. What the windows transcribed while
- * the candidate spoke is reused (decision 0055). Sets each answer's transcript, or its reason.
+ * times in seconds of the whole recording, stored per answer. What an earlier evaluation of the
+ * same recording heard, and what the windows transcribed while the candidate spoke (decision
+ * 0055), is reused. Sets each answer's transcript, or its reason.
  */
 export async function transcribeAnswers(
   services: PipelineServices,
@@ -26,6 +28,7 @@ export async function transcribeAnswers(
   answers: EvaluationAnswer[],
   windows: readonly RecordingWindow[],
 ): Promise<void> {
+  const heardBefore = await earlierTranscripts(services, evaluation);
   await mapBounded(
     answers,
     async (answer) => {
@@ -34,7 +37,10 @@ export async function transcribeAnswers(
         answer.transcriptUnavailableReason = "No speech was found in this answer.";
         return;
       }
-      const parts = await hearAnswer(services, evaluation, answer, answer.audio, windows);
+      const earlier = heardBefore.get(answer.index);
+      const parts = earlier
+        ? { kind: "parts" as const, parts: [earlier] }
+        : await hearAnswer(services, evaluation, answer, answer.audio, windows);
       if (parts.kind === "unavailable") {
         answer.transcriptUnavailableReason = parts.reason;
         return;
@@ -44,6 +50,41 @@ export async function transcribeAnswers(
     },
     { limit: parallelCalls(services) },
   );
+}
+
+/**
+ * What an earlier evaluation of this recording heard with the same provider and model, per answer
+ * (decision 0069): a re-assessment (a correction, a re-evaluation, a retry) assesses again but does
+ * not transcribe the same audio a second time.
+ */
+async function earlierTranscripts(
+  services: Pick<PipelineServices, "db" | "ai">,
+  evaluation: Evaluation,
+): Promise<Map<number, TranscriptPart>> {
+  const heard = new Map<number, TranscriptPart>();
+  if (!evaluation.recordingFileId) return heard;
+  const rows = await services.db
+    .select({
+      questionIndex: answerTranscripts.questionIndex,
+      text: answerTranscripts.text,
+      words: answerTranscripts.words,
+      model: answerTranscripts.model,
+      rough: answerTranscripts.rough,
+    })
+    .from(answerTranscripts)
+    .innerJoin(evaluations, eq(evaluations.id, answerTranscripts.evaluationId))
+    .where(
+      and(
+        eq(evaluations.interviewId, evaluation.interviewId),
+        eq(evaluations.recordingFileId, evaluation.recordingFileId),
+        ne(evaluations.id, evaluation.id),
+        eq(answerTranscripts.provider, services.ai.name),
+        services.ai.transcribeModel ? eq(answerTranscripts.model, services.ai.transcribeModel) : undefined,
+      ),
+    )
+    .orderBy(desc(evaluations.createdAt));
+  for (const row of rows) if (!heard.has(row.questionIndex)) heard.set(row.questionIndex, row);
+  return heard;
 }
 
 /**
