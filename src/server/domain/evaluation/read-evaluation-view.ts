@@ -7,15 +7,10 @@ import {
   type TranscriptView,
 } from "@shared/evaluation/evaluation-contracts";
 import type { DbOrTx } from "../../db/client";
-import {
-  answerTranscripts,
-  evaluationOverrides,
-  evaluations,
-  reviewRequests,
-  transcriptCorrections,
-} from "../../db/schema";
+import { answerTranscripts, evaluations, reviewRequests, transcriptCorrections } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { EvaluationAccess } from "./evaluation-access";
+import { overrideKey, readLatestOverrides } from "./latest-overrides";
 import { redactEvaluationView } from "./redact-evaluation-view";
 import { SILENT_ANSWER_SIGNALS, overallBasis, storedEvaluationScoresContent } from "./scoring-policy";
 import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
@@ -97,30 +92,23 @@ export async function readTranscripts(db: DbOrTx, evaluation: EvaluationRow): Pr
   return latest;
 }
 
-const overrideKey = (questionIndex: number | null, criterionKey: string | null) =>
-  questionIndex === null || criterionKey === null ? "overall" : `${questionIndex}:${criterionKey}`;
-
-async function readLatestOverrides(db: DbOrTx, evaluationId: string): Promise<Map<string, OverrideView>> {
-  const rows = await db
-    .select()
-    .from(evaluationOverrides)
-    .where(eq(evaluationOverrides.evaluationId, evaluationId))
-    .orderBy(desc(evaluationOverrides.createdAt), desc(evaluationOverrides.id));
-  const latest = new Map<string, OverrideView>();
-  for (const row of rows) {
-    const key = overrideKey(row.questionIndex, row.criterionKey);
-    if (latest.has(key)) continue;
-    latest.set(key, {
-      id: row.id,
-      score: row.score,
-      reason: row.reason,
-      byName: row.byName,
-      createdAt: row.createdAt.toISOString(),
-      carried: row.carriedFromEvaluationId !== null,
-      needsConfirmation: row.needsConfirmation,
-    });
-  }
-  return latest;
+/** The latest override of each target, as the view shows it. */
+async function readLatestOverrideViews(db: DbOrTx, evaluationId: string): Promise<Map<string, OverrideView>> {
+  const latest = await readLatestOverrides(db, evaluationId);
+  return new Map(
+    [...latest].map(([key, row]) => [
+      key,
+      {
+        id: row.id,
+        score: row.score,
+        reason: row.reason,
+        byName: row.byName,
+        createdAt: row.createdAt.toISOString(),
+        carried: row.carriedFromEvaluationId !== null,
+        needsConfirmation: row.needsConfirmation,
+      },
+    ]),
+  );
 }
 
 async function readLatestReviewRequest(db: DbOrTx, interviewId: string): Promise<EvaluationView["reviewRequest"]> {
@@ -158,7 +146,7 @@ export async function readEvaluationView(
   const [transcripts, corrections, overrides, reviewRequest] = await Promise.all([
     readTranscripts(db, evaluation),
     readLatestCorrections(db, interview.id, recordingOf(evaluation, access)),
-    readLatestOverrides(db, evaluation.id),
+    readLatestOverrideViews(db, evaluation.id),
     readLatestReviewRequest(db, interview.id),
   ]);
   const showOverrides = watcher !== "owner";

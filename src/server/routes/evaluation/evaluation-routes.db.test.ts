@@ -697,21 +697,24 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
     });
   });
 
+  /** The admin console's endpoints: admins, and no one else. */
+  const adminsOnly = {
+    anonymous: SIGN_IN,
+    owner: ADMINS_ONLY,
+    "other candidate": ADMINS_ONLY,
+    "company pending": ADMINS_ONLY,
+    "company verified": ADMINS_ONLY,
+    "company with the posting": ADMINS_ONLY,
+    admin: OK,
+  };
+
   describe("GET /api/admin/evaluations", () => {
     it("lists failed evaluations for admins only, a page at a time", async () => {
       const { evaluationId } = await evaluatedNetworkInterview({
         status: "failed",
         failureReason: "provider timed out",
       });
-      await matrix((caller) => as(caller)("GET", "/api/admin/evaluations"), {
-        anonymous: SIGN_IN,
-        owner: ADMINS_ONLY,
-        "other candidate": ADMINS_ONLY,
-        "company pending": ADMINS_ONLY,
-        "company verified": ADMINS_ONLY,
-        "company with the posting": ADMINS_ONLY,
-        admin: OK,
-      });
+      await matrix((caller) => as(caller)("GET", "/api/admin/evaluations"), adminsOnly);
       const page = (await as("admin")("GET", "/api/admin/evaluations?status=failed&pageSize=1")).json<{
         items: { id: string; status: string; failureReason: string; interviewTitle: string }[];
         total: number;
@@ -779,15 +782,7 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       expect(countOf(after.results, "transcript-flagged")).toBe(countOf(before.results, "transcript-flagged") + 1);
       expect(after.results.some((each) => each.result === "generating")).toBe(false);
 
-      await matrix((caller) => as(caller)("GET", "/api/admin/follow-up-results"), {
-        anonymous: SIGN_IN,
-        owner: ADMINS_ONLY,
-        "other candidate": ADMINS_ONLY,
-        "company pending": ADMINS_ONLY,
-        "company verified": ADMINS_ONLY,
-        "company with the posting": ADMINS_ONLY,
-        admin: OK,
-      });
+      await matrix((caller) => as(caller)("GET", "/api/admin/follow-up-results"), adminsOnly);
     });
   });
 

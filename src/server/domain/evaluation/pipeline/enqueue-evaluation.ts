@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   NETWORK_RUBRIC,
   defaultQuestionRubric,
@@ -15,6 +15,7 @@ import {
   type InterviewQuestionSnapshot,
 } from "../../../db/schema";
 import type { AppServices } from "../../../services";
+import { readLatestOverrides } from "../latest-overrides";
 import { evaluateInterviewTask } from "./evaluate-interview-task";
 import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
 
@@ -23,8 +24,8 @@ export type EvaluationReason = "completed" | "correction" | "retry" | "re-evalua
 /**
  * Starts a new evaluation of the interview (decision 0050): the current one, if any, stops being
  * current (it is kept, and its overrides are carried over), a `queued` row with a snapshot of the
- * rubric is added, and its task is enqueued, all through the caller's transaction, so an evaluation is never lost after a commit
- * nor run for a change that was rolled back.
+ * rubric is added, and its task is enqueued, all through the caller's transaction, so an
+ * evaluation is never lost after a commit nor run for a change that was rolled back.
  */
 export async function enqueueEvaluation(
   services: Pick<AppServices, "tasks" | "ai">,
@@ -76,18 +77,7 @@ export async function enqueueEvaluation(
  * new result may change the evidence under it; storeEvaluation then asks for a confirmation.
  */
 async function carryOverrides(tx: DbOrTx, fromEvaluationId: string, toEvaluationId: string): Promise<void> {
-  const rows = await tx
-    .select()
-    .from(evaluationOverrides)
-    .where(eq(evaluationOverrides.evaluationId, fromEvaluationId))
-    .orderBy(desc(evaluationOverrides.createdAt), desc(evaluationOverrides.id));
-  const seen = new Set<string>();
-  const latest = rows.filter((row) => {
-    const key = `${row.questionIndex}:${row.criterionKey}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const latest = [...(await readLatestOverrides(tx, fromEvaluationId)).values()];
   if (latest.length === 0) return;
   await tx.insert(evaluationOverrides).values(
     latest.map(({ id: _id, evaluationId: _from, needsConfirmation: _asked, carriedFromEvaluationId, ...row }) => ({
