@@ -1,42 +1,11 @@
 import type { TimedWord, VerifiedQuote } from "@shared/evaluation/evaluation-contracts";
-import { indexedTokensOf, tokensOf, type IndexedToken } from "./words";
+import { NEGATIONS, indexedTokensOf, tokensOf, type IndexedToken } from "./words";
 
 /**
  * A quote of fewer spoken words than this cannot evidence anything: "the data" is in every
  * answer. Words as said, not tokens: "data-driven dashboard" is two words.
  */
 const MIN_QUOTE_WORDS = 3;
-
-/**
- * Words that turn what follows into its opposite. A quote that starts just after one of them and
- * leaves it out says the reverse of what was said ("lead the migration" out of "I did not lead
- * the migration"), so it is dropped like a fabricated one (decision 0069). Apostrophes are gone
- * from tokens, so "didn't" is "didnt".
- */
-const NEGATIONS = new Set([
-  "not",
-  "never",
-  "no",
-  "nor",
-  "neither",
-  "without",
-  "cannot",
-  "cant",
-  "dont",
-  "doesnt",
-  "didnt",
-  "isnt",
-  "arent",
-  "wasnt",
-  "werent",
-  "havent",
-  "hasnt",
-  "hadnt",
-  "wont",
-  "wouldnt",
-  "couldnt",
-  "shouldnt",
-]);
 
 /** Words that may stand between a negation and what it negates: "not really", "never actually". */
 const NEGATION_BRIDGES = new Set([
