@@ -163,6 +163,43 @@ export const transcriptCorrections = pgTable(
 );
 
 /**
+ * A correction larger than a fix of misheard words (decision 0069): it waits for a person who
+ * listens to the answer, the company owning the posting or, for the network interview (null),
+ * OneTake's admins. Accepted, it is copied to transcript_corrections and the interview is
+ * re-assessed; until then nothing reads it but the candidate and that reviewer.
+ */
+export const transcriptCorrectionRequests = pgTable(
+  "transcript_correction_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    interviewId: uuid("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    recordingFileId: uuid("recording_file_id").references(() => files.id, { onDelete: "cascade" }),
+    questionIndex: integer("question_index").notNull(),
+    enterpriseId: uuid("enterprise_id").references(() => enterprises.id, { onDelete: "cascade" }),
+    candidateUserId: text("candidate_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    words: jsonb("words").$type<TimedWord[]>().notNull(),
+    /** The transcript as heard when the request was made, which the reviewer compares it with. */
+    originalText: text("original_text").notNull(),
+    changedWords: integer("changed_words").notNull(),
+    status: text("status", { enum: ["open", "accepted", "declined"] })
+      .notNull()
+      .default("open"),
+    decidedByUserId: text("decided_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("transcript_correction_requests_enterprise_idx").on(t.enterpriseId, t.status, t.createdAt),
+    index("transcript_correction_requests_answer_idx").on(t.interviewId, t.questionIndex, t.createdAt),
+  ],
+);
+
+/**
  * Append-only log of every provider call an evaluation made, failed ones too: what was asked
  * (hashes), of whom, at what cost, and what came of it.
  */
