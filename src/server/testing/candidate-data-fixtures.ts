@@ -23,6 +23,7 @@ import {
   recordingSegments,
   recordingSessions,
   reviewRequests,
+  transcriptCorrectionRequests,
   transcriptCorrections,
   workExperience,
 } from "../db/schema";
@@ -281,6 +282,19 @@ async function fillEvaluation(
     text: `Corrected ${tag}`,
     words,
     createdByUserId: userId,
+  });
+  await db.insert(transcriptCorrectionRequests).values({
+    interviewId,
+    recordingFileId,
+    questionIndex: 0,
+    enterpriseId: null,
+    candidateUserId: userId,
+    text: `Corrected at length ${tag}`,
+    words,
+    originalText: `Heard ${tag}`,
+    changedWords: 3,
+    status: "declined",
+    decidedAt: new Date(),
   });
   await db.insert(reviewRequests).values({
     interviewId,

@@ -46,6 +46,10 @@ export const evaluationMessages = {
   notFinished: "The evaluation is not finished yet.",
   reviewRequestNotFound: "This review request does not exist.",
   reviewAlreadyAnswered: "This review request has already been answered.",
+  correctionWaiting:
+    "Your earlier correction of this answer is waiting for review. You can correct it again once it is accepted or declined.",
+  correctionRequestNotFound: "This correction request does not exist.",
+  correctionAlreadyDecided: "This correction has already been accepted or declined.",
 } as const;
 
 export const timedWordSchema = z.object({ text: z.string(), start: z.number(), end: z.number() });
@@ -58,6 +62,13 @@ export const verifiedQuoteSchema = z.object({
   endSeconds: z.number(),
 });
 export type VerifiedQuote = z.infer<typeof verifiedQuoteSchema>;
+
+/**
+ * A quote as people see it: where it rests on words the candidate corrected, the words first
+ * transcribed over the same seconds ("" when nothing was heard there); null otherwise (decision 0069).
+ */
+export const quoteViewSchema = verifiedQuoteSchema.extend({ firstTranscribed: z.string().nullable() });
+export type QuoteView = z.infer<typeof quoteViewSchema>;
 
 /**
  * Why a criterion has no score: no quote survived verification, the answer had under
@@ -97,7 +108,7 @@ export const criterionResultSchema = z.object({
   score: criterionScoreSchema,
   insufficientReason: z.enum(insufficientReasons).nullable(),
   rationale: z.string(),
-  quotes: z.array(verifiedQuoteSchema),
+  quotes: z.array(quoteViewSchema),
   /** The two independent runs' scores. */
   runScores: z.array(criterionScoreSchema),
   lowAgreement: z.boolean(),
@@ -144,6 +155,22 @@ export const questionEvaluationSchema = z.object({
   transcript: transcriptViewSchema.nullable(),
   transcriptUnavailableReason: z.string().nullable(),
   possibleInjection: z.boolean(),
+  /**
+   * The candidate's latest correction of this answer that was too large to apply at once
+   * (decision 0069), as it stands: open until the reviewer accepts or declines it. Shown to the
+   * candidate and to the reviewer it is addressed to; null for everyone else.
+   */
+  correctionRequest: z
+    .object({
+      id: z.string(),
+      text: z.string(),
+      /** The transcript as heard when it was asked for. */
+      originalText: z.string(),
+      status: z.enum(["open", "accepted", "declined"]),
+      createdAt: z.iso.datetime(),
+      decidedAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
   criteria: z.array(criterionResultSchema),
   summary: z.string().nullable(),
 });
@@ -182,6 +209,8 @@ export const evaluationViewSchema = z.object({
   canOverride: z.boolean(),
   canRetry: z.boolean(),
   canCorrect: z.boolean(),
+  /** The reviewer a correction request is addressed to: the owning company, or an admin for the network interview. */
+  canDecideCorrections: z.boolean(),
   canRequestReview: z.boolean(),
   reviewRequest: z
     .object({
@@ -260,12 +289,14 @@ export const correctTranscriptBodySchema = z.object({
 export const correctTranscriptContract = defineContract({
   method: "POST",
   path: "/api/interviews/:id/transcript-corrections",
-  summary: "The candidate corrects an answer's transcript; the original is kept and the interview is re-evaluated",
+  summary:
+    "The candidate corrects an answer's transcript. A fix of misheard words applies at once and the interview is re-assessed; a larger change waits for the reviewer to accept it (409 while one waits)",
   tags: ["evaluation"],
   params: interviewParams,
   body: correctTranscriptBodySchema,
   response: evaluationViewSchema,
   successStatus: 201,
+  errorStatuses: [409],
 });
 
 export const requestReviewBodySchema = z.object({

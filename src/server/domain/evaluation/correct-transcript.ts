@@ -1,23 +1,33 @@
+import { and, eq } from "drizzle-orm";
 import { evaluationMessages, type EvaluationView } from "@shared/evaluation/evaluation-contracts";
-import { transcriptCorrections } from "../../db/schema";
+import { baseNumberOf } from "@shared/interviews/question-slots";
+import type { DbOrTx } from "../../db/client";
+import { interviews, transcriptCorrectionRequests } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
-import { validationError } from "../../errors";
-import { loadReadableEvaluationAccess } from "./evaluation-access";
+import { conflict, validationError } from "../../errors";
+import { sendEmail } from "../mail/send-email";
+import { correctionRequested, renderEmail } from "../mail/templates";
+import { loadReadableEvaluationAccess, type EvaluationAccess } from "./evaluation-access";
 import { alignCorrection } from "./evidence/align-correction";
+import { measureCorrection } from "./evidence/correction-size";
+import { interviewReviewersOf } from "./interview-reviewers";
 import { readEvaluationView, readTranscripts, recordingOf, requireCurrentEvaluation } from "./read-evaluation-view";
-import { requestReEvaluation } from "./request-re-evaluation";
-import { queueMatchRecompute } from "../matching/recompute-matches-task";
+import { applyCorrection } from "./apply-correction";
+
+type CorrectionServices = Pick<AppServices, "db" | "sessions" | "tasks" | "ai" | "config">;
 
 /**
- * The candidate corrects an answer's transcript (decision 0050): the original stays as it was,
- * the correction is stored beside it with times carried over from the original's words, and a
- * re-evaluation is requested in the same transaction. Only the candidate whose interview it is,
- * and only where they may read the evaluation.
+ * The candidate corrects an answer's transcript (decisions 0050 and 0069). The original stays as
+ * it was. A fix of misheard words (measureCorrection) applies at once, with the original words'
+ * times, and the interview is re-assessed. Anything larger is a request the reviewer accepts or
+ * declines after listening; until then the AI and matching read the transcript as heard. One
+ * request per answer waits at a time (409). Only the candidate whose interview it is, and only
+ * where they may read the evaluation.
  */
 export async function correctTranscript(
-  services: Pick<AppServices, "db" | "sessions" | "tasks" | "ai">,
+  services: CorrectionServices,
   actor: Actor | null,
   input: { interviewId: string; questionIndex: number; text: string },
 ): Promise<EvaluationView> {
@@ -29,17 +39,65 @@ export async function correctTranscript(
     if (!original) {
       throw validationError(evaluationMessages.noTranscript, { questionIndex: evaluationMessages.noTranscript });
     }
-    await tx.insert(transcriptCorrections).values({
+    // Two corrections sent at once queue on the interview's row, so the second sees the first's request.
+    await tx.select({ id: interviews.id }).from(interviews).where(eq(interviews.id, access.interview.id)).for("update");
+    const recordingFileId = recordingOf(evaluation, access);
+    if (await hasOpenRequest(tx, access.interview.id, input.questionIndex)) {
+      throw conflict(evaluationMessages.correctionWaiting);
+    }
+    const correction = {
       interviewId: access.interview.id,
-      recordingFileId: recordingOf(evaluation, access),
+      recordingFileId,
       questionIndex: input.questionIndex,
       text: input.text,
       words: alignCorrection(original.words, input.text),
-      createdByUserId: candidate.userId,
+    };
+    const size = measureCorrection(original.words, input.text);
+    if (size.small) {
+      await applyCorrection(services, tx, { ...correction, createdByUserId: candidate.userId });
+      return;
+    }
+    await tx.insert(transcriptCorrectionRequests).values({
+      ...correction,
+      enterpriseId: access.interview.postingCompanyId,
+      candidateUserId: candidate.userId,
+      originalText: original.text,
+      changedWords: size.changedWords,
     });
-    await requestReEvaluation(services, tx, { interviewId: access.interview.id, reason: "correction" });
-    await queueMatchRecompute(services, tx, { interviewId: access.interview.id });
+    await notifyReviewers(services, tx, access, input.questionIndex);
   });
   // The re-evaluation may already have made a new evaluation current. The candidate reads their own words.
   return readEvaluationView(services.db, access, await requireCurrentEvaluation(services.db, access.interview.id), []);
+}
+
+async function hasOpenRequest(tx: DbOrTx, interviewId: string, questionIndex: number): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: transcriptCorrectionRequests.id })
+    .from(transcriptCorrectionRequests)
+    .where(
+      and(
+        eq(transcriptCorrectionRequests.interviewId, interviewId),
+        eq(transcriptCorrectionRequests.questionIndex, questionIndex),
+        eq(transcriptCorrectionRequests.status, "open"),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
+}
+
+async function notifyReviewers(
+  services: CorrectionServices,
+  tx: DbOrTx,
+  access: EvaluationAccess,
+  questionIndex: number,
+): Promise<void> {
+  const reviewers = await interviewReviewersOf(services, tx, access);
+  const rendered = renderEmail(correctionRequested, {
+    candidateName: reviewers.candidateName,
+    interviewTitle: reviewers.interviewTitle,
+    questionNumber: baseNumberOf(access.interview.questions, questionIndex),
+    reviewUrl: reviewers.reviewUrl,
+    audience: reviewers.audience,
+  });
+  for (const to of reviewers.emails) await sendEmail(services, tx, to, rendered);
 }

@@ -5,12 +5,19 @@ import {
   type OverrideView,
   type QuestionEvaluation,
   type TranscriptView,
+  type VerifiedQuote,
 } from "@shared/evaluation/evaluation-contracts";
 import type { DbOrTx } from "../../db/client";
 import { answerTranscripts, evaluations, reviewRequests, transcriptCorrections } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { EvaluationAccess } from "./evaluation-access";
 import { overrideKey, readLatestOverrides } from "./latest-overrides";
+import { firstTranscribedOf } from "./evidence/first-transcribed";
+import {
+  correctionRequestView,
+  readLatestCorrectionRequests,
+  type CorrectionRequestRow,
+} from "./latest-correction-requests";
 import { redactEvaluationView } from "./redact-evaluation-view";
 import { SILENT_ANSWER_SIGNALS, overallBasis, storedEvaluationScoresContent } from "./scoring-policy";
 import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
@@ -143,17 +150,26 @@ export async function readEvaluationView(
   nameParts: readonly string[],
 ): Promise<EvaluationView> {
   const { interview, watcher } = access;
-  const [transcripts, corrections, overrides, reviewRequest] = await Promise.all([
+  const recordingFileId = recordingOf(evaluation, access);
+  const [transcripts, corrections, correctionRequests, overrides, reviewRequest] = await Promise.all([
     readTranscripts(db, evaluation),
-    readLatestCorrections(db, interview.id, recordingOf(evaluation, access)),
+    readLatestCorrections(db, interview.id, recordingFileId),
+    readLatestCorrectionRequests(db, interview.id, recordingFileId),
     readLatestOverrideViews(db, evaluation.id),
     readLatestReviewRequest(db, interview.id),
   ]);
   const showOverrides = watcher !== "owner";
   const overrideOf = (key: string) => (showOverrides ? (overrides.get(key) ?? null) : null);
-  const questions = questionViews(access.interview, evaluation, { transcripts, corrections, overrideOf });
-
   const isOwner = watcher === "owner";
+  // A correction too large to apply at once is the candidate's and its reviewer's business.
+  const canDecideCorrections = access.owningCompany || (watcher === "admin" && interview.postingCompanyId === null);
+  const questions = questionViews(access.interview, evaluation, {
+    transcripts,
+    corrections,
+    correctionRequests: isOwner || canDecideCorrections ? correctionRequests : new Map(),
+    overrideOf,
+  });
+
   // The request is addressed to the company owning the posting, or to admins: other companies
   // that may watch a network interview do not read what the candidate wrote to OneTake.
   const seesReviewRequest = isOwner || watcher === "admin" || access.owningCompany;
@@ -182,6 +198,7 @@ export async function readEvaluationView(
       canOverride: access.owningCompany && evaluation.status === "done",
       canRetry: (access.owningCompany || watcher === "admin") && evaluation.status === "failed",
       canCorrect: isOwner && access.mayReadEvaluation && hasTranscript,
+      canDecideCorrections,
       canRequestReview: isOwner && access.mayReadEvaluation && reviewRequest?.status !== "open",
       reviewRequest: seesReviewRequest ? reviewRequest : null,
     },
@@ -199,10 +216,11 @@ function questionViews(
   read: {
     transcripts: Map<number, TranscriptRow>;
     corrections: Map<number, CorrectionRow>;
+    correctionRequests: Map<number, CorrectionRequestRow>;
     overrideOf: (key: string) => OverrideView | null;
   },
 ): QuestionEvaluation[] {
-  const { transcripts, corrections, overrideOf } = read;
+  const { transcripts, corrections, correctionRequests, overrideOf } = read;
   const stored = new Map((evaluation.result?.questions ?? []).map((question) => [question.index, question]));
 
   return interview.questions.flatMap((question, index) => {
@@ -212,6 +230,10 @@ function questionViews(
     const result = stored.get(index);
     const transcriptRow = transcripts.get(index);
     const correction = corrections.get(index);
+    const correctionRequest = correctionRequests.get(index);
+    // Quotes verified against the correction say which of their words were corrected.
+    const firstTranscribed = (quote: VerifiedQuote) =>
+      correction && transcriptRow ? firstTranscribedOf(quote, transcriptRow.words, correction.words) : null;
     const transcript: TranscriptView | null = transcriptRow
       ? {
           provider: transcriptRow.provider,
@@ -232,8 +254,10 @@ function questionViews(
       transcript,
       transcriptUnavailableReason: transcript ? null : (result?.transcriptUnavailableReason ?? null),
       possibleInjection: result?.possibleInjection ?? false,
+      correctionRequest: correctionRequest ? correctionRequestView(correctionRequest) : null,
       criteria: (result?.criteria ?? []).map((criterion) => ({
         ...criterion,
+        quotes: criterion.quotes.map((quote) => ({ ...quote, firstTranscribed: firstTranscribed(quote) })),
         override: overrideOf(overrideKey(index, criterion.key)),
       })),
       summary: result?.summary ?? null,

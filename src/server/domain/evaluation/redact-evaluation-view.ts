@@ -3,7 +3,8 @@ import { redactNameInText, redactNameInWords } from "./evidence/redact-names";
 
 /**
  * The evaluation with the candidate's name taken out of everything that carries their words:
- * transcripts (words in place, so quotes and captions keep their times), corrections, quotes,
+ * transcripts (words in place, so quotes and captions keep their times), corrections and
+ * correction requests, quotes and the words first transcribed under them,
  * and the AI's rationales and summaries (a model that saw the name may have repeated it), and
  * what they wrote when asking for a review. What the company wrote (questions, overrides, its
  * answer) stays as written. No parts: the view as it is.
@@ -26,8 +27,17 @@ export function redactEvaluationView(view: EvaluationView, parts: readonly strin
     criteria: entry.criteria.map((criterion) => ({
       ...criterion,
       rationale: text(criterion.rationale),
-      quotes: criterion.quotes.map((quote) => ({ ...quote, text: text(quote.text) })),
+      quotes: criterion.quotes.map((quote) => ({
+        ...quote,
+        text: text(quote.text),
+        firstTranscribed: maybe(quote.firstTranscribed),
+      })),
     })),
+    correctionRequest: entry.correctionRequest && {
+      ...entry.correctionRequest,
+      text: text(entry.correctionRequest.text),
+      originalText: text(entry.correctionRequest.originalText),
+    },
     summary: maybe(entry.summary),
   });
   return {

@@ -13,20 +13,16 @@ import {
   jobPostings,
   profiles,
   reviewRequests,
-  user,
 } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { requireUserType } from "../accounts/access";
-import { loadBlindView } from "../companies/blind-review/blind-view";
-import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-redaction";
-import { requireCompany } from "../companies/require-company";
 import { conflict, notFound } from "../../errors";
 import { interviewTitle } from "../interviews/interview-titles";
 import { sendEmail } from "../mail/send-email";
 import { renderEmail, reviewAnswered, reviewRequested } from "../mail/templates";
 import { loadReadableEvaluationAccess, type EvaluationAccess } from "./evaluation-access";
-import { redactNameInText } from "./evidence/redact-names";
+import { hideCandidateInSummaries, interviewReviewersOf, reviewerOf } from "./interview-reviewers";
 import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";
 
 type MailServices = Pick<AppServices, "db" | "sessions" | "tasks" | "config">;
@@ -73,37 +69,15 @@ async function notifyReviewers(
   access: EvaluationAccess,
   message: string,
 ): Promise<void> {
-  const { interview } = access;
-  const profileId = interview.candidateProfileId;
-  const [who] = await tx
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(profiles)
-    .where(eq(profiles.id, profileId))
-    .limit(1);
-  // A blind-review company learns the candidate by alias and handle, and not by what they wrote either.
-  const view = await loadBlindView(services, interview.postingCompanyId, [profileId], tx);
-  const redaction = await spokenNameRedactionOf(tx, view, [profileId]);
-  const data = {
-    candidateName: view.aliasOf(profileId) ?? (who ? `${who.firstName} ${who.lastName}`.trim() : "A candidate"),
-    interviewTitle: interviewTitle(interview),
-    message: redactNameInText(message, redaction.partsOf(profileId)),
-    reviewUrl: `${services.config.publicUrl}/candidate-profile/${encodeURIComponent(view.referenceOf(profileId))}`,
-  };
-  if (interview.postingCompanyId) {
-    const [company] = await tx
-      .select({ contactEmail: enterprises.contactEmail, accountEmail: profiles.email })
-      .from(enterprises)
-      .innerJoin(profiles, eq(profiles.id, enterprises.profileId))
-      .where(eq(enterprises.id, interview.postingCompanyId))
-      .limit(1);
-    if (!company) return;
-    const to = company.contactEmail?.trim() || company.accountEmail;
-    await sendEmail(services, tx, to, renderEmail(reviewRequested, { ...data, audience: "company" }));
-    return;
-  }
-  const admins = await tx.select({ email: user.email }).from(user).where(eq(user.role, "admin"));
-  const rendered = renderEmail(reviewRequested, { ...data, audience: "admins" });
-  for (const admin of admins) await sendEmail(services, tx, admin.email, rendered);
+  const reviewers = await interviewReviewersOf(services, tx, access);
+  const rendered = renderEmail(reviewRequested, {
+    candidateName: reviewers.candidateName,
+    interviewTitle: reviewers.interviewTitle,
+    message: reviewers.redact(message),
+    reviewUrl: reviewers.reviewUrl,
+    audience: reviewers.audience,
+  });
+  for (const to of reviewers.emails) await sendEmail(services, tx, to, rendered);
 }
 
 const summaryColumns = {
@@ -151,17 +125,14 @@ function toSummary(row: SummaryRow): ReviewRequestSummary {
   };
 }
 
-/**
- * Whose requests the caller answers: a verified company's own postings', an admin's the network
- * interview's (companies answer for their postings; admins do not answer in their name). Who is
- * neither gets the guard's refusal.
- */
+/** The requests the caller answers: a company's for its postings, an admin's for the network interview. */
 async function addresseeOf(services: Pick<AppServices, "sessions">, actor: Actor | null) {
-  const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
-  if (caller.isAdmin) return { caller, companyId: null, where: isNull(reviewRequests.enterpriseId) };
-  // requireCompany lets a non-admin through only with its own verified company.
-  const companyId = company!.id;
-  return { caller, companyId, where: eq(reviewRequests.enterpriseId, companyId) };
+  const reviewer = await reviewerOf(services, actor);
+  const where =
+    reviewer.companyId === null
+      ? isNull(reviewRequests.enterpriseId)
+      : eq(reviewRequests.enterpriseId, reviewer.companyId);
+  return { ...reviewer, where };
 }
 
 /** The human review requests addressed to the caller, newest first, a page at a time. */
@@ -183,29 +154,16 @@ export async function listReviewRequests(
   return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/**
- * Requests as a blind-review company sees them: the alias for a candidate it has not revealed,
- * and their name taken out of what they wrote. As they are for an admin (companyId null).
- */
-async function hideSummaries(
+/** Requests as a blind-review company sees them (hideCandidateInSummaries): their message too. */
+function hideSummaries(
   services: Pick<AppServices, "db" | "config">,
   companyId: string | null,
   summaries: ReviewRequestSummary[],
 ): Promise<ReviewRequestSummary[]> {
-  const profileIds = summaries.flatMap((summary) => summary.candidateProfileId ?? []);
-  const blind = await loadBlindView(services, companyId, profileIds);
-  const redaction = await spokenNameRedactionOf(services.db, blind, profileIds);
-  return summaries.map((summary) => {
-    const profileId = summary.candidateProfileId ?? "";
-    return {
-      ...summary,
-      candidateName: blind.aliasOf(profileId) ?? summary.candidateName,
-      message: redactNameInText(summary.message, redaction.partsOf(profileId)),
-      ...(summary.candidateProfileId === undefined
-        ? {}
-        : { candidateProfileId: blind.referenceOf(summary.candidateProfileId) }),
-    };
-  });
+  return hideCandidateInSummaries(services, companyId, summaries, (summary, redact) => ({
+    ...summary,
+    message: redact(summary.message),
+  }));
 }
 
 /**
@@ -218,14 +176,14 @@ export async function answerReviewRequest(
   actor: Actor | null,
   input: { requestId: string; response: string; now?: Date },
 ): Promise<ReviewRequestSummary> {
-  const { caller, where, companyId } = await addresseeOf(services, actor);
+  const { userId, where, companyId } = await addresseeOf(services, actor);
   const now = input.now ?? new Date();
   const summary = await services.db.transaction(async (tx) => {
     const [row] = await selectSummaries(tx, and(eq(reviewRequests.id, input.requestId), where)).limit(1);
     if (!row) throw notFound(evaluationMessages.reviewRequestNotFound);
     const [answered] = await tx
       .update(reviewRequests)
-      .set({ status: "answered", response: input.response, respondedByUserId: caller.userId, respondedAt: now })
+      .set({ status: "answered", response: input.response, respondedByUserId: userId, respondedAt: now })
       .where(and(eq(reviewRequests.id, row.request.id), eq(reviewRequests.status, "open")))
       .returning();
     if (!answered) throw conflict(evaluationMessages.reviewAlreadyAnswered);

@@ -10,6 +10,7 @@ import {
   interviewFollowUps,
   interviews,
   recordingSessions,
+  transcriptCorrectionRequests,
   transcriptCorrections,
 } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
@@ -73,6 +74,7 @@ export async function resetInterview(
     // log and overrides go with it), nor the candidate's corrections of its transcript.
     await tx.delete(evaluations).where(eq(evaluations.interviewId, owned.id));
     await tx.delete(transcriptCorrections).where(eq(transcriptCorrections.interviewId, owned.id));
+    await tx.delete(transcriptCorrectionRequests).where(eq(transcriptCorrectionRequests.interviewId, owned.id));
     await tx.delete(interviewFollowUps).where(eq(interviewFollowUps.interviewId, owned.id));
     return application.rerecordsUsed;
   });

@@ -214,6 +214,11 @@ const watchersFindNothing = (message: string): Matrix =>
 const RETRY_NOT_ALLOWED: Outcome = { status: 403, error: ErrorCode.forbidden, message: retryMessages.notAllowed };
 const NOT_FAILED: Outcome = { status: 409, error: ErrorCode.conflict, message: evaluationMessages.notFailed };
 const RECORDING_CHUNK = Buffer.from("a recorder chunk");
+const CORRECTION_REQUEST_MISSING: Outcome = {
+  status: 404,
+  error: ErrorCode.notFound,
+  message: evaluationMessages.correctionRequestNotFound,
+};
 const REVIEW_REQUEST_MISSING: Outcome = {
   status: 404,
   error: ErrorCode.notFound,
@@ -1571,6 +1576,27 @@ describe.each(testDrivers())("access on %s", (driver) => {
         "company verified": REVIEW_REQUEST_MISSING,
         admin: REVIEW_REQUEST_MISSING,
         "dev admin": REVIEW_REQUEST_MISSING,
+      },
+    },
+    {
+      endpoint: "GET /api/transcript-correction-requests",
+      note: "a verified company's own, admins' the network interview's",
+      request: () => ({ method: "GET", url: "/api/transcript-correction-requests" }),
+      expected: candidatePool,
+    },
+    {
+      endpoint: "POST /api/transcript-correction-requests/:id/decision",
+      note: "an unknown request: the reviewers are told it does not exist",
+      request: () => ({
+        method: "POST",
+        url: `/api/transcript-correction-requests/${UNKNOWN_ID}/decision`,
+        payload: { decision: "accept" },
+      }),
+      expected: {
+        ...candidatePool,
+        "company verified": CORRECTION_REQUEST_MISSING,
+        admin: CORRECTION_REQUEST_MISSING,
+        "dev admin": CORRECTION_REQUEST_MISSING,
       },
     },
     {

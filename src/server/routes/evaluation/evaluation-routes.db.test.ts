@@ -19,6 +19,7 @@ import {
   jobPostings,
   recordingSessions,
   reviewRequests,
+  transcriptCorrectionRequests,
   transcriptCorrections,
   user,
 } from "../../db/schema";
@@ -383,7 +384,7 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
 
       const corrected = await as("owner")("POST", `/api/interviews/${interviewId}/transcript-corrections`, {
         questionIndex: 0,
-        text: "I designed the billing pipeline that handles invoices for each client",
+        text: "I designed the billing pipeline that handles invoices for every client",
       });
       expect(corrected.statusCode).toBe(201);
       // The re-assessment is current and says so; lists no longer show the previous score as current.
@@ -473,7 +474,8 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
 
     it("keeps the original, shows the correction to reviewers, and captions the corrected words", async () => {
       const { interviewId } = await evaluatedPostingInterview();
-      const corrected = "I designed the billing pipeline that handles invoices for each client";
+      // A misheard word fixed: it applies at once.
+      const corrected = "I designed the billing pipeline that handles invoices for every client";
       const response = await as("owner")("POST", `/api/interviews/${interviewId}/transcript-corrections`, {
         questionIndex: 0,
         text: corrected,
@@ -495,8 +497,8 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
         .where(eq(answerTranscripts.interviewId, interviewId));
       expect(original!.text).toBe(FIRST_ANSWER);
       const captions = await as("company with the posting")("GET", `/api/interviews/${interviewId}/captions.vtt`);
-      expect(captions.body.replace(/\s+/g, " ")).toContain("each client");
-      expect(captions.body).not.toContain("every customer");
+      expect(captions.body.replace(/\s+/g, " ")).toContain("every client");
+      expect(captions.body).not.toContain("customer");
       // The correction asks for a new evaluation in its own transaction; the earlier one is kept, not current.
       const rows = await t.database.db
         .select({ isCurrent: evaluations.isCurrent, createdAt: evaluations.createdAt })
@@ -510,7 +512,7 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       const { interviewId, evaluationId } = await evaluatedPostingInterview();
       const first = await as("owner")("POST", `/api/interviews/${interviewId}/transcript-corrections`, {
         questionIndex: 0,
-        text: "First correction",
+        text: "I designed the billing pipeline that handles invoices for every client",
       });
       expect(first.statusCode).toBe(201);
       // The correction queued a re-evaluation: the old evaluation is kept, the queued one is current.
@@ -522,7 +524,7 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       expect(queued!.id).not.toBe(evaluationId);
       const second = await as("owner")("POST", `/api/interviews/${interviewId}/transcript-corrections`, {
         questionIndex: 0,
-        text: "Second correction",
+        text: "I designed the billing pipeline that handles invoices for every clients",
       });
       expect(second.statusCode).toBe(201);
       const view = second.json<EvaluationView>();
@@ -535,11 +537,10 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       expect(view).toMatchObject({ id: latest!.id, status: "queued", canCorrect: true });
       expect(view.questions[0]!.transcript).toMatchObject({
         text: FIRST_ANSWER,
-        correction: { text: "Second correction" },
+        correction: { text: "I designed the billing pipeline that handles invoices for every clients" },
       });
       const captions = await as("company with the posting")("GET", `/api/interviews/${interviewId}/captions.vtt`);
-      // Two words over the answer's five seconds: a cue each.
-      expect(captions.body).toMatch(/\nSecond\n[\s\S]*\ncorrection\n/);
+      expect(captions.body).toContain("clients");
       expect(captions.body).not.toContain("customer");
       // Once the re-evaluation is done, only its own transcripts count.
       await db.update(evaluations).set({ status: "done" }).where(eq(evaluations.id, latest!.id));
@@ -835,7 +836,7 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       const evaluationId = await seedEvaluation(t.database.db, interviewId, { recordingFileId: file!.id });
       const corrected = await as("owner")("POST", `/api/interviews/${interviewId}/transcript-corrections`, {
         questionIndex: 0,
-        text: "Corrected words",
+        text: "I designed the billing pipeline that handles invoices for every client",
       });
       expect(corrected.statusCode).toBe(201);
       await t.database.db.delete(files).where(eq(files.id, file!.id));
@@ -867,8 +868,18 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       expect(
         (await ask("POST", `/api/interviews/${interviewId}/review-requests`, { message: "Please" })).statusCode,
       ).toBe(201);
+      // "Mine" is no fix of misheard words: a request waits for the reviewer, and goes too.
+      const waiting = eq(transcriptCorrectionRequests.interviewId, interviewId);
+      expect(await t.database.db.select().from(transcriptCorrectionRequests).where(waiting)).toHaveLength(1);
       await t.database.db.delete(user).where(eq(user.id, gone.userId));
-      for (const table of [evaluations, answerTranscripts, transcriptCorrections, reviewRequests] as const) {
+      const tables = [
+        evaluations,
+        answerTranscripts,
+        transcriptCorrections,
+        transcriptCorrectionRequests,
+        reviewRequests,
+      ];
+      for (const table of tables) {
         expect(await t.database.db.select().from(table).where(eq(table.interviewId, interviewId))).toEqual([]);
       }
     });

@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { followUpResultsAdminContract } from "@shared/interviews/follow-up-contracts";
 import {
+  decideCorrectionRequestContract,
+  listCorrectionRequestsContract,
+} from "@shared/evaluation/correction-request-contracts";
+import {
   answerReviewRequestContract,
   correctTranscriptContract,
   getInterviewEvaluationContract,
@@ -13,6 +17,7 @@ import {
   requestHumanReviewContract,
 } from "@shared/evaluation/evaluation-contracts";
 import { correctTranscript } from "../../domain/evaluation/correct-transcript";
+import { decideCorrectionRequest, listCorrectionRequests } from "../../domain/evaluation/correction-requests";
 import { getInterviewEvaluation } from "../../domain/evaluation/get-interview-evaluation";
 import { readInterviewCaptions } from "../../domain/evaluation/interview-captions";
 import { listEvaluationsAdmin } from "../../domain/evaluation/list-evaluations-admin";
@@ -31,6 +36,10 @@ export async function evaluationRoutes(app: FastifyInstance, services: AppServic
   );
   route(app, correctTranscriptContract, ({ actor, params, body }) =>
     correctTranscript(services, actor, { interviewId: params.id, ...body }),
+  );
+  route(app, listCorrectionRequestsContract, ({ actor, query }) => listCorrectionRequests(services, actor, query));
+  route(app, decideCorrectionRequestContract, ({ actor, params, body }) =>
+    decideCorrectionRequest(services, actor, { requestId: params.id, decision: body.decision }),
   );
   route(app, requestHumanReviewContract, ({ actor, params, body }) =>
     requestHumanReview(services, actor, { interviewId: params.id, message: body.message }),

@@ -26,6 +26,7 @@ import {
   recordingSessions,
   reviewRequests,
   session,
+  transcriptCorrectionRequests,
   transcriptCorrections,
   user,
   workExperience,
@@ -168,6 +169,11 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
   transcript_corrections: {
     table: transcriptCorrections,
     rows: (s) => byIds(transcriptCorrections.interviewId, s.interviewIds),
+  },
+  transcript_correction_requests: {
+    table: transcriptCorrectionRequests,
+    rows: (s) => byIds(transcriptCorrectionRequests.interviewId, s.interviewIds),
+    notTheirs: [transcriptCorrectionRequests.decidedByUserId],
   },
   review_requests: {
     table: reviewRequests,

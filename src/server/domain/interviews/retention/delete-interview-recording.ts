@@ -10,6 +10,7 @@ import {
   recordingChunks,
   recordingSessions,
   reviewRequests,
+  transcriptCorrectionRequests,
   transcriptCorrections,
 } from "../../../db/schema";
 import { blobKey } from "../../../plugins/storage/blob-key";
@@ -78,6 +79,7 @@ export async function deleteInterviewRecording(
     if (sessionIds.length > 0) await tx.delete(recordingChunks).where(inArray(recordingChunks.sessionId, sessionIds));
     await tx.delete(evaluations).where(eq(evaluations.interviewId, interviewId));
     await tx.delete(transcriptCorrections).where(eq(transcriptCorrections.interviewId, interviewId));
+    await tx.delete(transcriptCorrectionRequests).where(eq(transcriptCorrectionRequests.interviewId, interviewId));
     // A request to review the evaluation goes with it: its message speaks of the answers.
     await tx.delete(reviewRequests).where(eq(reviewRequests.interviewId, interviewId));
     // The AI interviewer's windows are transcripts, and a follow-up quotes the answer it follows.

@@ -8,6 +8,7 @@ import {
   jobPostings,
   recordingChunks,
   recordingSessions,
+  transcriptCorrectionRequests,
   transcriptCorrections,
 } from "../../../db/schema";
 import { defineSweepTask } from "../../../plugins/tasks/task-queue";
@@ -76,6 +77,12 @@ function somethingLeft(services: Services) {
     isNotNull(interviews.posterFileId),
     exists(db.select(one).from(evaluations).where(eq(evaluations.interviewId, interviews.id))),
     exists(db.select(one).from(transcriptCorrections).where(eq(transcriptCorrections.interviewId, interviews.id))),
+    exists(
+      db
+        .select(one)
+        .from(transcriptCorrectionRequests)
+        .where(eq(transcriptCorrectionRequests.interviewId, interviews.id)),
+    ),
     exists(
       db
         .select(one)

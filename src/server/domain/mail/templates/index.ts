@@ -15,3 +15,4 @@ export { claimResumeAccount } from "./claim-resume-account";
 export { resumeForExistingAccount } from "./resume-for-existing-account";
 export { reviewRequested } from "./review-requested";
 export { reviewAnswered } from "./review-answered";
+export { correctionRequested } from "./correction-requested";

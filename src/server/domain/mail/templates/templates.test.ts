@@ -3,6 +3,7 @@ import { extractLinks } from "../../../plugins/mail/extract-links";
 import {
   companyApproved,
   companyRejected,
+  correctionRequested,
   escapeHtml,
   newApplicant,
   renderEmail,
@@ -169,6 +170,19 @@ describe("email templates", () => {
     expectBranded(email);
     expect(renderEmail(reviewRequested, { ...data, audience: "admins" }).text).toContain("administrator");
     expectEscaped(renderEmail(reviewRequested, { ...data, message: hostile, audience: "company" }));
+  });
+
+  it("correctionRequested names the answer, says the AI waits, escapes the alias, and links to the evaluation", () => {
+    const reviewUrl = "https://onetake.test/candidate-profile/abc";
+    const data = { candidateName: "Ana Lima", interviewTitle: "ML Engineer", questionNumber: 3, reviewUrl };
+    const email = renderEmail(correctionRequested, { ...data, audience: "company" });
+    expect(email.subject).toBe("Ana Lima asked to correct a transcript");
+    expect(email.text).toContain("question 3 of ML Engineer");
+    expect(email.text).toContain("use the transcript as it was first heard");
+    expectSameLinks(email, [reviewUrl]);
+    expectBranded(email);
+    expect(renderEmail(correctionRequested, { ...data, audience: "admins" }).text).toContain("administrator");
+    expectEscaped(renderEmail(correctionRequested, { ...data, candidateName: hostile, audience: "company" }));
   });
 
   it("reviewAnswered quotes the reviewer's answer, escaped, and links to the interview", () => {
