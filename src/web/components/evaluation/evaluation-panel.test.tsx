@@ -178,7 +178,12 @@ describe("EvaluationPanel", () => {
 
   it("makes a quote's timestamp a button that seeks the player to that second", () => {
     const onSeek = vi.fn();
-    const quote = { text: "we rolled back within ten minutes", startSeconds: 42.4, endSeconds: 44.1 };
+    const quote = {
+      text: "we rolled back within ten minutes",
+      startSeconds: 42.4,
+      endSeconds: 44.1,
+      firstTranscribed: null,
+    };
     const button = elements(QuoteItem({ quote, onSeek })).find((element) => element.type === "button");
     expect(button?.props["aria-label"]).toBe("Play from 0:42: “we rolled back within ten minutes”");
     (button?.props["onClick"] as () => void)();
@@ -189,6 +194,43 @@ describe("EvaluationPanel", () => {
     const withoutPlayer = render(evaluation(), { player: false });
     expect(withoutPlayer).toContain("0:42");
     expect(withoutPlayer).not.toContain("Play from 0:42");
+  });
+
+  it("says when a quote rests on corrected words, with the words first transcribed", () => {
+    const corrected = criterion({
+      quotes: [
+        {
+          text: "we rolled back within ten minutes",
+          startSeconds: 42.4,
+          endSeconds: 44.1,
+          firstTranscribed: "we rolled back within tin minutes",
+        },
+      ],
+    });
+    const html = render(evaluation({ questions: [question({ criteria: [corrected] })] }));
+    expect(html).toContain(
+      "Rests on words the candidate corrected. First transcribed as “we rolled back within tin minutes”.",
+    );
+    expect(render(evaluation())).not.toContain("Rests on words the candidate corrected");
+  });
+
+  it("shows the reviewer a waiting correction beside the words as heard, with Accept and Decline", () => {
+    const correctionRequest = {
+      id: "r1",
+      text: "we rolled back and I led the whole incident review",
+      originalText: "we rolled back",
+      status: "open" as const,
+      createdAt: "2026-12-01T10:00:00.000Z",
+      decidedAt: null,
+    };
+    const waiting = evaluation({ canDecideCorrections: true, questions: [question({ correctionRequest })] });
+    const html = render(waiting);
+    expect(html).toContain("The candidate asks to correct this transcript");
+    expect(html).toContain("we rolled back and I led the whole incident review");
+    expect(html).toContain("Accept correction");
+    expect(html).toContain("Decline correction");
+    // Only the reviewer it is addressed to decides.
+    expect(render({ ...waiting, canDecideCorrections: false })).not.toContain("Accept correction");
   });
 
   it("explains the low agreement, possible injection and dropped quote flags in plain words", () => {

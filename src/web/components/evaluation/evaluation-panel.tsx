@@ -26,6 +26,7 @@ import {
   statusText,
 } from "./evaluation-text";
 import { CriterionScoreBadge, OverallScoreTile } from "./evaluation-score";
+import { CorrectionRequestReview } from "./correction-request-review";
 import { AnswerTranscript } from "./following-transcript";
 import { OverrideDialog } from "./override-dialog";
 import { QuoteList } from "./quote-list";
@@ -288,6 +289,9 @@ function QuestionSection({
         <h4 className="text-sm font-medium">Transcript</h4>
         <AnswerTranscript transcript={question.transcript} unavailableReason={question.transcriptUnavailableReason} />
       </div>
+      {evaluation.canDecideCorrections && question.correctionRequest && (
+        <CorrectionRequestReview request={question.correctionRequest} question={question} onSeek={onSeek} />
+      )}
       {judged && question.summary && <p className="text-sm leading-relaxed">{question.summary}</p>}
       {judged && question.criteria.length > 0 && (
         <ul className="grid gap-3" aria-label={`Criteria for question ${question.number}`}>

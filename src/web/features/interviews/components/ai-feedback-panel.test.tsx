@@ -144,6 +144,32 @@ describe("the candidate's AI feedback", () => {
     expect(html).not.toContain("Re-evaluation in progress");
   });
 
+  it("says a larger correction waits for a reviewer, without offering another, and says when it was declined", () => {
+    const correctionRequest = {
+      id: "c1",
+      text: "I led the migration to Postgres across four regions",
+      originalText: "I led the migration to post grass",
+      status: "open" as const,
+      createdAt: "2026-12-01T10:00:00.000Z",
+      decidedAt: null,
+    };
+    const waiting = renderTab(evaluation({ questions: [question({ correctionRequest })] }));
+    expect(waiting).toContain("Waiting for review");
+    expect(waiting).toContain("a reviewer will listen to your answer and accept or decline it");
+    expect(waiting).not.toContain("Correct transcript");
+    const declined = renderTab(
+      evaluation({
+        questions: [
+          question({
+            correctionRequest: { ...correctionRequest, status: "declined", decidedAt: "2026-12-02T10:00:00.000Z" },
+          }),
+        ],
+      }),
+    );
+    expect(declined).toContain("declined this correction: the transcript as heard stays");
+    expect(declined).toContain("Correct transcript");
+  });
+
   it("tracks an open request without offering a second one, and shows the answer once given", () => {
     const open = renderTab(
       evaluation({

@@ -8,6 +8,7 @@ import { interviewMediaPaths } from "@shared/interviews/media-paths";
 import { useInterviewEvaluation } from "@web/lib/interviews/interview-evaluation";
 import { chaptersOf } from "../lib/chapters";
 import { CorrectTranscriptDialog } from "./feedback/correct-transcript-dialog";
+import { CorrectionRequestStatus } from "./feedback/correction-request-status";
 import { HumanReviewSection } from "./feedback/human-review-request";
 import { YourTranscripts } from "./feedback/your-transcripts";
 
@@ -43,17 +44,20 @@ function CompletedInterviewFeedback({ interview }: { interview: CandidateIntervi
           <CandidateEvaluationIntro evaluation={view} reviewer={reviewer} />
         </>
       )}
-      questionActions={(question) =>
-        canCorrect && question.transcript ? (
-          <div>
-            <CorrectTranscriptDialog
-              key={question.transcript.correction?.createdAt ?? "original"}
-              interviewId={interview.id}
-              question={question}
-            />
-          </div>
-        ) : null
-      }
+      questionActions={(question) => (
+        <>
+          {question.correctionRequest && <CorrectionRequestStatus request={question.correctionRequest} />}
+          {canCorrect && question.transcript && question.correctionRequest?.status !== "open" && (
+            <div>
+              <CorrectTranscriptDialog
+                key={question.transcript.correction?.createdAt ?? "original"}
+                interviewId={interview.id}
+                question={question}
+              />
+            </div>
+          )}
+        </>
+      )}
     />
   );
 }

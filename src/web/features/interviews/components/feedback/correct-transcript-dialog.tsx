@@ -41,6 +41,10 @@ function currentTranscriptText(question: QuestionEvaluation): string {
   return transcript.correction?.text ?? transcript.text;
 }
 
+/** What a correction too large to apply at once does meanwhile (decision 0069). */
+export const correctionWaitingText =
+  "It changes more than misheard words, so a reviewer will listen to your answer and accept or decline it. Until then, your evaluation uses the transcript as it was heard.";
+
 /**
  * The candidate corrects what the transcript says they said (decision 0050). The automatic
  * transcript is kept beside the correction, reviewers see it as a correction, and the interview
@@ -61,10 +65,15 @@ export function CorrectTranscriptDialog({
   });
   const text = useWatch({ control: form.control, name: "text" }) ?? "";
   const correct = useCorrectTranscript(interviewId, {
-    onSuccess: () => {
+    onSuccess: (view) => {
       setOpen(false);
+      const answer = view.questions.find((entry) => entry.index === question.index);
+      if (answer?.correctionRequest?.status === "open") {
+        toast.success("Correction sent for review", { description: correctionWaitingText });
+        return;
+      }
       toast.success("Transcript corrected", {
-        description: "Your interview is being evaluated again with your correction.",
+        description: "Your interview is being assessed again with your correction.",
       });
     },
     onError: (error) => {
@@ -102,8 +111,9 @@ export function CorrectTranscriptDialog({
           <DialogHeader>
             <DialogTitle>Correct your answer to question {number}</DialogTitle>
             <DialogDescription>
-              Fix words the transcript got wrong. Reviewers see your correction as a correction, beside the automatic
-              transcript, and your interview is evaluated again with it.
+              Fix words the transcript got wrong. A fix of a few misheard words applies at once and your interview is
+              assessed again. A larger change, or one that adds or removes a word such as “not”, waits until a reviewer
+              has listened to your answer and accepts it. Reviewers see your correction beside the automatic transcript.
             </DialogDescription>
           </DialogHeader>
           <p className="text-sm font-medium">{question.question}</p>

@@ -2,6 +2,7 @@ import type { EvaluationView, QuestionEvaluation } from "@shared/evaluation/eval
 import { Badge } from "@web/components/ui/badge";
 import { formatDate } from "@web/lib/ui/format-date";
 import { CorrectTranscriptDialog } from "./correct-transcript-dialog";
+import { CorrectionRequestStatus } from "./correction-request-status";
 
 /**
  * What the transcript says the candidate said, answer by answer, and their way to correct it
@@ -19,7 +20,7 @@ export function YourTranscripts({ evaluation }: { evaluation: EvaluationView }) 
         </h2>
         <p className="text-sm text-muted-foreground">
           {evaluation.canCorrect
-            ? "If a transcript got your words wrong, correct it. Your interview is then evaluated again."
+            ? "If a transcript got your words wrong, correct it. A fix of misheard words applies at once; a larger change waits for a reviewer to listen and accept it."
             : "What the transcript says you said, answer by answer."}
         </p>
       </div>
@@ -51,6 +52,8 @@ function TranscriptCard({
   if (!transcript) return null;
   const titleId = `transcript-${question.index}`;
   const { correction } = transcript;
+  const request = question.correctionRequest;
+  const waiting = request?.status === "open";
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-border bg-background p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -58,7 +61,7 @@ function TranscriptCard({
           <span className="text-muted-foreground">Question {question.number}: </span>
           {question.question}
         </h3>
-        {canCorrect && (
+        {canCorrect && !waiting && (
           <CorrectTranscriptDialog
             key={correction?.createdAt ?? "original"}
             interviewId={interviewId}
@@ -66,6 +69,7 @@ function TranscriptCard({
           />
         )}
       </div>
+      {request && <CorrectionRequestStatus request={request} />}
       {correction ? (
         <>
           <div className="grid gap-1">
