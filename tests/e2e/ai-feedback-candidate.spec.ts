@@ -10,10 +10,11 @@ import { makeSpokenWebm } from "./fixtures/spoken-media";
 import { approvedCompany, signedInRequest, waitUntilWatchable } from "./fixtures/watching";
 
 /*
- * A person decides (decision 0050): the candidate sees the evidence of their posting's
- * interview, corrects a word of a transcript and asks for a human review; the company sees the
- * correction as a correction beside the original, and the request, on the application page and
- * in its review requests, and answers it. The evaluation is the real pipeline's, through the
+ * A person decides (decisions 0050 and 0069): the candidate sees the evidence of their posting's
+ * interview, rewrites a transcript and asks for a human review. The rewrite is more than misheard
+ * words, so it waits: the company finds it in its review requests, listens on the application
+ * page and accepts it, and the interview is assessed again with it; the company then answers the
+ * human review request. The evaluation is the real pipeline's, through the
  * openai provider against the suite's fake OpenAI-compatible server (tests/e2e/fake-ai-server.ts),
  * whose transcripts are its own script and whose assessments quote it.
  */
@@ -22,7 +23,7 @@ const QUESTIONS = ["Tell us about a migration you led.", "How do you check that 
 
 const fullName = (candidate: CandidateAccount) => `${candidate.firstName} ${candidate.lastName}`;
 
-test("the candidate corrects a word and asks for a review; the company sees both and answers", async ({
+test("the candidate's rewrite waits for the company, which accepts it; the review request is answered", async ({
   browser,
   request,
   baseURL,
@@ -67,14 +68,15 @@ test("the candidate corrects a word and asks for a review; the company sees both
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
 
-  // Correct a word: the original stays, the correction shows as one, and a re-evaluation runs.
+  // Rewrite the answer: more than misheard words, so it waits for the company; the AI keeps the words as heard.
   await firstAnswer.getByRole("button", { name: /Correct transcript/ }).click();
   const correctDialog = page.getByRole("dialog", { name: "Correct your answer to question 1" });
   const corrected = `I moved our billing database to PostgreSQL ${tag} without any downtime for our customers.`;
   await correctDialog.getByLabel("What you said").fill(corrected);
   await correctDialog.getByRole("button", { name: "Save correction" }).click();
-  await expect(page.getByText("Transcript corrected")).toBeVisible();
-  await expect(page.getByText(corrected)).toBeVisible();
+  await expect(page.getByText("Correction sent for review")).toBeVisible();
+  await expect(firstAnswer.getByText("Waiting for review")).toBeVisible();
+  await expect(firstAnswer.getByRole("button", { name: /Correct transcript/ })).toHaveCount(0);
 
   // Ask for a human review; the request is tracked until it is answered.
   const message = `Please listen to my first answer again (${tag}).`;
@@ -88,24 +90,45 @@ test("the candidate corrects a word and asks for a review; the company sees both
   await expect(page.getByRole("button", { name: "Ask for a human review" })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectFitsAPhone(page);
-  await waitUntilEvaluated(candidateApi, interviewId);
 
-  // The company sees the request where it reviews the application, and the correction as a correction.
+  // The company finds the correction waiting in its review requests, and goes to listen.
   const companyPage = await pageAs(browser, baseURL!, companyApi);
-  await companyPage.goto(`/application-details/${applicationId}`);
+  await companyPage.goto("/review-requests");
+  const waiting = companyPage
+    .getByRole("region", { name: "Transcript corrections to check" })
+    .getByRole("article", { name: fullName(candidate) });
+  await expect(waiting).toContainText(corrected);
+  await expect(waiting.getByRole("link", { name: /Listen and decide/ })).toHaveAttribute(
+    "href",
+    `/application-details/${applicationId}`,
+  );
+  await waiting.getByRole("link", { name: /Listen and decide/ }).click();
+
+  // Where it reviews the application: the human review request, and the correction beside the words as heard.
   const notice = companyPage.getByRole("heading", { name: /Human review requested/ });
   await expect(notice).toBeVisible();
   await expect(companyPage.getByText(message)).toBeVisible();
   await companyPage.getByRole("tab", { name: "AI Feedback" }).click();
+  const asked = companyPage.getByRole("region", { name: "The candidate asks to correct this transcript" });
+  await expect(asked).toContainText(corrected);
+  await expect(asked.getByRole("button", { name: /Listen from/ })).toBeVisible();
+  expect(await seriousAxeViolations(companyPage)).toEqual([]);
+  await expectFitsAPhone(companyPage);
+  await asked.getByRole("button", { name: "Accept correction" }).click();
+  await expect(companyPage.getByText("Correction accepted")).toBeVisible();
+
+  // Accepted, it applies: the interview is assessed again with it, and shows as a correction beside the original.
+  await waitUntilEvaluated(candidateApi, interviewId);
+  await companyPage.reload();
+  await companyPage.getByRole("tab", { name: "AI Feedback" }).click();
   const correction = companyPage.getByRole("region", { name: "The candidate's correction" });
   await expect(correction).toContainText(corrected);
   await expect(companyPage.getByRole("region", { name: "Original transcript" }).first()).toBeVisible();
-  expect(await seriousAxeViolations(companyPage)).toEqual([]);
-  await expectFitsAPhone(companyPage);
 
   // In its review requests, the company answers; the request moves to Answered.
   await companyPage.goto("/review-requests");
-  const card = companyPage.getByRole("article", { name: fullName(candidate) });
+  await expect(companyPage.getByText("No correction is waiting")).toBeVisible();
+  const card = companyPage.getByRole("tabpanel").getByRole("article", { name: fullName(candidate) });
   await expect(card.getByText(message)).toBeVisible();
   await expect(card.getByRole("link", { name: /Review the interview/ })).toHaveAttribute(
     "href",
@@ -120,7 +143,12 @@ test("the candidate corrects a word and asks for a review; the company sees both
   await answerDialog.getByRole("button", { name: "Send answer" }).click();
   await expect(companyPage.getByText("Answer sent")).toBeVisible();
   await companyPage.getByRole("tab", { name: "Answered" }).click();
-  await expect(companyPage.getByRole("article", { name: fullName(candidate) }).getByText(answer)).toBeVisible();
+  await expect(
+    companyPage
+      .getByRole("tabpanel")
+      .getByRole("article", { name: fullName(candidate) })
+      .getByText(answer),
+  ).toBeVisible();
 
   // The candidate reads the answer on their interview page.
   await page.reload();
