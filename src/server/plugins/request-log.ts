@@ -29,25 +29,51 @@ function isChatter(request: FastifyRequest): boolean {
  */
 export class RequestLog extends LogController {
   private readonly quiet: boolean;
+  /**
+   * Each request's client address, read when it starts. Under TRUST_PROXY, `request.ip` reads the
+   * socket, and after a 413 or 507 the socket may be gone by the time the line is written: reading
+   * it then throws, and a throw here would end the process (issue 33).
+   */
+  private readonly addresses = new WeakMap<FastifyRequest, string>();
 
   constructor(config: Pick<Config, "env">) {
     super();
     this.quiet = config.env === "development";
   }
 
-  override incomingRequest(): void {}
+  override incomingRequest(request: FastifyRequest): void {
+    this.addresses.set(request, clientAddressOf(request));
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (!error && this.quiet && reply.statusCode < 400 && isChatter(request)) return;
-    const line = {
-      method: request.method,
-      // The path only: query strings can carry one-time tokens (e-mail verification, reset).
-      path: pathOf(request),
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-      ip: request.ip,
-    };
-    if (error) reply.log.error({ ...line, err: error }, "request errored");
-    else reply.log.info(line, "request");
+    // The answer has gone: nothing here may fail the process, whatever the request left behind.
+    try {
+      if (!error && this.quiet && reply.statusCode < 400 && isChatter(request)) return;
+      const line = {
+        method: request.method,
+        // The path only: query strings can carry one-time tokens (e-mail verification, reset).
+        path: pathOf(request),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ip: this.addresses.get(request) ?? clientAddressOf(request),
+      };
+      if (error) reply.log.error({ ...line, err: error }, "request errored");
+      else reply.log.info(line, "request");
+    } catch (failure) {
+      try {
+        reply.log.error({ err: failure }, "the request's log line could not be written");
+      } catch {
+        // Even the logger failed: there is nowhere left to say so.
+      }
+    }
+  }
+}
+
+/** The client's address as Fastify reads it (TRUST_PROXY honoured), or "unknown" once it cannot be read. */
+function clientAddressOf(request: FastifyRequest): string {
+  try {
+    return request.ip;
+  } catch {
+    return "unknown";
   }
 }
