@@ -96,6 +96,18 @@ test("a candidate answers the fairness questions once and deletes them; the comp
     expect(await seriousAxeViolations(companyPage)).toEqual([]);
     await companyPage.getByLabel("Job posting").selectOption({ label: title });
     await expect(companyPage).toHaveURL(new RegExp(`postingId=${postingId}`));
+    // Whole closed months only (decision 0071): the month still open is never offered, and the
+    // page says which months it counts and why. This company has decided on no one yet.
+    const months = companyPage.getByRole("region", { name: "Months in this report" });
+    await expect(months).toContainText("Only whole calendar months (UTC) that have closed are counted");
+    await expect(months).toContainText("No closed month of this period holds a decision yet.");
+    await expect(months).toContainText(/is counted from .*, once it has closed\./);
+    const openMonth = new Date().toISOString().slice(0, 7);
+    await expect(companyPage.getByLabel("Until month").locator(`option[value="${openMonth}"]`)).toHaveCount(0);
+    // Picked with the keyboard: the newest closed month.
+    await companyPage.getByLabel("Until month").focus();
+    await companyPage.keyboard.press("ArrowDown");
+    await expect(companyPage).toHaveURL(/to=\d{4}-\d{2}(&|$)/);
     const download = companyPage.waitForEvent("download");
     await companyPage.getByRole("link", { name: "Download CSV" }).click();
     const file = await download;
@@ -106,6 +118,7 @@ test("a candidate answers the fairness questions once and deletes them; the comp
     expect(Buffer.concat(text).toString("utf8")).toContain("By sex,Female,hidden");
     await companyPage.setViewportSize({ width: 375, height: 800 });
     expect(await seriousAxeViolations(companyPage)).toEqual([]);
+    await expectFitsAPhone(companyPage);
   } finally {
     await companyContext.close();
   }

@@ -10,6 +10,12 @@ import { POSTING_NOT_FOUND } from "../postings/contracts";
 
 /** A cell holding fewer people than this is hidden, and so is any cell that would reveal one. */
 export const MINIMUM_CELL = 5;
+/**
+ * A company's report counts a month only when it holds at least this many decisions (and, for one
+ * posting, when every posting decided on that month holds this many or none): comparing two
+ * reports then never isolates fewer decisions than this (decision 0071).
+ */
+export const MINIMUM_MONTH_DECISIONS = 20;
 /** A group holding less than this share of the people counted is flagged and left out of the ratios. */
 export const SMALL_GROUP_SHARE = 0.02;
 /** The four-fifths rule of thumb: an impact ratio under this is highlighted. */
@@ -21,6 +27,18 @@ export const fairnessReportMessages = {
   period: "The start of the period must not be after its end.",
   /** The one marker of a hidden figure: a count, a rate or a ratio. */
   suppressed: "hidden",
+  month: "Enter a month as YYYY-MM.",
+  monthRange: "Enter a month between 2000-01 and 2100-12.",
+  /** Above the months of a company's report: what is counted and why. */
+  monthsExplained: `Only whole calendar months (UTC) that have closed are counted, and only months with at least ${MINIMUM_MONTH_DECISIONS} decisions. Each decision counts in the month it was made, as it stood when that month closed. So a decision made or undone today changes nothing you can read here, and a month reads the same every time you open it.`,
+  noMonth: "No closed month of this period holds a decision yet.",
+  /** Why a month of the period was left out, in plain words. */
+  leftOut: {
+    too_few_decisions: `Left out: fewer than ${MINIMUM_MONTH_DECISIONS} decisions that month.`,
+    posting_too_few: `Left out: this posting had fewer than ${MINIMUM_MONTH_DECISIONS} decisions that month.`,
+    another_posting_too_few: `Left out: another posting had fewer than ${MINIMUM_MONTH_DECISIONS} decisions that month, which this posting's figures would reveal by subtraction.`,
+    no_decisions: "Left out: no decisions on this posting that month.",
+  },
   /** Said once, above the tables, when any figure is hidden. */
   hiddenExplained: `Some figures are hidden to protect the people counted: a count is shown only when it is ${MINIMUM_CELL} or more, and any figure that would let someone work out a hidden one is hidden too. Figures appear as the period gathers decisions; with fewer than about 20 decisions most of them stay hidden.`,
 } as const;
@@ -34,13 +52,23 @@ const periodDay = z.iso
   .refine((day) => day >= "2000-01-01" && day <= "2100-12-31", { error: fairnessReportMessages.dateRange })
   .optional();
 
+/**
+ * A month of a company's period (YYYY-MM, UTC). Companies read whole closed months only
+ * (decision 0071), so the period is asked for in months, never days.
+ */
+const periodMonth = z
+  .string({ error: fairnessReportMessages.month })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: fairnessReportMessages.month })
+  .refine((month) => month >= "2000-01" && month <= "2100-12", { error: fairnessReportMessages.monthRange })
+  .optional();
+
 export const fairnessReportQuerySchema = z
   .object({
     /** One of the company's postings; none: all of them. */
     postingId: z.uuid({ error: POSTING_NOT_FOUND }).optional(),
-    /** The first and last day (UTC) of the decisions counted, both included. */
-    from: periodDay,
-    to: periodDay,
+    /** The first and last month (UTC) of the decisions counted, both included; cut at the last closed month. */
+    from: periodMonth,
+    to: periodMonth,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: fairnessReportMessages.period,
@@ -48,7 +76,10 @@ export const fairnessReportQuerySchema = z
   });
 export type FairnessReportQuery = z.infer<typeof fairnessReportQuerySchema>;
 
-/** The platform-wide report takes the period only. */
+/**
+ * The platform-wide report takes the period only, in days: admins are trusted operators, so
+ * their report is not held to closed months (decision 0071).
+ */
 export const platformFairnessReportQuerySchema = z
   .object({
     from: periodDay,
@@ -98,14 +129,50 @@ export const fairnessTableSchema = z.object({
 });
 export type FairnessTable = z.infer<typeof fairnessTableSchema>;
 
+/** Why a month of a company's period is left out (messages: fairnessReportMessages.leftOut). */
+export const monthLeftOutReasons = [
+  "too_few_decisions",
+  "posting_too_few",
+  "another_posting_too_few",
+  "no_decisions",
+] as const;
+export type MonthLeftOutReason = (typeof monthLeftOutReasons)[number];
+
+const monthText = z.string().regex(/^\d{4}-\d{2}$/);
+
+export const reportMonthSchema = z.object({
+  /** YYYY-MM (UTC). */
+  month: monthText,
+  included: z.boolean(),
+  /** Null when included. */
+  leftOut: z.enum(monthLeftOutReasons).nullable(),
+});
+export type ReportMonth = z.infer<typeof reportMonthSchema>;
+
+/** A company's period: closed months only, each counted or left out (decision 0071). */
+export const reportPeriodSchema = z.object({
+  /** The newest month a company can read: it ended at least a day (and an undo window) ago. */
+  lastClosedMonth: monthText,
+  /** When the month after it is counted. */
+  nextMonthCountedFrom: z.iso.datetime(),
+  /** The company's first month with a decision, for the month pickers; null: none closed yet. */
+  firstMonth: monthText.nullable(),
+  /** The period's months that hold decisions of the company, oldest first: counted or left out and why. */
+  months: z.array(reportMonthSchema),
+});
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+
 export const fairnessReportSchema = z.object({
   scope: z.object({
     /** Null: every company on the platform (admins). */
     company: z.object({ id: z.string(), name: z.string() }).nullable(),
     posting: z.object({ id: z.string(), title: z.string() }).nullable(),
+    /** The first and last day of the period (a company's: of its whole months, cut at the last closed one). */
     from: z.iso.date().nullable(),
     to: z.iso.date().nullable(),
   }),
+  /** A company's months; null for the platform-wide report, which counts days. */
+  period: reportPeriodSchema.nullable(),
   /** The company's postings, for the posting filter (empty for the platform-wide report). */
   postings: z.array(z.object({ id: z.string(), title: z.string() })),
   totals: z.object({
@@ -123,7 +190,7 @@ export const getFairnessReportContract = defineContract({
   method: "GET",
   path: "/api/companies/me/fairness-report",
   summary:
-    "The caller's fairness report: selection and scoring rates and impact ratios per sex, race/ethnicity and intersection, small cells suppressed (verified companies)",
+    "The caller's fairness report: selection and scoring rates and impact ratios per sex, race/ethnicity and intersection, over whole closed months of at least 20 decisions, small cells suppressed (verified companies)",
   tags: ["fairness"],
   query: fairnessReportQuerySchema,
   response: fairnessReportSchema,

@@ -7,18 +7,18 @@ import { insertPosting } from "../../testing/company-candidate-fixtures";
 import { insertCompletedInterview, networkApplication } from "../../testing/evaluation-fixtures";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
 import type { DecisionTally } from "./compute-fairness-report";
-import { loadDecisionTallies } from "./load-decision-tallies";
+import { loadDecisionTallies, loadMonthlyDecisionCounts } from "./load-decision-tallies";
 
 type Status = typeof applicationStatusEvents.$inferInsert.status;
 
 interface Decided {
+  /** The application's status now. */
   hired: boolean;
   /** The score of the application's own interview, and of the candidate's network interview. */
   own?: number;
   network?: number;
-  /** Status events as [status, time]; none: the decision is dated by the row's last change. */
+  /** Status events as [status, time]; none: a decision with no event (not counted). */
   events?: [Status, string][];
-  updatedAt?: string;
 }
 
 /** A candidate decided on the posting, with the interviews and status events given. */
@@ -33,7 +33,7 @@ async function decided(db: Db, postingId: string, decision: Decided): Promise<vo
       status,
       hiredStatus: decision.hired ? "hired" : "not_hired",
       notHiredReason: decision.hired ? null : "not_a_fit",
-      updatedAt: new Date(decision.updatedAt ?? "2026-06-30T12:00:00Z"),
+      updatedAt: new Date("2026-06-30T12:00:00Z"),
     })
     .returning({ id: applications.id });
   const scored: [string, number | undefined][] = [
@@ -70,38 +70,56 @@ describe.each(testDrivers())("loadDecisionTallies on %s", (driver) => {
     const company = await createCompany(db, {}, { status: "verified" });
     posting = (await insertPosting(db, company.enterpriseId)).id;
     otherPosting = (await insertPosting(db, company.enterpriseId, { title: "Other" })).id;
-    const january: [Status, string][] = [["hired", "2026-01-10T12:00:00Z"]];
+    const january: [Status, string][] = [
+      ["pending", "2025-12-20T12:00:00Z"],
+      ["hired", "2026-01-10T12:00:00Z"],
+    ];
     // The application's own interview is the one reviewed, else the candidate's network interview.
     await decided(db, posting, { hired: true, own: 80, network: 20, events: january });
     await decided(db, posting, { hired: true, network: 60, events: january });
     await decided(db, posting, { hired: true, events: january });
-    // Dated by the latest event to the status it has now (February), not by an earlier one
-    // nor by a later event to another status.
+    // Not hired when January ended; hired in March: counted in January, not hired.
     await decided(db, posting, {
-      hired: false,
+      hired: true,
       network: 40,
       events: [
         ["rejected", "2026-01-05T12:00:00Z"],
-        ["rejected", "2026-02-10T12:00:00Z"],
         ["hired", "2026-03-20T12:00:00Z"],
       ],
     });
-    // No event: dated by the row's last change (April).
-    await decided(db, posting, { hired: false, updatedAt: "2026-04-15T12:00:00Z" });
+    // Hired, then not hired within February: counted in February, not hired.
+    await decided(db, posting, {
+      hired: false,
+      events: [
+        ["hired", "2026-02-03T12:00:00Z"],
+        ["rejected", "2026-02-10T12:00:00Z"],
+      ],
+    });
+    // Hired on April 2, back to completed on April 5 (April ended undecided), not hired in May.
+    await decided(db, posting, {
+      hired: false,
+      events: [
+        ["hired", "2026-04-02T12:00:00Z"],
+        ["completed", "2026-04-05T12:00:00Z"],
+        ["rejected", "2026-05-07T12:00:00Z"],
+      ],
+    });
+    // A decision without a status event: its only date is the row's last change; not counted.
+    await decided(db, posting, { hired: false });
     await decided(db, otherPosting, { hired: false, network: 10, events: [["rejected", "2026-01-20T12:00:00Z"]] });
   }, 120_000);
   afterAll(async () => database?.close());
 
-  const scope = (postingIds: string[] | null, from: string | null = null, to: string | null = null) => ({
+  const days = (postingIds: string[] | null, from: string | null = null, to: string | null = null) => ({
     postingIds,
-    from,
-    to,
+    period: { from, to },
   });
+  const months = (postingIds: string[] | null, ...inMonths: string[]) => ({ postingIds, period: { months: inMonths } });
 
-  it("counts each decision with the score of the interview reviewed for it", async () => {
-    const tallies = await loadDecisionTallies(database.db, scope([posting]));
+  it("counts each decision once, with the score of the interview reviewed for it", async () => {
+    const tallies = await loadDecisionTallies(database.db, days([posting]));
     expect(outcomes(tallies)).toEqual([
-      [false, null, 1],
+      [false, null, 2],
       [false, 40, 1],
       [true, null, 1],
       [true, 60, 1],
@@ -110,27 +128,53 @@ describe.each(testDrivers())("loadDecisionTallies on %s", (driver) => {
     expect(tallies.every((tally) => tally.sex === null && tally.raceEthnicity === null)).toBe(true);
   });
 
-  it("dates a decision by the latest event to its current status, else by the row's last change", async () => {
-    const february = await loadDecisionTallies(database.db, scope([posting], "2026-02-01", "2026-02-28"));
-    expect(outcomes(february)).toEqual([[false, 40, 1]]);
-    const march = await loadDecisionTallies(database.db, scope([posting], "2026-03-01", "2026-03-31"));
-    expect(march).toEqual([]);
-    const fromApril = await loadDecisionTallies(database.db, scope([posting], "2026-04-01", null));
-    expect(outcomes(fromApril)).toEqual([[false, null, 1]]);
-    const untilJanuary = await loadDecisionTallies(database.db, scope([posting], null, "2026-01-31"));
-    expect(outcomes(untilJanuary)).toEqual([
+  it("counts a decision in the month it was made, as it stood when that month ended", async () => {
+    const january = await loadDecisionTallies(database.db, months([posting], "2026-01"));
+    expect(outcomes(january)).toEqual([
+      [false, 40, 1],
       [true, null, 1],
       [true, 60, 1],
       [true, 80, 1],
     ]);
+    expect(outcomes(await loadDecisionTallies(database.db, months([posting], "2026-02")))).toEqual([[false, null, 1]]);
+    // The March change and the April decision undone within April count nowhere.
+    expect(await loadDecisionTallies(database.db, months([posting], "2026-03", "2026-04"))).toEqual([]);
+    expect(outcomes(await loadDecisionTallies(database.db, months([posting], "2026-05")))).toEqual([[false, null, 1]]);
+    // A period is the sum of its months, each counted as it closed.
+    const both = await loadDecisionTallies(database.db, months([posting], "2026-01", "2026-02"));
+    expect(both.reduce((sum, tally) => sum + tally.count, 0)).toBe(5);
+    expect(await loadDecisionTallies(database.db, months([posting]))).toEqual([]);
+  });
+
+  it("filters the platform's days by the time each decision was made, both days included", async () => {
+    expect(outcomes(await loadDecisionTallies(database.db, days([posting], "2026-02-10", "2026-02-10")))).toEqual([
+      [false, null, 1],
+    ]);
+    expect(await loadDecisionTallies(database.db, days([posting], "2026-02-11", "2026-05-06"))).toEqual([]);
+    const untilJanuary = await loadDecisionTallies(database.db, days([posting], null, "2026-01-31"));
+    expect(untilJanuary.reduce((sum, tally) => sum + tally.count, 0)).toBe(4);
+  });
+
+  it("counts each posting's decisions per month, up to the month given", async () => {
+    const counts = await loadMonthlyDecisionCounts(database.db, {
+      postingIds: [posting, otherPosting],
+      through: "2026-04",
+    });
+    const sorted = [...counts].sort((a, b) => a.month.localeCompare(b.month) || b.count - a.count);
+    expect(sorted).toEqual([
+      { month: "2026-01", postingId: posting, count: 4 },
+      { month: "2026-01", postingId: otherPosting, count: 1 },
+      { month: "2026-02", postingId: posting, count: 1 },
+    ]);
+    expect(await loadMonthlyDecisionCounts(database.db, { postingIds: [], through: "2026-04" })).toEqual([]);
   });
 
   it("counts the postings given only: none, one, or every posting", async () => {
-    expect(await loadDecisionTallies(database.db, scope([]))).toEqual([]);
-    expect(outcomes(await loadDecisionTallies(database.db, scope([otherPosting])))).toEqual([[false, 10, 1]]);
-    const both = await loadDecisionTallies(database.db, scope([posting, otherPosting]));
-    const everywhere = await loadDecisionTallies(database.db, scope(null));
-    expect(both.reduce((sum, tally) => sum + tally.count, 0)).toBe(6);
+    expect(await loadDecisionTallies(database.db, days([]))).toEqual([]);
+    expect(outcomes(await loadDecisionTallies(database.db, days([otherPosting])))).toEqual([[false, 10, 1]]);
+    const both = await loadDecisionTallies(database.db, days([posting, otherPosting]));
+    const everywhere = await loadDecisionTallies(database.db, days(null));
+    expect(both.reduce((sum, tally) => sum + tally.count, 0)).toBe(7);
     expect(outcomes(everywhere)).toEqual(outcomes(both));
   });
 });

@@ -1,18 +1,23 @@
-import { and, count, eq, gte, inArray, isNotNull, lt, max, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { applicationStatusEvents, applications, candidateSelfIdentifications } from "../../db/schema";
 import { reviewedInterview, reviewedInterviewJoins } from "../applications/application-interview";
 import type { DecisionTally } from "./compute-fairness-report";
+import type { Month, MonthCount } from "./fairness-months";
+
+/**
+ * The postings whose decisions count: a company's own (all of them, or the one asked for), as the
+ * caller read them; null: every posting (the platform-wide report).
+ */
+type PostingIds = string[] | null;
 
 export interface DecisionScope {
+  postingIds: PostingIds;
   /**
-   * The postings whose decisions count: a company's own (all of them, or the one asked for), as
-   * the caller read them; null: every posting (the platform-wide report).
+   * The decisions counted: those made in these months (YYYY-MM, UTC; a company's report), or on
+   * these days (YYYY-MM-DD, UTC, both included; null: unbounded; the platform's report).
    */
-  postingIds: string[] | null;
-  /** First and last day (UTC, YYYY-MM-DD) of the decisions counted, both included. */
-  from: string | null;
-  to: string | null;
+  period: { months: readonly Month[] } | { from: string | null; to: string | null };
 }
 
 function dayStart(day: string): Date {
@@ -20,53 +25,123 @@ function dayStart(day: string): Date {
 }
 
 function nextDayStart(day: string): Date {
-  const start = dayStart(day);
-  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  return new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+}
+
+const monthOfTime = (time: unknown) => sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM')`;
+
+/**
+ * Each decided application in scope once, in the month its decision was made, as it stood when
+ * that month ended (decision 0071): its status events in order, the first hired or rejected event
+ * that no other event follows within the same month. A decision undone in its window has no event
+ * (the undo removes it), one replaced within its month gives way to the later one, and one changed
+ * in a later month keeps the month and outcome it had: so a month's figures never change once it
+ * has closed, and a period is the sum of its months. An application whose decision has no status
+ * event is not counted (its only date, the row's last change, moves with any later edit).
+ */
+function inScope(postingIds: PostingIds) {
+  return postingIds ? inArray(applications.jobPostingId, postingIds) : isNotNull(applications.jobPostingId);
+}
+
+function settledDecisions(db: DbOrTx, postingIds: PostingIds) {
+  // `applications` here is the subquery's own (a derived table cannot see the outer query).
+  const events = db
+    .select({
+      applicationId: applicationStatusEvents.applicationId,
+      postingId: applications.jobPostingId,
+      status: applicationStatusEvents.status,
+      at: applicationStatusEvents.createdAt,
+      nextAt: sql<Date | null>`lead(${applicationStatusEvents.createdAt}) over (
+        partition by ${applicationStatusEvents.applicationId}
+        order by ${applicationStatusEvents.createdAt}, ${applicationStatusEvents.id})`.as("next_at"),
+    })
+    .from(applicationStatusEvents)
+    .innerJoin(applications, eq(applications.id, applicationStatusEvents.applicationId))
+    .where(inScope(postingIds))
+    .as("status_event_in_order");
+  const month = monthOfTime(events.at);
+  return db
+    .selectDistinctOn([events.applicationId], {
+      applicationId: events.applicationId,
+      postingId: events.postingId,
+      hired: sql<boolean>`(${events.status} = 'hired')`.as("hired"),
+      at: events.at,
+      month: month.as("month"),
+    })
+    .from(events)
+    .where(
+      and(
+        inArray(events.status, ["hired", "rejected"]),
+        or(isNull(events.nextAt), sql`${monthOfTime(events.nextAt)} > ${month}`),
+      ),
+    )
+    .orderBy(events.applicationId, events.at)
+    .as("settled_decision");
 }
 
 /**
- * The decided applications in scope (hired or not hired), counted by self-identification,
- * outcome and AI score. This and the report's own query are the only readers of
- * candidate_self_identifications besides the candidate's own endpoints (decision 0052): the
- * answers leave here as counts only.
+ * How many decisions each posting had in each month up to `through` (a company's closed months),
+ * for the rule of which months its report may count.
+ */
+export async function loadMonthlyDecisionCounts(
+  db: DbOrTx,
+  scope: { postingIds: string[]; through: Month },
+): Promise<MonthCount[]> {
+  if (scope.postingIds.length === 0) return [];
+  const settled = settledDecisions(db, scope.postingIds);
+  const rows = await db
+    .select({ month: settled.month, postingId: settled.postingId, count: count() })
+    .from(settled)
+    .where(sql`${settled.month} <= ${scope.through}`)
+    .groupBy(settled.month, settled.postingId);
+  return rows.map((row) => ({ month: row.month, postingId: row.postingId!, count: Number(row.count) }));
+}
+
+/**
+ * The decisions in scope (hired or not hired), counted by self-identification, outcome and AI
+ * score. This and the report's own query are the only readers of candidate_self_identifications
+ * besides the candidate's own endpoints (decision 0052): the answers leave here as counts only.
  *
  * One statement whose row estimate PostgreSQL can trust, so that it joins a large company's
- * decisions by hash instead of looking each one up four times: the scope is the posting ids
- * (their statistics say how many applications each has; a join on the company did not), and the
- * period is applied in the count rather than the where (how many decisions fall in a period is an
- * expression over another table, which PostgreSQL guesses as a few rows).
+ * decisions by hash instead of looking each one up four times: it starts from the scope's
+ * applications (the posting ids' statistics say how many each has), joins their settled
+ * decisions, and applies the period in the count rather than the where (how many decisions a
+ * derived table keeps for a period is a guess PostgreSQL makes as a few rows).
  */
 export async function loadDecisionTallies(db: DbOrTx, scope: DecisionScope): Promise<DecisionTally[]> {
   if (scope.postingIds?.length === 0) return [];
-  const inScope = and(
-    inArray(applications.hiredStatus, ["hired", "not_hired"]),
-    scope.postingIds ? inArray(applications.jobPostingId, scope.postingIds) : isNotNull(applications.jobPostingId),
-  );
+  const settled = settledDecisions(db, scope.postingIds);
+  let inPeriod;
+  if ("months" in scope.period) {
+    if (scope.period.months.length === 0) return [];
+    inPeriod = inArray(settled.month, [...scope.period.months]);
+  } else {
+    const { from, to } = scope.period;
+    inPeriod = and(
+      isNotNull(settled.applicationId),
+      from ? gte(settled.at, dayStart(from)) : undefined,
+      to ? lt(settled.at, nextDayStart(to)) : undefined,
+    );
+  }
   // The current evaluation's overall score as the pipeline copies it onto the interview for lists
   // (decision 0050): the figure reviewers see, one join fewer than reading the evaluation.
   const score = reviewedInterview.score;
-  const hired = sql<boolean>`(${applications.hiredStatus} = 'hired')`;
-
-  const period = scope.from || scope.to ? decidedIn(db, inScope, scope) : null;
-  const counted = period ? sql<number>`count(*) filter (where ${period.condition})` : count();
-  const select = db
+  const rows = await db
     .select({
       sex: candidateSelfIdentifications.sex,
       raceEthnicity: candidateSelfIdentifications.raceEthnicity,
-      hired,
+      hired: settled.hired,
       score,
-      count: counted,
+      count: sql<number>`count(*) filter (where ${inPeriod})`,
     })
     .from(applications)
+    .leftJoin(settled, eq(settled.applicationId, applications.id))
     .leftJoin(candidateSelfIdentifications, eq(candidateSelfIdentifications.candidateId, applications.candidateId))
     .leftJoin(...reviewedInterviewJoins.own)
     .leftJoin(...reviewedInterviewJoins.networkApplication)
     .leftJoin(...reviewedInterviewJoins.network)
-    .$dynamic();
-  if (period) select.leftJoin(period.latestEvent, period.joinOn);
-  const rows = await select
-    .where(inScope)
-    .groupBy(candidateSelfIdentifications.sex, candidateSelfIdentifications.raceEthnicity, hired, score);
+    .where(inScope(scope.postingIds))
+    .groupBy(candidateSelfIdentifications.sex, candidateSelfIdentifications.raceEthnicity, settled.hired, score);
   // A group with no decision in the period counts 0: left out here, as the where would have.
   return rows
     .filter((row) => Number(row.count) > 0)
@@ -77,36 +152,4 @@ export async function loadDecisionTallies(db: DbOrTx, scope: DecisionScope): Pro
       score: row.score,
       count: Number(row.count),
     }));
-}
-
-/**
- * Whether a decision falls in the period. It was made when the decision standing now was: the
- * latest status event to the application's current status (hired or rejected), else the last
- * change of the row. Those events are read for the decisions in scope only, grouped per
- * application, and joined.
- */
-function decidedIn(db: DbOrTx, inScope: SQL | undefined, scope: DecisionScope) {
-  // `applications` here is the subquery's own (a derived table cannot see the outer query).
-  const latestEvent = db
-    .select({
-      applicationId: applicationStatusEvents.applicationId,
-      latestAt: max(applicationStatusEvents.createdAt).as("latest_status_event_at"),
-    })
-    .from(applicationStatusEvents)
-    .innerJoin(
-      applications,
-      and(
-        eq(applications.id, applicationStatusEvents.applicationId),
-        eq(applications.status, applicationStatusEvents.status),
-      ),
-    )
-    .where(inScope)
-    .groupBy(applicationStatusEvents.applicationId)
-    .as("latest_status_event");
-  const decidedAt = sql`coalesce(${latestEvent.latestAt}, ${applications.updatedAt})`;
-  const condition = and(
-    scope.from ? gte(decidedAt, dayStart(scope.from)) : undefined,
-    scope.to ? lt(decidedAt, nextDayStart(scope.to)) : undefined,
-  )!;
-  return { latestEvent, joinOn: eq(latestEvent.applicationId, applications.id), condition };
 }

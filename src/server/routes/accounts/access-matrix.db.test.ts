@@ -1876,7 +1876,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
     },
     {
       endpoint: "GET /api/companies/me/fairness-report.csv",
-      request: () => ({ method: "GET", url: "/api/companies/me/fairness-report.csv?from=2026-01-01" }),
+      request: () => ({ method: "GET", url: "/api/companies/me/fairness-report.csv?from=2026-01" }),
       expected: verifiedCompanyOnly(OK),
     },
     {

@@ -83,25 +83,28 @@ describe.each(testDrivers())("fairness routes on %s", (driver) => {
     postingA1 = (await insertPosting(db, callers.companyA.enterpriseId, { title: "Data Engineer" })).id;
     postingA2 = (await insertPosting(db, callers.companyA.enterpriseId, { title: "ML Engineer" })).id;
     postingB = (await insertPosting(db, callers.companyB.enterpriseId, { title: "Other Role" })).id;
-    // Company A, Data Engineer: 10 women (White), decided in January, 5 hired; 10 men (Asian),
-    // decided in March, 5 hired. Scores 80 ×5 and 30 ×5 for the women, 70 ×5 and 20 ×5 for the
-    // men: the median of the 20 is (30 + 70) / 2 = 50, and 5 in each group are above it.
+    // Company A, Data Engineer: in January 10 women (White) and 10 men (Asian), 5 of each hired,
+    // scored 80 ×5 and 30 ×5 for the women, 70 ×5 and 20 ×5 for the men: the median of the 20 is
+    // (30 + 70) / 2 = 50, and 5 in each group are above it. In March 20 more men, 10 hired,
+    // unscored. Each month holds the 20 decisions a company's month needs (decision 0071).
     const plan: [string, Decision][] = [
       ...repeat(5, { sex: "female", race: "white", hired: true, score: 80, decidedAt: "2026-01-10T12:00:00Z" }),
       ...repeat(5, { sex: "female", race: "white", hired: false, score: 30, decidedAt: "2026-01-20T12:00:00Z" }),
-      ...repeat(5, { sex: "male", race: "asian", hired: true, score: 70, decidedAt: "2026-03-05T12:00:00Z" }),
-      ...repeat(5, { sex: "male", race: "asian", hired: false, score: 20, decidedAt: "2026-03-31T23:00:00Z" }),
+      ...repeat(5, { sex: "male", race: "asian", hired: true, score: 70, decidedAt: "2026-01-05T12:00:00Z" }),
+      ...repeat(5, { sex: "male", race: "asian", hired: false, score: 20, decidedAt: "2026-01-31T23:00:00Z" }),
+      ...repeat(10, { sex: "male", race: "asian", hired: true, score: null, decidedAt: "2026-03-05T12:00:00Z" }),
+      ...repeat(10, { sex: "male", race: "asian", hired: false, score: null, decidedAt: "2026-03-31T23:00:00Z" }),
     ].map((decision) => [postingA1, decision]);
-    // ML Engineer: three women, one hired: too few to show anything.
+    // ML Engineer: three women in February, one hired: a month of too few decisions.
     plan.push(
       [postingA2, { sex: "female", race: "white", hired: true, score: null, decidedAt: "2026-02-01T12:00:00Z" }],
       ...repeat(2, { sex: "female", race: "white", hired: false, score: null, decidedAt: "2026-02-01T12:00:00Z" }).map(
         (decision): [string, Decision] => [postingA2, decision],
       ),
     );
-    // Company B: 12 people who did not answer, 6 hired.
+    // Company B: 20 people in February who did not answer, 10 hired.
     for (const hired of [true, false])
-      for (const decision of repeat(6, {
+      for (const decision of repeat(10, {
         sex: null,
         race: null,
         hired,
@@ -123,80 +126,120 @@ describe.each(testDrivers())("fairness routes on %s", (driver) => {
         posting: { id: postingA1, title: "Data Engineer" },
       });
       expect(report.postings.map((posting) => posting.title)).toEqual(["Data Engineer", "ML Engineer"]);
-      expect(report.totals).toEqual({ decided: 20, hired: 10, scored: 20, medianScore: 50 });
+      expect(report.totals).toEqual({ decided: 40, hired: 20, scored: 20, medianScore: 50 });
       expect(group(report, "sex", "female").selection).toMatchObject({
         total: 10,
         positive: 5,
         rate: 0.5,
         impactRatio: 1,
       });
+      expect(group(report, "sex", "male").selection).toMatchObject({ total: 30, positive: 15, rate: 0.5 });
       expect(group(report, "sex", "male").scoring).toMatchObject({ total: 10, positive: 5, rate: 0.5, impactRatio: 1 });
-      expect(group(report, "race_ethnicity", "asian").selection).toMatchObject({ total: 10, positive: 5 });
+      expect(group(report, "race_ethnicity", "asian").selection).toMatchObject({ total: 30, positive: 15 });
       expect(group(report, "intersection", "female+white").scoring).toMatchObject({ total: 10, positive: 5 });
       expect(group(report, "intersection", "male+asian").selection.impactRatio).toBe(1);
     });
 
-    it("filters by decision date, both days included", async () => {
+    it("counts whole closed months: a period of months, both included, says which months it counted", async () => {
       const march = await callAs(t, callers.cookies.companyA)(
         "GET",
-        `${REPORT}?postingId=${postingA1}&from=2026-03-01&to=2026-03-31`,
+        `${REPORT}?postingId=${postingA1}&from=2026-03&to=2026-03`,
       );
       expect(march.statusCode, march.body).toBe(200);
       const report = march.json<FairnessReport>();
       expect(report.scope).toMatchObject({ from: "2026-03-01", to: "2026-03-31" });
-      expect(report.totals).toMatchObject({ decided: 10, hired: 5 });
+      expect(report.period?.months).toEqual([{ month: "2026-03", included: true, leftOut: null }]);
+      expect(report.totals).toMatchObject({ decided: 20, hired: 10 });
       expect(group(report, "sex", "female").selection.total).toBeNull();
-      expect(group(report, "sex", "male").selection).toMatchObject({ total: 10, positive: 5 });
+      expect(group(report, "sex", "male").selection).toMatchObject({ total: 20, positive: 10 });
+      // The period ends at the last closed month, whatever was asked for.
+      const later = (await callAs(t, callers.cookies.companyA)("GET", `${REPORT}?to=2100-12`)).json<FairnessReport>();
+      expect(later.scope.to).toBe(`${later.period!.lastClosedMonth}-${later.scope.to!.slice(8)}`);
+      expect(later.period!.lastClosedMonth < new Date().toISOString().slice(0, 7)).toBe(true);
     });
 
-    it("suppresses cells under 5: a posting with three decisions shows none of them", async () => {
-      const response = await callAs(t, callers.cookies.companyA)("GET", `${REPORT}?postingId=${postingA2}`);
-      const report = response.json<FairnessReport>();
-      expect(report.totals).toEqual({ decided: null, hired: null, scored: null, medianScore: null });
-      expect(group(report, "sex", "female").selection).toMatchObject({ total: null, positive: null, rate: null });
+    it("leaves out a month of too few decisions, and a posting's month when it or another posting had too few", async () => {
+      const all = (await callAs(t, callers.cookies.companyA)("GET", REPORT)).json<FairnessReport>();
+      expect(all.period?.firstMonth).toBe("2026-01");
+      expect(all.period?.months).toEqual([
+        { month: "2026-01", included: true, leftOut: null },
+        { month: "2026-02", included: false, leftOut: "too_few_decisions" },
+        { month: "2026-03", included: true, leftOut: null },
+      ]);
+      const ml = (
+        await callAs(t, callers.cookies.companyA)("GET", `${REPORT}?postingId=${postingA2}`)
+      ).json<FairnessReport>();
+      expect(ml.period?.months.map((month) => [month.month, month.leftOut])).toEqual([
+        ["2026-01", "no_decisions"],
+        ["2026-02", "posting_too_few"],
+        ["2026-03", "no_decisions"],
+      ]);
+      expect(ml.totals).toEqual({ decided: null, hired: null, scored: null, medianScore: null });
+      expect(group(ml, "sex", "female").selection).toMatchObject({ total: null, positive: null, rate: null });
     });
 
     it("covers all its postings without a filter, and never another company's decisions", async () => {
       const all = (await callAs(t, callers.cookies.companyA)("GET", REPORT)).json<FairnessReport>();
-      expect(all.totals).toMatchObject({ decided: 23, hired: 11 });
+      expect(all.totals).toMatchObject({ decided: 40, hired: 20 });
       expect(group(all, "sex", "not_answered").selection.total).toBeNull();
       const other = (await callAs(t, callers.cookies.companyB)("GET", REPORT)).json<FairnessReport>();
       expect(other.scope.company?.name).toBe("Other Hiring Co");
-      expect(other.totals).toMatchObject({ decided: 12, hired: 6 });
+      expect(other.totals).toMatchObject({ decided: 20, hired: 10 });
       expect(group(other, "sex", "female").selection.total).toBeNull();
       expect(group(other, "sex", "not_answered").selection).toMatchObject({
-        total: 12,
-        positive: 6,
+        total: 20,
+        positive: 10,
         impactRatio: null,
       });
     });
 
-    it("answers 404 for another company's posting, 400 for a period that ends before it starts", async () => {
+    it("answers 404 for another company's posting, 400 for a period that ends before it starts or is not in months", async () => {
       const foreign = await callAs(t, callers.cookies.companyB)("GET", `${REPORT}?postingId=${postingA1}`);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toMatchObject({ error: ErrorCode.notFound, message: POSTING_NOT_FOUND });
-      const backwards = await callAs(t, callers.cookies.companyA)("GET", `${REPORT}?from=2026-03-01&to=2026-01-01`);
+      const backwards = await callAs(t, callers.cookies.companyA)("GET", `${REPORT}?from=2026-03&to=2026-01`);
       expect(backwards.statusCode).toBe(400);
       expect(backwards.json<{ message: string }>().message).toContain(
         "The start of the period must not be after its end.",
       );
-      const badDate = await callAs(t, callers.cookies.companyA)("GET", `${REPORT}?from=March`);
-      expect(badDate.statusCode).toBe(400);
+      for (const period of ["from=March", "from=2026-03-01", "to=2026-13"]) {
+        const response = await callAs(t, callers.cookies.companyA)("GET", `${REPORT}?${period}`);
+        expect(response.statusCode, period).toBe(400);
+        expect(response.json<{ message: string }>().message, period).toContain("Enter a month as YYYY-MM.");
+      }
     });
 
-    it("answers 400, not 500, for a date the database cannot place, on both reports and both CSVs", async () => {
-      for (const [cookie, url] of [
-        [callers.cookies.companyA, REPORT],
-        [callers.cookies.companyA, `${REPORT}.csv`],
-        [callers.cookies.admin, PLATFORM],
-        [callers.cookies.admin, `${PLATFORM}.csv`],
+    it("answers 400, not 500, for a month or date the database cannot place, on both reports and both CSVs", async () => {
+      for (const [cookie, url, periods, message] of [
+        [
+          callers.cookies.companyA,
+          REPORT,
+          ["to=9999-12", "from=0001-01"],
+          "Enter a month between 2000-01 and 2100-12.",
+        ],
+        [
+          callers.cookies.companyA,
+          `${REPORT}.csv`,
+          ["to=9999-12", "from=0001-01"],
+          "Enter a month between 2000-01 and 2100-12.",
+        ],
+        [
+          callers.cookies.admin,
+          PLATFORM,
+          ["to=9999-12-31", "from=0001-01-01"],
+          "Enter a date between 2000-01-01 and 2100-12-31.",
+        ],
+        [
+          callers.cookies.admin,
+          `${PLATFORM}.csv`,
+          ["to=9999-12-31", "from=0001-01-01"],
+          "Enter a date between 2000-01-01 and 2100-12-31.",
+        ],
       ] as const)
-        for (const period of ["to=9999-12-31", "from=0001-01-01"]) {
+        for (const period of periods) {
           const response = await callAs(t, cookie)("GET", `${url}?${period}`);
           expect(response.statusCode, `${url}?${period}`).toBe(400);
-          expect(response.json<{ message: string }>().message).toContain(
-            "Enter a date between 2000-01-01 and 2100-12-31.",
-          );
+          expect(response.json<{ message: string }>().message).toContain(message);
         }
     });
 
@@ -219,20 +262,23 @@ describe.each(testDrivers())("fairness routes on %s", (driver) => {
     it("downloads as CSV with the filters, hidden cells written 'hidden'", async () => {
       const response = await callAs(t, callers.cookies.companyA)(
         "GET",
-        `${REPORT}.csv?postingId=${postingA1}&from=2026-01-01&to=2026-01-31`,
+        `${REPORT}.csv?postingId=${postingA1}&from=2026-03&to=2026-03`,
       );
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(response.headers["content-disposition"]).toBe(
-        'attachment; filename="onetake-fairness-fair-hiring-co-data-engineer-2026-01-01-to-2026-01-31.csv"',
+        'attachment; filename="onetake-fairness-fair-hiring-co-data-engineer-2026-03-01-to-2026-03-31.csv"',
       );
       const lines = response.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(lines[0]).toBe(
         "Table,Group,Decided,Hired,Selection rate,Selection impact ratio,Selection note,Scored,Scored above median,Scoring rate,Scoring impact ratio,Scoring note",
       );
-      expect(lines).toContain("By sex,Female,10,5,0.500,1.000,,10,5,0.500,1.000,");
-      expect(lines.find((line) => line.startsWith("By sex,Male,"))).toBe(
-        "By sex,Male,hidden,hidden,,,small group (under 2%): left out of the ratios,hidden,hidden,,,small group (under 2%): left out of the ratios",
+      // No one in March was scored: the scoring columns are hidden.
+      expect(lines.find((line) => line.startsWith("By sex,Male,"))).toMatch(
+        /^By sex,Male,20,10,0\.500,1\.000,,hidden,hidden,/,
+      );
+      expect(lines.find((line) => line.startsWith("By sex,Female,"))).toBe(
+        'By sex,Female,hidden,hidden,,,small group (under 2%): left out of the ratios,hidden,hidden,,,"hidden: too few people, or it would reveal a hidden count"',
       );
     });
   });
@@ -243,7 +289,9 @@ describe.each(testDrivers())("fairness routes on %s", (driver) => {
       expect(response.statusCode, response.body).toBe(200);
       const report = response.json<FairnessReport>();
       expect(report.scope).toEqual({ company: null, posting: null, from: null, to: null });
-      expect(report.totals).toMatchObject({ decided: 35, hired: 17 });
+      expect(report.period).toBeNull();
+      // Every decision of every month, those a company's report leaves out too: admins are trusted.
+      expect(report.totals).toMatchObject({ decided: 63, hired: 31 });
       const csv = await callAs(t, callers.cookies.admin)("GET", `${PLATFORM}.csv?from=2026-02-01`);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers["content-disposition"]).toMatch(/onetake-fairness-platform-all-postings-2026-02-01-to-/);

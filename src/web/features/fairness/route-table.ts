@@ -7,8 +7,8 @@ export const companyFairnessRoutes: RouteObject[] = [
     path: "fairness-report",
     shouldRevalidate: revalidateOnNewPath,
     loader: prefetchLoader(async ({ request }) => {
-      const { companyFairnessReportQueryOptions, reportFiltersFrom } = await import("./api/get-fairness-report");
-      return companyFairnessReportQueryOptions(reportFiltersFrom(new URL(request.url).searchParams));
+      const { companyFairnessReportQueryOptions, companyReportFiltersFrom } = await import("./api/get-fairness-report");
+      return companyFairnessReportQueryOptions(companyReportFiltersFrom(new URL(request.url).searchParams));
     }),
     lazy: async () => ({ Component: (await import("./routes/fairness-report")).FairnessReportPage }),
   },

@@ -47,3 +47,13 @@ export function reportFiltersFrom(searchParams: URLSearchParams): ReportFilters 
   const value = (key: string) => searchParams.get(key) || undefined;
   return { postingId: value("postingId"), from: value("from"), to: value("to") };
 }
+
+/**
+ * A company's filters: its period is in months (YYYY-MM, decision 0071). A day in a link made
+ * before that (?from=2026-03-01) is read as its month.
+ */
+export function companyReportFiltersFrom(searchParams: URLSearchParams): ReportFilters {
+  const filters = reportFiltersFrom(searchParams);
+  const month = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.slice(0, 7) : value);
+  return { ...filters, from: month(filters.from), to: month(filters.to) };
+}

@@ -8,7 +8,10 @@ import { usePageMeta } from "@web/lib/pages/page-meta";
 import { reportFiltersFrom, usePlatformFairnessReport } from "../api/get-fairness-report";
 import { FairnessReportView } from "../components/fairness-report-view";
 
-/** /admin/fairness-report: the report over every company's decisions (admins). */
+/**
+ * /admin/fairness-report: the report over every company's decisions, over any days (admins, who
+ * are trusted operators: decision 0071). A refused filter is said above the report.
+ */
 export function PlatformFairnessReportPage() {
   usePageMeta({ title: "Fairness report (platform)" });
   const [searchParams] = useSearchParams();
@@ -20,18 +23,17 @@ export function PlatformFairnessReportPage() {
         title="Fairness report: every company"
         description="Hiring and AI scoring rates by sex and race/ethnicity across the platform, with impact ratios."
       />
-      {report.isError ? (
+      {report.isError && (
         <p role="alert" className="text-sm text-danger">
           {report.error.message}
         </p>
-      ) : (
-        <FairnessReportView
-          report={report.data}
-          filters={{ from, to }}
-          csvHref={fairnessReportCsvPath(exportPlatformFairnessReportContract.path, { from, to })}
-          withPostingFilter={false}
-        />
       )}
+      <FairnessReportView
+        report={report.data}
+        filters={{ from, to }}
+        csvHref={fairnessReportCsvPath(exportPlatformFairnessReportContract.path, { from, to })}
+        audience="platform"
+      />
     </>
   );
 }
