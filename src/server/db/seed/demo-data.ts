@@ -83,6 +83,20 @@ export const demoCompanies: DemoCompany[] = [
           ],
         },
       },
+      {
+        // Closed: its past applicants were decided over the months before the seed's, each month
+        // of the company's fairness report (seed-demo-fairness.ts).
+        title: "Research Engineer, Evaluation Infrastructure",
+        department: "Engineering",
+        locationType: "Remote",
+        location: "United States",
+        employmentType: "Full-time",
+        salaryRange: "$170k - $210k",
+        skills: ["Python", "Kubernetes", "LLM evaluation"],
+        description:
+          "Build the job runner that schedules our customers' evaluation suites across GPU pools. This hiring round has closed; thank you to everyone who applied.",
+        status: "closed",
+      },
     ],
   },
   {

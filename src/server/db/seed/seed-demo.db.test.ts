@@ -4,6 +4,7 @@ import { applicationStatuses } from "@shared/applications/company-application-co
 import type { BlobKey } from "../../plugins/storage/blob-store";
 import type { InterviewWatch } from "@shared/interviews/watch-contracts";
 import type { CompanyDashboard } from "@shared/companies/dashboard-contracts";
+import type { FairnessReport } from "@shared/fairness/fairness-report-contracts";
 import {
   applications,
   candidates,
@@ -21,6 +22,7 @@ import { testDrivers } from "../../testing/test-database";
 import { demoCandidates, demoCompanies } from "./demo-data";
 import { demoWorkspaces } from "./demo-workspace-data";
 import { seedDemo, type SeedResult } from "./seed-demo";
+import { demoFairnessHistory } from "./seed-demo-fairness";
 import { seedDemoMedia } from "./seed-demo-media";
 
 describe.each(testDrivers())("npm run seed on %s", (driver) => {
@@ -205,6 +207,33 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
         invited += offered.filter((posting) => posting.invitedAt !== null).length;
       }
       expect(invited, company.companyName).toBe(1);
+    }
+  });
+
+  it("shows the demo company a fairness report of whole closed months with figures in it", async () => {
+    const index = demoCompanies.findIndex((company) => company.companyName === demoFairnessHistory.companyName);
+    const cookie = await signIn(t.app, seeded.companyEmails[index]!, "Demo!Passw0rd", uniqueIp());
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/companies/me/fairness-report",
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json<FairnessReport>();
+    // The two older months hold 20 decisions or more and are counted; the newest, if it has
+    // closed (from the second day of a month), holds too few and says so.
+    const [first, second, third] = demoFairnessHistory.decisionsPerMonth;
+    expect(report.period!.months.filter((month) => month.included)).toHaveLength(2);
+    expect(report.period!.months.filter((month) => !month.included).map((month) => month.leftOut)).toEqual(
+      report.period!.months.length === 3 ? ["too_few_decisions"] : [],
+    );
+    expect(report.totals.decided).toBe(first + second);
+    expect(third).toBeLessThan(20);
+    const sex = report.tables.find((table) => table.dimension === "sex")!;
+    for (const key of ["female", "male"]) {
+      const selection = sex.groups.find((group) => group.key === key)!.selection;
+      expect(selection.total, key).toBeGreaterThanOrEqual(5);
+      expect(selection.rate, key).not.toBeNull();
     }
   });
 });

@@ -17,6 +17,7 @@ import { createCandidateAccount } from "../../domain/accounts/register-candidate
 import { createCompanyAccount } from "../../domain/accounts/register-company";
 import { writeCandidateSkills } from "../../domain/candidates/career/write-candidate-skills";
 import { demoCandidates, demoCompanies } from "./demo-data";
+import { seedDemoFairnessHistory } from "./seed-demo-fairness";
 import { seedDemoTemplate } from "./seed-demo-templates";
 import { seedDemoWorkspace, type SeededCompany } from "./seed-demo-workspace";
 
@@ -288,6 +289,9 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
     for (const company of verified) {
       await seedDemoWorkspace(tx, company, new Date(now), interviewedCandidateIds);
       result.postings += 1;
+      const history = await seedDemoFairnessHistory(tx, company, new Date(now), password, passwordHash);
+      result.candidates += history;
+      result.applications += history;
     }
   });
   return result;
