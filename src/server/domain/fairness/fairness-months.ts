@@ -13,12 +13,12 @@ export type Month = string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function monthOf(at: Date): Month {
+function monthOf(at: Date): Month {
   return at.toISOString().slice(0, 7);
 }
 
 /** The first instant of the month (UTC). */
-export function monthStart(month: Month): Date {
+function monthStart(month: Month): Date {
   return new Date(`${month}-01T00:00:00.000Z`);
 }
 
