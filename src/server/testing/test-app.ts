@@ -28,11 +28,25 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, "config" |
 const NO_TRANSCRIBER = { POCKETSPHINX_PATH: "/nonexistent/pocketsphinx_continuous" };
 export const TEST_APP_WITH_TRANSCRIBER = { POCKETSPHINX_PATH: "" };
 
+/**
+ * Production runs behind a load balancer with TRUST_PROXY set, where reading the client's
+ * address behaves differently (issue 33). The integration suite runs both ways at no extra cost:
+ * on PGlite without it, on PostgreSQL with it. A test that needs one sets it itself.
+ */
+const TRUST_PROXY_BY_DRIVER: Record<TestDriver, string> = { pglite: "false", postgres: "true" };
+
 /** A full app on a fresh migrated database and a temporary data directory. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { driver = "pglite", env = {}, ...buildOptions } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-app-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...NO_TRANSCRIBER, ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: TRUST_PROXY_BY_DRIVER[driver],
+    ...NO_TRANSCRIBER,
+    ...env,
+  });
   const database = await createTestDatabase(driver);
   const app = await buildApp({ config, database, ...buildOptions });
   return {

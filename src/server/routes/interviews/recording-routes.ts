@@ -111,12 +111,11 @@ async function chunkRoute(scope: FastifyInstance, { services }: { services: AppS
       },
     ],
     // A refusal past this point is answered before the body is read; when the store fails
-    // mid-body (507), the connection is closed rather than left waiting for the rest.
+    // mid-body (507) or the body outgrows the cap (413), the connection is closed rather than
+    // left holding a paused body no one will read until the request timeout.
     onSend: async (_request, reply) => {
-      if (reply.statusCode === 507) {
-        reply.header("retry-after", STORAGE_FULL_RETRY_SECONDS);
-        reply.header("connection", "close");
-      }
+      if (reply.statusCode === 507) reply.header("retry-after", STORAGE_FULL_RETRY_SECONDS);
+      if (reply.statusCode === 507 || reply.statusCode === 413) reply.header("connection", "close");
     },
     config: {
       readYourWrites: false,
