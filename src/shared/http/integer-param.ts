@@ -18,3 +18,23 @@ export function integerParam(max: number) {
     .transform(Number)
     .pipe(z.number().int().max(max));
 }
+
+/**
+ * A whole number from `min` to `max` in a query string, `fallback` when absent: as strict as
+ * integerParam ("1e3", "0x10", "+5", " 1" are a 400 rather than a quiet alias), and typed to take
+ * a number from the caller that builds the URL (issue 33).
+ */
+export function integerQuery(min: number, max: number, fallback: number) {
+  return z
+    .union([z.number(), z.string()])
+    .transform((value, context) => {
+      const written = String(value);
+      if (written.length > String(max).length || !CANONICAL_INTEGER.test(written)) {
+        context.addIssue({ code: "custom", message: INTEGER_PARAM_MESSAGE });
+        return z.NEVER;
+      }
+      return Number(written);
+    })
+    .pipe(z.number().int().min(min).max(max))
+    .default(fallback);
+}
