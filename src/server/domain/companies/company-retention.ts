@@ -21,7 +21,9 @@ export async function getCompanyRetention(
 }
 
 /**
- * Sets the caller's company's retention. A change is audit-logged with the old and new values in
+ * Sets the caller's company's retention, once it is verified: a company awaiting verification
+ * reads the policy but may not change it, as it may not act on candidates' data yet (issue 33).
+ * A change is audit-logged with the old and new values in
  * its transaction; saving the same value again changes nothing and logs nothing (decision 0047).
  * The retention sweep reads the new value on its next run.
  */
@@ -30,7 +32,7 @@ export async function updateCompanyRetention(
   actor: Actor | null,
   input: RetentionSetting,
 ): Promise<RetentionSetting> {
-  const access = await requireCompany(services, actor, { verified: false });
+  const access = await requireCompany(services, actor, { verified: true });
   const company = await loadCompany(services.db, access.company);
   if (company.retentionDays === input.retentionDays) return { retentionDays: company.retentionDays };
   return services.db.transaction(async (tx) => {

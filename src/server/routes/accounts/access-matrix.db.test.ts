@@ -1064,18 +1064,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
     },
     {
       endpoint: "PUT /api/companies/me/retention",
-      note: "the caller's own company in any verification state (decision 0052)",
+      note: "the caller's own company once verified (issue 33): a pending or rejected one reads it only",
       request: () => ({ method: "PUT", url: "/api/companies/me/retention", payload: { retentionDays: 400 } }),
-      expected: ownCompany,
+      expected: verifiedCompanyOnly(OK),
       after: async () => {
         const saved = await t.database.db.select().from(enterprises).where(eq(enterprises.retentionDays, 400));
-        expect(saved.map((company) => company.profileId).sort()).toEqual(
-          [
-            actors["company pending"].userId,
-            actors["company verified"].userId,
-            actors["company rejected"].userId,
-          ].sort(),
-        );
+        expect(saved.map((company) => company.profileId)).toEqual([actors["company verified"].userId]);
       },
     },
     {

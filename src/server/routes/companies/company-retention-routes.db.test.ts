@@ -80,10 +80,16 @@ describe.each(testDrivers())("a company's data retention setting on %s", (driver
     expect(await retentionOf(callers.companyA.enterpriseId)).toBe(60);
   });
 
-  it("a pending company may set its policy ahead of approval", async () => {
+  it("a pending company reads its policy but changes it only once verified (issue 33)", async () => {
+    const before = await retentionOf(callers.pending.enterpriseId);
     const response = await callAs(t, callers.cookies.pending)("PUT", URL, { retentionDays: 30 });
-    expect(response.statusCode).toBe(200);
-    expect(await retentionOf(callers.pending.enterpriseId)).toBe(30);
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toEqual({
+      error: ErrorCode.companyNotVerified,
+      message: accessMessages.companyNotVerified,
+    });
+    expect(await retentionOf(callers.pending.enterpriseId)).toBe(before);
+    expect((await callAs(t, callers.cookies.pending)("GET", URL)).statusCode).toBe(200);
   });
 
   it("refuses the signed-out, candidates, a company whose e-mail is unconfirmed and admins (no company)", async () => {

@@ -24,16 +24,17 @@ const SUGGESTED_DAYS = 365;
  * company's postings (recording, transcripts, AI evaluation) until the candidate deletes them, or
  * for a number of days after the company's decision. Reads and saves its own endpoint.
  */
-export function DataRetentionCard() {
+export function DataRetentionCard({ verified }: { verified: boolean }) {
   const retention = useCompanyRetention();
-  if (retention.data) return <RetentionForm saved={retention.data} />;
+  if (retention.data) return <RetentionForm saved={retention.data} verified={verified} />;
   if (retention.isError) {
     return <SettingsLoadError message={retention.error.message} onRetry={() => void retention.refetch()} />;
   }
   return <SettingsSkeleton rows={2} />;
 }
 
-function RetentionForm({ saved }: { saved: RetentionSetting }) {
+/** A company awaiting verification reads its policy; it sets it once verified (the server refuses before). */
+function RetentionForm({ saved, verified }: { saved: RetentionSetting; verified: boolean }) {
   const groupName = useId();
   const [limited, setLimited] = useState(saved.retentionDays !== null);
   const [days, setDays] = useState(String(saved.retentionDays ?? SUGGESTED_DAYS));
@@ -81,7 +82,12 @@ function RetentionForm({ saved }: { saved: RetentionSetting }) {
       </CardHeader>
       <CardContent>
         <form noValidate aria-label="Data retention" onSubmit={submit} className="grid gap-4">
-          <fieldset className="grid gap-2">
+          {!verified && (
+            <p className="text-sm text-muted-foreground">
+              You can set how long interviews are kept once your company is verified.
+            </p>
+          )}
+          <fieldset className="grid gap-2" disabled={!verified}>
             <legend className="mb-1 text-sm font-medium">Keep recordings, transcripts and AI evaluations</legend>
             <label className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 text-sm has-[:checked]:border-primary">
               <input
@@ -127,6 +133,7 @@ function RetentionForm({ saved }: { saved: RetentionSetting }) {
                 min={RETENTION_MIN_DAYS}
                 max={RETENTION_MAX_DAYS}
                 step={1}
+                disabled={!verified}
                 value={days}
                 onChange={(event) => setDays(event.target.value)}
               />
@@ -138,7 +145,7 @@ function RetentionForm({ saved }: { saved: RetentionSetting }) {
             </p>
           )}
           <div>
-            <Button type="submit" loading={save.isPending} loadingText="Saving...">
+            <Button type="submit" loading={save.isPending} loadingText="Saving..." disabled={!verified}>
               Save data retention
             </Button>
           </div>

@@ -104,7 +104,7 @@ export function EnterpriseSettingsPage() {
             <SettingsSkeleton rows={7} />
           )}
           <BlindReviewCard className="mt-6" />
-          <DataRetentionCard />
+          <DataRetentionCard verified={company?.verificationStatus === "verified"} />
         </TabsContent>
         <TabsContent value="notifications">
           {settings.data ? (
