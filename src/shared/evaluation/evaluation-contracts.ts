@@ -46,6 +46,9 @@ export const evaluationMessages = {
   notFinished: "The evaluation is not finished yet.",
   reviewRequestNotFound: "This review request does not exist.",
   reviewAlreadyAnswered: "This review request has already been answered.",
+  /** What a candidate reads of a failed evaluation: the provider's own error text is for the company and admins. */
+  failedForCandidate:
+    "Your interview could not be evaluated this time. The team has been told and can run it again; your recording is safe.",
   correctionWaiting:
     "Your earlier correction of this answer is waiting for review. You can correct it again once it is accepted or declined.",
   correctionRequestNotFound: "This correction request does not exist.",

@@ -179,7 +179,9 @@ export async function readEvaluationView(
       id: evaluation.id,
       interviewId: interview.id,
       status: evaluation.status,
-      failureReason: evaluation.failureReason,
+      // The provider's error text ("503 from …") is for who can act on it, not the candidate.
+      failureReason:
+        isOwner && evaluation.failureReason !== null ? evaluationMessages.failedForCandidate : evaluation.failureReason,
       provider: evaluation.provider,
       chatModel: evaluation.chatModel,
       transcribeModel: evaluation.transcribeModel,

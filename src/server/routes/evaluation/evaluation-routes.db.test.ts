@@ -247,8 +247,10 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       });
       const admin = (await as("admin")("GET", `/api/interviews/${interviewId}/evaluation`)).json<EvaluationView>();
       expect(admin.canRetry).toBe(true);
+      expect(admin.failureReason).toBe("ffmpeg exited with 1");
+      // The candidate reads a plain sentence, not the tool's or provider's error (issue 33).
       const candidate = (await as("owner")("GET", `/api/interviews/${interviewId}/evaluation`)).json<EvaluationView>();
-      expect(candidate.canRetry).toBe(false);
+      expect(candidate).toMatchObject({ canRetry: false, failureReason: evaluationMessages.failedForCandidate });
     });
 
     it("shows the current evaluation only", async () => {
