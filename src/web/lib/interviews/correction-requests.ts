@@ -22,7 +22,7 @@ const correctionRequestsKeys = {
   list: (page: number) => [...correctionRequestsKeys.all, "open", page] as const,
 };
 
-export const openCorrectionRequestsQueryOptions = (page: number) =>
+const openCorrectionRequestsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: correctionRequestsKeys.list(page),
     queryFn: ({ signal }) =>

@@ -9,8 +9,8 @@ import { NEGATIONS, tokensOf } from "./words";
  * answer's words (at least one word), and it neither adds nor removes a negation, which would turn
  * a sentence into its opposite. Anything larger waits for a person who listens to the answer.
  */
-export const MAX_CHANGED_RUN_WORDS = 3;
-export const MAX_CHANGED_SHARE = 0.15;
+const MAX_CHANGED_RUN_WORDS = 3;
+const MAX_CHANGED_SHARE = 0.15;
 
 export interface CorrectionSize {
   /** Words changed: in each stretch between kept words, the longer of what was heard and what was written. */
