@@ -18,6 +18,13 @@ describe("csv", () => {
     ["a;b", '"a;b"'],
     ["=1;2", `"'=1;2"`],
     ["a = b", "a = b"],
+    // A DDE call, fullwidth forms a spreadsheet may fold, and a formula behind leading spaces (issue 33).
+    ["|cmd /c calc", "'|cmd /c calc"],
+    ["＝1+1", "'＝1+1"],
+    ["＋44 20", "'＋44 20"],
+    ["＠SUM(A1)", "'＠SUM(A1)"],
+    ["  =1+1", "'  =1+1"],
+    ["a | b", "a | b"],
   ])("writes %j as %j", (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
