@@ -218,12 +218,23 @@ async function fillMatchingAndSelfIdentification(
       candidateId,
       score: 64,
       detail: encodeMatchDetail({
-        skills: [{ skill: "TypeScript", status: "met", years: 6, source: "profile", transcript: null }],
+        skills: [
+          {
+            skill: "TypeScript",
+            status: "met",
+            years: 6,
+            source: "profile",
+            transcript: null,
+            evidence: "claimed",
+            excerpt: null,
+          },
+        ],
         level: { fit: "unknown", candidateYears: 6, postingLevel: null },
         title: { similarity: 0.5 },
         location: { fit: "compatible", postingType: "Remote" },
         evaluationScore: null,
-        breakdown: { skills: 50, level: 0, title: 7.5, location: 15, evaluation: null },
+        claimedSkills: null,
+        breakdown: { skills: 50, level: 0, title: 7.5, location: 15 },
       }),
     }),
   );

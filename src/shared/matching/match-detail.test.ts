@@ -33,6 +33,7 @@ describe("match detail", () => {
   it("gives back exactly the reasons it was made from", () => {
     const { reasons } = scoreMatch(posting, candidate);
     expect(reasons.skills.map((skill) => skill.source)).toEqual(["profile", "transcript", "resume", null]);
+    expect(reasons.skills.map((skill) => skill.evidence)).toEqual(["claimed", "shown", "shown", null]);
     const decoded = decodeMatchDetail(encodeMatchDetail(reasons));
     expect(decoded).toEqual(reasons);
     expect(matchReasonsSchema.parse(decoded)).toEqual(reasons);
@@ -51,16 +52,17 @@ describe("match detail", () => {
   it("leaves out a skill's trailing nulls, and reads a detail that writes them out alike", () => {
     const { reasons } = scoreMatch(posting, candidate);
     const stored = JSON.parse(encodeMatchDetail(reasons)) as unknown[][][];
-    // TypeScript from the profile (years, source), Kubernetes from a transcript, Go from the resume
-    // (no years), Rust missing.
-    expect(stored[0]!.map((skill) => skill.length)).toEqual([4, 5, 4, 2]);
+    // TypeScript claimed on the profile (years, source, no transcript, evidence), Kubernetes shown
+    // in a transcript (no excerpt), Go shown in the resume (its excerpt last), Rust missing.
+    expect(stored[0]!.map((skill) => skill.length)).toEqual([6, 6, 7, 2]);
+    expect(stored[0]![0]).toEqual(["TypeScript", 0, 2, 0, null, 0]);
     expect(stored[0]![3]).toEqual(["Rust", 1]);
-    // The form stored before (decision 0054): every null written out.
+    // Every null written out reads the same.
     const spelledOut = JSON.stringify([
-      stored[0]!.map((skill) => [...skill, null, null, null].slice(0, 5)),
+      stored[0]!.map((skill) => [...skill, null, null, null, null, null].slice(0, 7)),
       ...(JSON.parse(encodeMatchDetail(reasons)) as unknown[]).slice(1),
     ]);
-    expect(spelledOut).toContain('["Rust",1,null,null,null]');
+    expect(spelledOut).toContain('["Rust",1,null,null,null,null,null]');
     expect(decodeMatchDetail(spelledOut)).toEqual(reasons);
   });
 
@@ -70,6 +72,51 @@ describe("match detail", () => {
     expect(parsed).toHaveLength(6);
     expect(parsed[2]).toBe(reasons.title.similarity);
     expect(parsed[4]).toBe(73);
+  });
+
+  it("reads a detail stored before decision 0070: the evaluation's points left out, evidence as the rules of then", () => {
+    const before = JSON.stringify([
+      [
+        ["TypeScript", 0, 2, 0],
+        ["Kubernetes", 0, null, 2, ["6f0c1f1e-6a43-4d8e-9a57-1d1b8c1f0a01", 2, "I ran our Kubernetes clusters.", 41.5]],
+        ["Go", 0, null, 1],
+        ["Rust", 2],
+      ],
+      [1, 4, "senior"],
+      0.67,
+      [1, "Hybrid"],
+      73,
+      [26.6, 8, 8.04, 6, 14.6],
+    ]);
+    const reasons = decodeMatchDetail(before);
+    expect(reasons.skills.map((skill) => [skill.status, skill.evidence, skill.excerpt])).toEqual([
+      ["met", "claimed", null],
+      ["met", "shown", null],
+      ["met", "claimed", null],
+      ["unclear", null, null],
+    ]);
+    expect(reasons.breakdown).toEqual({ skills: 26.6, level: 8, title: 8.04, location: 6 });
+    expect(reasons.claimedSkills).toBeNull();
+    expect(matchReasonsSchema.parse(reasons)).toEqual(reasons);
+  });
+
+  it("keeps the number of skills claimed past CLAIMS_IN_FULL, and only then", () => {
+    const many = Array.from({ length: 30 }, (_, at) => ({ name: `Tool ${at}`, years: 1 }));
+    const { reasons } = scoreMatch(posting, { ...candidate, skills: [...candidate.skills, ...many] });
+    expect(reasons.claimedSkills).toBe(31);
+    const stored = JSON.parse(encodeMatchDetail(reasons)) as unknown[];
+    expect(stored).toHaveLength(7);
+    expect(stored[6]).toBe(31);
+    expect(decodeMatchDetail(encodeMatchDetail(reasons))).toEqual(reasons);
+  });
+
+  it("keeps a negated skill with its sentence", () => {
+    const { reasons } = scoreMatch(posting, {
+      ...candidate,
+      transcripts: [{ ...candidate.transcripts[0]!, text: "I have never used Rust." }],
+    });
+    expect(reasons.skills[3]).toMatchObject({ skill: "Rust", status: "negated", source: "transcript" });
+    expect(decodeMatchDetail(encodeMatchDetail(reasons))).toEqual(reasons);
   });
 
   it("is a good deal smaller than the keyed reasons", () => {

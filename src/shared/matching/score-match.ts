@@ -1,22 +1,34 @@
 import { experienceLevelValues } from "../accounts/candidate-application";
 import { poolExperienceRanges } from "../candidates/contracts";
-import type { LevelFit, LocationFit, MatchReasons, SkillReason, TranscriptEvidence } from "./match-reasons";
+import {
+  CLAIMS_IN_FULL,
+  type LevelFit,
+  type LocationFit,
+  type MatchReasons,
+  type SkillReason,
+  type TranscriptEvidence,
+} from "./match-reasons";
+import { listedNames, resumeMentions, sentenceMention, type SkillMention } from "./skill-mentions";
 
 /*
- * The match score (decision 0052): one pure, deterministic function of a candidate and a posting.
- * Points out of 100: skills 50, level 20, title 15, location 15. A posting without skills leaves
- * the skills part out and scales the other three to 100. A current scored evaluation then counts
- * for a fifth: score = 0.8 x the above + 0.2 x the evaluation's overall score.
+ * The match score (decisions 0052 and 0070): one pure, deterministic function of a candidate and a
+ * posting, measuring fit to the posting. Points out of 100: skills 50, level 20, title 15,
+ * location 15. A posting without skills leaves the skills part out and scales the other three to
+ * 100. The interview's AI score is no part of it: lists show it beside the match.
  */
 export const MATCH_WEIGHTS = { skills: 50, level: 20, title: 15, location: 15 } as const;
-export const EVALUATION_SHARE = 0.2;
 
-/** Credit for a skill: met counts by years (0.7 with none or 0 years, +0.1 a year, full from 3). */
-export const UNCLEAR_SKILL_CREDIT = 0.25;
-export const metSkillCredit = (years: number | null) => Math.min(1, 0.7 + 0.1 * (years ?? 0));
-
-const LEVEL_CREDIT: Record<LevelFit, number> = { meets: 1, above: 0.75, below: 0.5, unknown: 0.5 };
-const LOCATION_CREDIT: Record<LocationFit, number> = { compatible: 1, partial: 0.5, incompatible: 0, unknown: 0.5 };
+/**
+ * A skill's credit (decision 0070). Shown in use (a resume sentence, said in an interview): full.
+ * Only claimed (the profile's list, a bare list): CLAIMED_SKILL_CREDIT, so that three claimed
+ * skills weigh less than one shown. Years are a claim too and add nothing. Missing, unclear or
+ * said not to be used: nothing; an unknown is never worth more than an honest "no".
+ */
+const SHOWN_SKILL_CREDIT = 1;
+const CLAIMED_SKILL_CREDIT = 0.3;
+/** An unknown level or location is worth what the worst honest answer is: nothing (decision 0070). */
+const LEVEL_CREDIT: Record<LevelFit, number> = { meets: 1, above: 0.75, below: 0.5, unknown: 0 };
+const LOCATION_CREDIT: Record<LocationFit, number> = { compatible: 1, partial: 0.5, incompatible: 0, unknown: 0 };
 
 export interface MatchPostingInput {
   title: string;
@@ -40,6 +52,7 @@ export interface MatchCandidateInput {
    * a skill not found anywhere is then "unclear" rather than "missing".
    */
   unreadInterview: boolean;
+  /** The AI score the company may see: carried in the reasons, shown beside the match, not in it. */
   evaluationScore: number | null;
 }
 
@@ -53,6 +66,8 @@ export interface MatchCandidateFacts {
   location: string | null;
   /** The profile's years by skill key (`skillKey`); the posting's skills are the only ones read. */
   profileYears: ReadonlyMap<string, number>;
+  /** How many skills the profile lists, all of them: past CLAIMS_IN_FULL its claims count less. */
+  profileSkillCount: number;
   /** Text to look for skills in; a text that cannot name any of the posting's skills may be left out. */
   resumeText: string | null;
   transcripts: TranscriptEvidence[];
@@ -73,13 +88,18 @@ export const skillKey = (text: string) => text.trim().toLowerCase().replace(/\s+
 const keyOf = skillKey;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The skill as a whole word or phrase ("Java" is not in "JavaScript"; "C++" and "Node.js" work). */
-const mentionPattern = (key: string) => new RegExp(`(?<![a-z0-9+#])${escapeRegExp(key)}(?![a-z0-9+#])`, "i");
-const mentions = (text: string, pattern: RegExp) => pattern.test(text.replace(/\s+/g, " "));
+/**
+ * The skill as a whole word or phrase ("Java" is not in "JavaScript"; "C++" and "Node.js" work),
+ * any whitespace between its words.
+ */
+const mentionPattern = (key: string) =>
+  new RegExp(`(?<![a-z0-9+#])${escapeRegExp(key).replace(/ /g, "\\s+")}(?![a-z0-9+#])`, "i");
 
 /** What scoring needs of a posting, worked out once however many candidates it is scored against. */
 interface PreparedPosting {
   skills: { skill: string; key: string; pattern: RegExp }[];
+  /** Every skill's pattern: left out of a sentence before it is told from a list. */
+  patterns: RegExp[];
   titleWords: Set<string>;
   /** Candidates share titles and places: each is compared with the posting once. */
   titleSimilarities: Map<string, number>;
@@ -101,6 +121,7 @@ function prepare(posting: MatchPostingInput): PreparedPosting {
   }
   const result = {
     skills,
+    patterns: skills.map((skill) => skill.pattern),
     titleWords: titleWords(posting.title),
     titleSimilarities: new Map(),
     locationFits: new Map(),
@@ -110,31 +131,101 @@ function prepare(posting: MatchPostingInput): PreparedPosting {
 }
 
 /**
- * Met: on the profile (its years), else said in an interview the company may watch (the first
- * sentence, with its time), else named in the resume text. Not found: unclear when there is an
- * interview that could not be read or nothing at all to judge by; missing otherwise.
+ * Each posting skill's status and evidence (decision 0070), in this order:
+ * 1. shown in use: the first sentence said in an interview the company may watch that names it and
+ *    is no bare list, else the first such sentence or line of the resume;
+ * 2. negated: named only in sentences that say it was not used ("I have never used Kubernetes"),
+ *    in an interview first, then the resume; this outweighs a claim;
+ * 3. claimed: on the profile (with its years), else in a bare list of the resume, else in a list
+ *    said in an interview;
+ * 4. not found: unclear when an interview could not be read or there is nothing at all to judge
+ *    by, missing otherwise. Either is worth nothing.
  */
 function skillReasons(posting: PreparedPosting, candidate: MatchCandidateFacts): SkillReason[] {
   const reasons: SkillReason[] = [];
   for (const { skill, key, pattern } of posting.skills) {
-    const years = candidate.profileYears.get(key);
-    if (years !== undefined) {
-      reasons.push({ skill, status: "met", years, source: "profile", transcript: null });
+    const profileYears = candidate.profileYears.get(key);
+    const years = profileYears ?? null;
+    let said: TranscriptEvidence | null = null;
+    let saidNot: TranscriptEvidence | null = null;
+    let saidInList: TranscriptEvidence | null = null;
+    for (const sentence of candidate.transcripts) {
+      const kind = sentenceMention(sentence.text, pattern, posting.patterns);
+      if (kind === "shown") {
+        said = sentence;
+        break;
+      }
+      if (kind === "negated") saidNot ??= sentence;
+      else if (kind === "listed") saidInList ??= sentence;
+    }
+    if (said) {
+      reasons.push(reason(skill, "met", years, "transcript", said, "shown", null));
       continue;
     }
-    const quote = candidate.transcripts.find((sentence) => mentions(sentence.text, pattern));
-    if (quote) {
-      reasons.push({ skill, status: "met", years: null, source: "transcript", transcript: quote });
+    const written = candidate.resumeText
+      ? resumeMentions(candidate.resumeText, pattern, posting.patterns)
+      : NO_MENTIONS;
+    const shownInResume = fragmentOf(written, "shown");
+    if (shownInResume !== undefined) {
+      reasons.push(reason(skill, "met", years, "resume", null, "shown", shownInResume));
       continue;
     }
-    if (candidate.resumeText && mentions(candidate.resumeText, pattern)) {
-      reasons.push({ skill, status: "met", years: null, source: "resume", transcript: null });
+    if (saidNot) {
+      reasons.push(reason(skill, "negated", years, "transcript", saidNot, null, null));
+      continue;
+    }
+    const deniedInResume = fragmentOf(written, "negated");
+    if (deniedInResume !== undefined) {
+      reasons.push(reason(skill, "negated", years, "resume", null, null, deniedInResume));
+      continue;
+    }
+    if (profileYears !== undefined) {
+      reasons.push(reason(skill, "met", years, "profile", null, "claimed", null));
+      continue;
+    }
+    const listedInResume = fragmentOf(written, "listed");
+    if (listedInResume !== undefined) {
+      reasons.push(reason(skill, "met", years, "resume", null, "claimed", listedInResume));
+      continue;
+    }
+    if (saidInList) {
+      reasons.push(reason(skill, "met", years, "transcript", saidInList, "claimed", null));
       continue;
     }
     const unclear = !candidate.hasEvidence || candidate.unreadInterview;
-    reasons.push({ skill, status: unclear ? "unclear" : "missing", years: null, source: null, transcript: null });
+    reasons.push(reason(skill, unclear ? "unclear" : "missing", null, null, null, null, null));
   }
   return reasons;
+}
+
+const NO_MENTIONS: SkillMention[] = [];
+
+/** The first mention of this kind's sentence or line. */
+function fragmentOf(mentions: SkillMention[], kind: SkillMention["kind"]): string | undefined {
+  for (const mention of mentions) if (mention.kind === kind) return mention.fragment;
+  return undefined;
+}
+
+/** A skill's reason, its fields always in one order (a posting's recompute builds 400,000). */
+const reason = (
+  skill: string,
+  status: SkillReason["status"],
+  years: number | null,
+  source: SkillReason["source"],
+  transcript: TranscriptEvidence | null,
+  evidence: SkillReason["evidence"],
+  excerpt: string | null,
+): SkillReason => ({ skill, status, years, source, transcript, evidence, excerpt });
+
+/**
+ * How many skills the candidate claims: the profile's list, or the names in the resume's bare
+ * lists, whichever is more (the two often repeat each other). The resume is read for it only when
+ * one of its lists holds a claim.
+ */
+function claimedSkillsOf(posting: PreparedPosting, candidate: MatchCandidateFacts, skills: SkillReason[]): number {
+  const fromResume = skills.some((reason) => reason.evidence === "claimed" && reason.source === "resume");
+  const inLists = fromResume && candidate.resumeText ? listedNames(candidate.resumeText, posting.patterns) : 0;
+  return Math.max(candidate.profileSkillCount, inLists);
 }
 
 /** The facts the scoring reads, from a whole candidate. */
@@ -149,6 +240,7 @@ export function candidateFacts(candidate: MatchCandidateInput): MatchCandidateFa
     experienceYears: candidate.experienceYears,
     location: candidate.location,
     profileYears,
+    profileSkillCount: candidate.skills.length,
     resumeText: candidate.resumeText,
     transcripts: candidate.transcripts,
     unreadInterview: candidate.unreadInterview,
@@ -227,18 +319,17 @@ export function scoreMatch(posting: MatchPostingInput, candidate: MatchCandidate
   return scoreMatchFacts(posting, candidateFacts(candidate));
 }
 
-/** A skill's share of the skills part. */
-function skillCredit(reason: SkillReason): number {
-  return reason.status === "met"
-    ? metSkillCredit(reason.years)
-    : reason.status === "unclear"
-      ? UNCLEAR_SKILL_CREDIT
-      : 0;
+/** A skill's share of the skills part: claims spread thinner past CLAIMS_IN_FULL claimed. */
+function skillCredit(reason: SkillReason, claimShare: number): number {
+  if (reason.status !== "met") return 0;
+  return reason.evidence === "shown" ? SHOWN_SKILL_CREDIT : CLAIMED_SKILL_CREDIT * claimShare;
 }
 
 export function scoreMatchFacts(posting: MatchPostingInput, candidate: MatchCandidateFacts): MatchResult {
   const ready = prepare(posting);
   const skills = skillReasons(ready, candidate);
+  const claimed = claimedSkillsOf(ready, candidate, skills);
+  const claimShare = claimed > CLAIMS_IN_FULL ? CLAIMS_IN_FULL / claimed : 1;
   const level = levelFitOf(posting, candidate.experienceYears);
   // Looked up without a closure per candidate: a posting's recompute scores 100,000.
   let similarity = ready.titleSimilarities.get(candidate.title ?? "");
@@ -254,34 +345,30 @@ export function scoreMatchFacts(posting: MatchPostingInput, candidate: MatchCand
 
   const hasSkills = skills.length > 0;
   let credits = 0;
-  for (const reason of skills) credits += skillCredit(reason);
+  for (const reason of skills) credits += skillCredit(reason, claimShare);
   // Without posting skills, the other parts are scaled up to the whole 100.
   const scale = hasSkills ? 1 : 100 / (100 - MATCH_WEIGHTS.skills);
   const skillPoints = hasSkills ? (MATCH_WEIGHTS.skills * credits) / skills.length : null;
   const levelPoints = MATCH_WEIGHTS.level * level.credit * scale;
   const titlePoints = MATCH_WEIGHTS.title * similarity * scale;
   const locationPoints = MATCH_WEIGHTS.location * LOCATION_CREDIT[location] * scale;
-  const base = (skillPoints ?? 0) + levelPoints + titlePoints + locationPoints;
-  const evaluation = candidate.evaluationScore;
-  const share = evaluation === null ? 0 : EVALUATION_SHARE;
-  const keep = 1 - share;
-  const breakdown = {
-    skills: skillPoints === null ? null : round2(skillPoints * keep),
-    level: round2(levelPoints * keep),
-    title: round2(titlePoints * keep),
-    location: round2(locationPoints * keep),
-    evaluation: evaluation === null ? null : round2(evaluation * share),
-  };
-  const score = Math.max(0, Math.min(100, Math.round(base * keep + (evaluation ?? 0) * share)));
+  const total = (skillPoints ?? 0) + levelPoints + titlePoints + locationPoints;
   return {
-    score,
+    score: Math.max(0, Math.min(100, Math.round(total))),
     reasons: {
       skills,
       level: { fit: level.fit, candidateYears: candidate.experienceYears, postingLevel: posting.experienceLevel },
       title: { similarity },
       location: { fit: location, postingType: posting.locationType },
-      evaluationScore: evaluation,
-      breakdown,
+      evaluationScore: candidate.evaluationScore,
+      // Only past the plausible number: below it, candidates differ in nothing here (decision 0061).
+      claimedSkills: claimed > CLAIMS_IN_FULL ? claimed : null,
+      breakdown: {
+        skills: skillPoints === null ? null : round2(skillPoints),
+        level: round2(levelPoints),
+        title: round2(titlePoints),
+        location: round2(locationPoints),
+      },
     },
   };
 }

@@ -29,6 +29,12 @@ export const matchScores = pgTable(
      * tenth of a second of a posting's first computation (decision 0061).
      */
     detailMd5: uuid("detail_md5").notNull(),
+    /**
+     * The interview's AI score the posting's company may see (the detail's `evaluationScore`), or
+     * null: no part of the score, kept beside it so a posting's candidates can be ranked by it
+     * too (decision 0070).
+     */
+    aiScore: integer("ai_score"),
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,6 +45,8 @@ export const matchScores = pgTable(
     // A posting's best matches first, the candidate id breaking ties so paging is stable. The
     // digest after the unique id changes no order; it lets a recompute read the index alone.
     index("match_scores_posting_rank_idx").on(t.jobPostingId, sql`${t.score} desc`, t.candidateId, t.detailMd5),
+    // The same candidates by AI score, the unscored (-1) last: the pool ranked by AI score pages on it.
+    index("match_scores_posting_ai_idx").on(t.jobPostingId, sql`coalesce(${t.aiScore}, -1) desc`, t.candidateId),
   ],
 );
 

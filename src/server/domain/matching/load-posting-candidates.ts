@@ -41,7 +41,8 @@ const ROWS_PER_TURN = 1_000;
 /**
  * Every candidate one posting is scored against (its company's pool, and its applicants), read in
  * one set-based query that carries only what the posting's skills can use (decision 0054): the
- * profile years of those skills, the resume text only where it contains one of them, whether
+ * profile years of those skills and how many skills the profile lists (decision 0070), the
+ * resume text only where it contains one of them, whether
  * there is anything to judge by at all, what the company may use of their interviews; and the
  * stored match, so unchanged rows are not written, and stored matches the posting no longer
  * reaches. The sentences naming a skill are read first, only from the answers that contain one.
@@ -143,6 +144,8 @@ function postingCandidateRows(posting: MatchPosting): SQL {
         ${candidates.searchLocation} as location,
         case when ${candidates.resumeText} ilike any(${patternList}::text[]) then ${candidates.resumeText} end as resume_text,
         (cardinality(${candidates.skills}) > 0 or coalesce(${candidates.resumeText} ~ '[^[:space:]]', false)) as has_evidence,
+        -- Every skill the profile lists: past a plausible number its claims count less (decision 0070).
+        coalesce(cardinality(${candidates.skills}), 0) as skill_count,
         ${visible} as visible, applicants.candidate_id is not null as applied,
         ${candidates.networkReadInterviews} as network_read, ${candidates.networkUnreadInterview} as network_unread,
         ${candidates.networkEvaluationScore} as network_score
@@ -156,7 +159,8 @@ function postingCandidateRows(posting: MatchPosting): SQL {
       -- The network interview only reaches a company whose pool shows the candidate.
       coalesce(interview_facts.own_read, '{}') || case when reached.visible then reached.network_read else '{}' end,
       coalesce(interview_facts.own_unread, false) or (reached.visible and reached.network_unread),
-      coalesce(interview_facts.own_score, case when reached.visible then reached.network_score end)
+      coalesce(interview_facts.own_score, case when reached.visible then reached.network_score end),
+      reached.skill_count
     ) end as row
     -- A stored match without a reached candidate comes out alone: the posting no longer reaches them.
     from reached
@@ -189,6 +193,7 @@ function postingCandidate(
     readInterviews,
     unreadInterview,
     evaluationScore,
+    profileSkillCount,
   ] = row;
   // Most of a pool names none of the posting's skills and has no interview to read: they share
   // one empty map and list instead of allocating their own (a recompute makes 100,000).
@@ -213,6 +218,7 @@ function postingCandidate(
       experienceYears,
       location,
       profileYears,
+      profileSkillCount,
       resumeText,
       transcripts,
       unreadInterview,
@@ -240,6 +246,8 @@ type CandidateTuple = [
   readInterviews: string[],
   unreadInterview: boolean,
   evaluationScore: number | null,
+  /** Every skill the profile lists. */
+  profileSkillCount: number,
 ];
 
 /** A stored match of a candidate the posting no longer reaches: their id alone. */

@@ -9,8 +9,12 @@ import { candidateInputFor, loadCandidateMatchInputs, loadMatchPosting, type Mat
 import { readPostingCandidates, type PostingCandidateVisitor } from "./load-posting-candidates";
 import { ofCandidates } from "./match-scores-of-candidates";
 
-/** Bumped when the scoring changes: the sweep at start-up and daily then recomputes every active posting. */
-export const MATCH_SCORING_VERSION = 2;
+/**
+ * Bumped when the scoring changes: the sweep at start-up and daily then recomputes every active
+ * posting. 3: claims and evidence, negation, no evaluation share, the AI score kept beside the
+ * match (decision 0070).
+ */
+export const MATCH_SCORING_VERSION = 3;
 
 /**
  * Held shared by every recompute for its whole transaction, and exclusively by the triggers that
@@ -45,6 +49,8 @@ interface ScoredRow {
   postingId: string;
   candidateId: string;
   score: number;
+  /** The AI score beside the match (the reasons' `evaluationScore`), for ranking by it. */
+  aiScore: number | null;
   detail: DistinctDetail;
 }
 
@@ -125,7 +131,7 @@ async function recomputePosting(
       scored += 1;
       const { score, reasons } = scoreMatchFacts(posting, facts);
       const kept = details.of(encode(reasons));
-      const row = { postingId, candidateId: pair.candidateId, score, detail: kept };
+      const row = { postingId, candidateId: pair.candidateId, score, aiScore: reasons.evaluationScore, detail: kept };
       if (stored === null) writes.add(row, "new");
       else if (stored.score !== score || stored.digest !== kept.digest()) writes.add(row, "changed");
     },
@@ -183,7 +189,7 @@ async function recomputeCandidate(tx: DbOrTx, candidateId: string): Promise<Reco
     const detail = details.of(encode(reasons));
     const before = storedBy.get(pair.postingId);
     if (before?.score === score && before.detail === detail.detail) continue;
-    changed.push({ postingId: pair.postingId, candidateId, score, detail });
+    changed.push({ postingId: pair.postingId, candidateId, score, aiScore: reasons.evaluationScore, detail });
   }
   if (changed.length > 0) {
     // In a fixed order, though shared locks wait only for a posting's own recompute.
@@ -230,21 +236,23 @@ function writeStatements(rows: ScoredRow[], mode: "insert" | "upsert"): SQL[] {
     const onePosting = slice.every((row) => row.postingId === postingId);
     // A posting's id is bound once; a candidate's rows name their postings one by one.
     const [posting, postings, columns] = onePosting
-      ? [sql`${postingId}::uuid`, sql``, sql`r(c, s, d, m)`]
-      : [sql`r.p`, sql`, ${separatedArray(slice.map((row) => row.postingId))}::uuid[]`, sql`r(c, s, d, m, p)`];
+      ? [sql`${postingId}::uuid`, sql``, sql`r(c, s, a, d, m)`]
+      : [sql`r.p`, sql`, ${separatedArray(slice.map((row) => row.postingId))}::uuid[]`, sql`r(c, s, a, d, m, p)`];
+    // No AI score travels as -1 (a separated text has no null) and is stored as null.
     statements.push(sql`
-      insert into ${matchScores} (job_posting_id, candidate_id, score, detail, detail_md5, computed_at)
-      select ${posting}, r.c, r.s, r.d, r.m, now()
+      insert into ${matchScores} (job_posting_id, candidate_id, score, ai_score, detail, detail_md5, computed_at)
+      select ${posting}, r.c, r.s, nullif(r.a, -1), r.d, r.m, now()
       from unnest(${separatedArray(slice.map((row) => row.candidateId))}::uuid[],
         ${separatedArray(slice.map((row) => row.score))}::int[],
+        ${separatedArray(slice.map((row) => row.aiScore ?? -1))}::int[],
         ${separatedArray(slice.map((row) => row.detail.detail))},
         ${separatedArray(slice.map((row) => row.detail.digest()))}::uuid[]${postings}) as ${columns}
       order by r.c
       ${
         mode === "upsert"
           ? sql`on conflict (job_posting_id, candidate_id) do update
-              set score = excluded.score, detail = excluded.detail, detail_md5 = excluded.detail_md5,
-                computed_at = excluded.computed_at`
+              set score = excluded.score, ai_score = excluded.ai_score, detail = excluded.detail,
+                detail_md5 = excluded.detail_md5, computed_at = excluded.computed_at`
           : sql``
       }`);
   }

@@ -281,8 +281,9 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "respondedAt",
     "createdAt",
   ],
-  // Decision 0052: their match to each posting with its reasons, and their own self-identification.
-  match_scores: ["jobPostingId", "candidateId", "score", "reasons", "computedAt"],
+  // Decision 0052: their match to each posting with its reasons, and their own self-identification;
+  // decision 0070: the AI score of their own interview that the posting's company sees beside it.
+  match_scores: ["jobPostingId", "candidateId", "score", "aiScore", "reasons", "computedAt"],
   candidate_self_identifications: ["candidateId", "sex", "raceEthnicity", "createdAt", "updatedAt"],
 };
 

@@ -47,13 +47,16 @@ function reasonsQuoting(interviewId: string): MatchReasons {
         years: null,
         source: "transcript",
         transcript: { interviewId, questionIndex: 1, text: SAID, startSeconds: 30 },
+        evidence: "shown",
+        excerpt: null,
       },
     ],
     level: { fit: "meets", candidateYears: 5, postingLevel: null },
     title: { similarity: 0.5 },
     location: { fit: "compatible", postingType: "remote" },
     evaluationScore: 75,
-    breakdown: { skills: 50, level: 10, title: 10, location: 5, evaluation: null },
+    claimedSkills: null,
+    breakdown: { skills: 50, level: 10, title: 10, location: 5 },
   };
 }
 

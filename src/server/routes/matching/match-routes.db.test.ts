@@ -134,9 +134,26 @@ describe.each(testDrivers())("match scores (%s)", (driver) => {
     expect(outcome.scored).toBeGreaterThanOrEqual(2);
     const row = await stored(seen.candidateId);
     expect(row?.reasons.skills).toEqual([
-      { skill: "PyTorch", status: "met", years: 4, source: "profile", transcript: null },
-      { skill: "Kubernetes", status: "missing", years: null, source: null, transcript: null },
+      {
+        skill: "PyTorch",
+        status: "met",
+        years: 4,
+        source: "profile",
+        transcript: null,
+        evidence: "claimed",
+        excerpt: null,
+      },
+      {
+        skill: "Kubernetes",
+        status: "missing",
+        years: null,
+        source: null,
+        transcript: null,
+        evidence: null,
+        excerpt: null,
+      },
     ]);
+    expect(row?.aiScore).toBeNull();
     expect(row?.reasons.level.fit).toBe("meets");
   });
 
@@ -161,8 +178,13 @@ describe.each(testDrivers())("match scores (%s)", (driver) => {
       years: null,
       source: "transcript",
       transcript: { interviewId, questionIndex: 1, text: said, startSeconds: 30 },
+      evidence: "shown",
+      excerpt: null,
     });
+    // The AI score is carried beside the match, for ranking by it, and is no part of the score.
     expect(row?.reasons.evaluationScore).toBe(70);
+    expect(row?.aiScore).toBe(70);
+    expect(Object.keys(row!.reasons.breakdown)).toEqual(["skills", "level", "title", "location"]);
   });
 
   it("writes nothing when nothing changed, and recomputing twice gives the same rows", async () => {
@@ -175,7 +197,7 @@ describe.each(testDrivers())("match scores (%s)", (driver) => {
     expect(after).toEqual(before);
   });
 
-  it("recomputes in a task when the candidate changes their skills", async () => {
+  it("recomputes in a task when the candidate changes their skills (what they said in use outweighs the list)", async () => {
     const response = await inject("/api/candidates/me/career/skills", candidateCookie, "PUT", {
       skills: [
         { name: "PyTorch", yearsExperience: 1 },
@@ -189,7 +211,8 @@ describe.each(testDrivers())("match scores (%s)", (driver) => {
       })
       .toEqual([
         ["profile", 1],
-        ["profile", 5],
+        // Said in the network interview, with the years the profile now gives.
+        ["transcript", 5],
       ]);
   });
 

@@ -18,21 +18,40 @@ const RECOMMENDED = "/api/candidates/me/recommended-postings";
 function reasonsFor(interviewId: string): MatchReasons {
   return {
     skills: [
-      { skill: "Python", status: "met", years: 4, source: "profile", transcript: null },
+      {
+        skill: "Python",
+        status: "met",
+        years: 4,
+        source: "profile",
+        transcript: null,
+        evidence: "claimed",
+        excerpt: null,
+      },
       {
         skill: "PyTorch",
         status: "met",
         years: null,
         source: "transcript",
         transcript: { interviewId, questionIndex: 2, text: "I trained the models in PyTorch.", startSeconds: 252 },
+        evidence: "shown",
+        excerpt: null,
       },
-      { skill: "Kubernetes", status: "missing", years: null, source: null, transcript: null },
+      {
+        skill: "Kubernetes",
+        status: "missing",
+        years: null,
+        source: null,
+        transcript: null,
+        evidence: null,
+        excerpt: null,
+      },
     ],
     level: { fit: "meets", candidateYears: 4, postingLevel: "mid" },
     title: { similarity: 0.5 },
     location: { fit: "compatible", postingType: "Remote" },
     evaluationScore: null,
-    breakdown: { skills: 40, level: 20, title: 5, location: 10, evaluation: null },
+    claimedSkills: null,
+    breakdown: { skills: 40, level: 20, title: 5, location: 10 },
   };
 }
 

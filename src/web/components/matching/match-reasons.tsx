@@ -1,33 +1,57 @@
-import { Check, CircleHelp, X } from "lucide-react";
+import { Ban, Check, CircleHelp, ListChecks, X } from "lucide-react";
 import { Link } from "react-router";
-import type { MatchReasons, SkillReason } from "@shared/matching/match-reasons";
+import { CLAIMS_IN_FULL, type MatchReasons, type SkillReason } from "@shared/matching/match-reasons";
+import { AiScoreFigure } from "./ai-score-figure";
 import { MatchScoreBadge } from "./match-score-badge";
-import { interviewClock, levelForCompany, locationForCompany, skillEvidenceForCompany } from "./match-wording";
+import {
+  interviewClock,
+  levelForCompany,
+  locationForCompany,
+  skillEvidenceForCompany,
+  skillStatusWord,
+} from "./match-wording";
 
-const named = (reasons: MatchReasons, status: SkillReason["status"]) =>
-  reasons.skills.filter((skill) => skill.status === status).map((skill) => skill.skill);
+const named = (reasons: MatchReasons, keep: (skill: SkillReason) => boolean) =>
+  reasons.skills.filter(keep).map((skill) => skill.skill);
 
 /**
- * A candidate's match for a posting as a company sees it (decision 0052): the score, the skills
- * met and missing at a glance, and under "Why" every reason with its evidence, a transcript quote
- * with its time linking to the candidate's profile, so the number can be checked.
+ * A candidate's match for a posting as a company sees it (decisions 0052 and 0070): the score, the
+ * skills shown in use, claimed, missing or said not used at a glance, and under "Why" every reason
+ * with its evidence (a transcript quote with its time linking to the candidate's profile, or the
+ * resume's sentence), so the number can be checked. The AI score is not part of it: lists show it
+ * in a column of its own, or here beside the match (`withAiScore`, where there is no such column).
  */
 export function MatchReasonsView({
   score,
   reasons,
   profileId,
+  withAiScore = false,
 }: {
   score: number;
   reasons: MatchReasons;
   profileId: string;
+  withAiScore?: boolean;
 }) {
-  const met = named(reasons, "met");
-  const missing = named(reasons, "missing");
+  const lines = [
+    ["Shown in use", named(reasons, (skill) => skill.status === "met" && skill.evidence === "shown")],
+    ["Claimed", named(reasons, (skill) => skill.status === "met" && skill.evidence !== "shown")],
+    ["Said not used", named(reasons, (skill) => skill.status === "negated")],
+    ["Missing", named(reasons, (skill) => skill.status === "missing")],
+  ] as const;
   return (
     <div className="grid max-w-sm min-w-0 gap-1 text-sm">
-      <MatchScoreBadge score={score} />
-      {met.length > 0 && <p className="[overflow-wrap:anywhere]">Has: {met.join(", ")}</p>}
-      {missing.length > 0 && <p className="text-slate-700 [overflow-wrap:anywhere]">Missing: {missing.join(", ")}</p>}
+      <div className="flex flex-wrap items-center gap-2">
+        <MatchScoreBadge score={score} />
+        {withAiScore && <AiScoreFigure score={reasons.evaluationScore} labelled />}
+      </div>
+      {lines.map(
+        ([label, skills]) =>
+          skills.length > 0 && (
+            <p key={label} className="[overflow-wrap:anywhere]">
+              {label}: {skills.join(", ")}
+            </p>
+          ),
+      )}
       <details className="group">
         <summary className="w-fit cursor-pointer rounded-sm font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
           Why {score}%
@@ -38,25 +62,34 @@ export function MatchReasonsView({
           ))}
           <li>{levelForCompany(reasons.level)}</li>
           <li>{locationForCompany(reasons.location)}</li>
-          {reasons.evaluationScore !== null && <li>Interview AI score: {reasons.evaluationScore}/100</li>}
         </ul>
+        <p className="mt-2 text-xs text-muted-foreground">
+          The match measures fit to this job: skills, level, title and location. A skill shown in use (a sentence of the
+          resume, or said in the interview) counts in full; one only claimed counts for less
+          {reasons.claimedSkills !== null && reasons.claimedSkills > CLAIMS_IN_FULL
+            ? `, and less again since ${reasons.claimedSkills} skills are claimed`
+            : ""}
+          ; unknown counts as missing. The AI score is not part of it.
+        </p>
       </details>
     </div>
   );
 }
 
-const statusIcons = { met: Check, missing: X, unclear: CircleHelp } as const;
-const statusWords = { met: "Has", missing: "Missing", unclear: "Unclear" } as const;
+const statusIcons = { shown: Check, claimed: ListChecks, missing: X, unclear: CircleHelp, negated: Ban } as const;
+const iconKey = (reason: SkillReason): keyof typeof statusIcons =>
+  reason.status === "met" ? (reason.evidence === "shown" ? "shown" : "claimed") : reason.status;
 
 function SkillReasonItem({ reason, profileId }: { reason: SkillReason; profileId: string }) {
-  const Icon = statusIcons[reason.status];
-  const quote = reason.source === "transcript" ? reason.transcript : null;
+  const Icon = statusIcons[iconKey(reason)];
+  const quote = reason.transcript;
+  const evidence = reason.status === "met" || reason.status === "negated" ? skillEvidenceForCompany(reason) : null;
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1">
       <Icon aria-hidden="true" className="mt-0.5 size-4 text-slate-500" />
       <span className="[overflow-wrap:anywhere]">
-        {statusWords[reason.status]} {reason.skill}
-        {reason.status !== "missing" && reason.source && `: ${skillEvidenceForCompany(reason)}`}
+        {skillStatusWord(reason)} {reason.skill}
+        {evidence && `: ${evidence}`}
       </span>
       {quote && (
         <blockquote className="col-start-2 border-l-2 border-slate-300 pl-3 text-slate-800 italic">
@@ -68,6 +101,11 @@ function SkillReasonItem({ reason, profileId }: { reason: SkillReason; profileId
           >
             {interviewClock(quote.startSeconds)}
           </Link>
+        </blockquote>
+      )}
+      {!quote && reason.excerpt && (
+        <blockquote className="col-start-2 border-l-2 border-slate-300 pl-3 text-slate-800 italic [overflow-wrap:anywhere]">
+          “{reason.excerpt}” <span className="text-xs not-italic text-muted-foreground">(resume)</span>
         </blockquote>
       )}
     </li>

@@ -7,6 +7,7 @@ import {
   locationForCandidate,
   skillEvidenceForCompany,
   skillForCandidate,
+  skillStatusWord,
 } from "./match-wording";
 
 const skill = (overrides: Partial<SkillReason>): SkillReason => ({
@@ -15,6 +16,8 @@ const skill = (overrides: Partial<SkillReason>): SkillReason => ({
   years: null,
   source: "profile",
   transcript: null,
+  evidence: "claimed",
+  excerpt: null,
   ...overrides,
 });
 const said = {
@@ -25,15 +28,26 @@ const said = {
 };
 
 describe("a match's reasons in the candidate's own words", () => {
-  it("says where each skill was found", () => {
+  it("says where each skill was found, and whether it was listed or shown in use", () => {
     expect(skillForCandidate(skill({ years: 4 }))).toBe("You list Python (4 years)");
     expect(skillForCandidate(skill({ years: 1 }))).toBe("You list Python (1 year)");
     expect(skillForCandidate(skill({ years: 0 }))).toBe("You list Python");
-    expect(skillForCandidate(skill({ source: "resume" }))).toBe("Your resume mentions Python");
-    expect(skillForCandidate(skill({ skill: "PyTorch", source: "transcript", transcript: said }))).toBe(
-      "You mentioned PyTorch in your interview at 04:12",
+    expect(skillForCandidate(skill({ source: "resume" }))).toBe("Your resume lists Python");
+    expect(skillForCandidate(skill({ source: "resume", evidence: "shown" }))).toBe(
+      "Your resume shows you using Python",
     );
-    expect(skillForCandidate(skill({ skill: "Kubernetes", status: "missing", source: null }))).toBe(
+    expect(
+      skillForCandidate(skill({ skill: "PyTorch", source: "transcript", transcript: said, evidence: "shown" })),
+    ).toBe("You talked about using PyTorch in your interview at 04:12");
+    expect(skillForCandidate(skill({ skill: "PyTorch", source: "transcript", transcript: said }))).toBe(
+      "You named PyTorch in your interview at 04:12",
+    );
+    expect(
+      skillForCandidate(
+        skill({ skill: "AWS", status: "negated", source: "transcript", transcript: said, evidence: null }),
+      ),
+    ).toBe("You said in your interview at 04:12 that you have not used AWS, so it does not count");
+    expect(skillForCandidate(skill({ skill: "Kubernetes", status: "missing", source: null, evidence: null }))).toBe(
       "This role asks for Kubernetes, which your profile doesn't mention",
     );
   });
@@ -58,11 +72,21 @@ describe("a match's reasons in the candidate's own words", () => {
 });
 
 describe("a match's reasons as the company reads them", () => {
-  it("names the evidence of a skill and the level asked", () => {
+  it("names the evidence of a skill, how far it counts, and the level asked", () => {
     expect(skillEvidenceForCompany(skill({ years: 4 }))).toBe("4 years on profile");
-    expect(skillEvidenceForCompany(skill({ source: "transcript", transcript: said }))).toBe(
+    expect(skillStatusWord(skill({ years: 4 }))).toBe("Claimed");
+    expect(skillEvidenceForCompany(skill({ source: "transcript", transcript: said, evidence: "shown" }))).toBe(
       "said in the interview at 04:12",
     );
+    expect(skillStatusWord(skill({ source: "transcript", transcript: said, evidence: "shown" }))).toBe("Shown in use");
+    expect(skillEvidenceForCompany(skill({ source: "resume", evidence: "shown", years: 3 }))).toBe(
+      "in the resume; 3 years on profile",
+    );
+    expect(skillEvidenceForCompany(skill({ source: "resume" }))).toBe("listed in the resume");
+    const denied = skill({ status: "negated", source: "transcript", transcript: said, evidence: null, years: 2 });
+    expect(skillStatusWord(denied)).toBe("Said not used");
+    expect(skillEvidenceForCompany(denied)).toBe("said in the interview at 04:12 (2 years on profile)");
+    expect(skillStatusWord(skill({ status: "unclear", source: null, evidence: null }))).toBe("Unknown");
     expect(levelForCompany({ fit: "below", candidateYears: 2, postingLevel: "senior" })).toBe(
       "Level below: 2 years, Senior Level (6-10 years) asked",
     );

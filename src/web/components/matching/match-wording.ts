@@ -4,7 +4,8 @@ import type { MatchReasons, SkillReason } from "@shared/matching/match-reasons";
 /*
  * What a match's reasons say, in two voices (decision 0052): to the company about a candidate,
  * and to the candidate about themselves ("You list Python (4 years)"). One place, so the words
- * stay true to the stored reasons and can be tested without a page.
+ * stay true to the stored reasons and can be tested without a page. Each skill says whether it
+ * was only claimed or shown in use, and a skill said not to be used says so (decision 0070).
  */
 
 /** When in the interview something was said: mm:ss ("04:12"), h:mm:ss past an hour. */
@@ -23,17 +24,43 @@ function postingLevelLabel(level: string): string {
   return experienceLevels.find((option) => option.value === level || option.label === level)?.label ?? level;
 }
 
-/** Where a met skill was found, for the company ("4 years on profile", "in resume", "said at 4:12"). */
+/**
+ * Where a skill's status comes from, for the company: "4 years on profile", "listed in the
+ * resume", "said in the interview at 04:12"; the sentence itself is shown beside it.
+ */
 export function skillEvidenceForCompany(reason: SkillReason): string {
-  if (reason.source === "transcript" && reason.transcript) {
-    return `said in the interview at ${interviewClock(reason.transcript.startSeconds)}`;
+  const clock = reason.transcript ? interviewClock(reason.transcript.startSeconds) : null;
+  const onProfile =
+    reason.years !== null && reason.years > 0
+      ? `${years(reason.years)} on profile`
+      : reason.years === 0
+        ? "on profile"
+        : null;
+  if (reason.status === "negated") {
+    const where = clock ? `said in the interview at ${clock}` : "the resume says so";
+    return onProfile ? `${where} (${onProfile})` : where;
   }
-  if (reason.source === "resume") return "in resume";
-  if (reason.source === "profile") {
-    return reason.years !== null && reason.years > 0 ? `${years(reason.years)} on profile` : "on profile";
+  if (reason.status !== "met") return "not found";
+  if (reason.evidence === "shown") {
+    const where = clock ? `said in the interview at ${clock}` : "in the resume";
+    return onProfile ? `${where}; ${onProfile}` : where;
   }
-  return "not found";
+  if (reason.source === "profile") return onProfile ?? "on profile";
+  return clock ? `listed in the interview at ${clock}` : "listed in the resume";
 }
+
+/** The word a company reads before a skill's name: how far it counts (decision 0070). */
+const skillStatusForCompany: Record<SkillReason["status"] | "claimed", string> = {
+  met: "Shown in use",
+  claimed: "Claimed",
+  missing: "Missing",
+  unclear: "Unknown",
+  negated: "Said not used",
+};
+
+/** A skill's status word for the company: a met skill is shown in use or only claimed. */
+export const skillStatusWord = (reason: SkillReason): string =>
+  skillStatusForCompany[reason.status === "met" && reason.evidence !== "shown" ? "claimed" : reason.status];
 
 export function levelForCompany(level: MatchReasons["level"]): string {
   const asked = level.postingLevel === null ? null : postingLevelLabel(level.postingLevel);
@@ -67,16 +94,26 @@ export function locationForCompany(location: MatchReasons["location"]): string {
 export function skillForCandidate(reason: SkillReason): string {
   const clock = reason.transcript ? interviewClock(reason.transcript.startSeconds) : null;
   if (reason.status === "met") {
-    if (reason.source === "transcript" && clock) return `You mentioned ${reason.skill} in your interview at ${clock}`;
-    if (reason.source === "resume") return `Your resume mentions ${reason.skill}`;
+    if (reason.evidence === "shown") {
+      return clock
+        ? `You talked about using ${reason.skill} in your interview at ${clock}`
+        : `Your resume shows you using ${reason.skill}`;
+    }
+    if (reason.source === "transcript" && clock) return `You named ${reason.skill} in your interview at ${clock}`;
+    if (reason.source === "resume") return `Your resume lists ${reason.skill}`;
     return reason.years !== null && reason.years > 0
       ? `You list ${reason.skill} (${years(reason.years)})`
       : `You list ${reason.skill}`;
   }
+  if (reason.status === "negated") {
+    return clock
+      ? `You said in your interview at ${clock} that you have not used ${reason.skill}, so it does not count`
+      : `Your resume says you have not used ${reason.skill}, so it does not count`;
+  }
   if (reason.status === "missing") return `This role asks for ${reason.skill}, which your profile doesn't mention`;
   if (clock)
     return `You may have mentioned ${reason.skill} in your interview at ${clock}; list it on your profile to make it clear`;
-  return `This role asks for ${reason.skill}; list it on your profile with your years if you have used it`;
+  return `This role asks for ${reason.skill}; if you have used it, say how in your resume or list it on your profile`;
 }
 
 export function levelForCandidate(level: MatchReasons["level"]): string {

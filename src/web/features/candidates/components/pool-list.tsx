@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { experienceLevels } from "@shared/accounts/candidate-application";
 import type { CandidatePoolItem } from "@shared/candidates/contracts";
 import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
+import { AiScoreFigure } from "@web/components/matching/ai-score-figure";
 import { MatchReasonsView } from "@web/components/matching/match-reasons";
 import { Badge } from "@web/components/ui/badge";
 import { formatDate } from "@web/lib/ui/format-date";
@@ -58,21 +59,37 @@ function SkillList({ skills }: { skills: string[] }) {
   );
 }
 
-/** On a page ranked for a posting: the candidate's match and why (decision 0052). */
-function PoolMatch({ candidate }: { candidate: CandidatePoolItem }) {
+/** On a page ranked for a posting: the candidate's match and why (decision 0052); on a card, the AI score beside it. */
+function PoolMatch({ candidate, withAiScore = false }: { candidate: CandidatePoolItem; withAiScore?: boolean }) {
   if (candidate.matchScore == null || !candidate.matchReasons) {
     return <span className="text-muted-foreground">Not matched yet</span>;
   }
   return (
-    <MatchReasonsView score={candidate.matchScore} reasons={candidate.matchReasons} profileId={candidate.profileId} />
+    <MatchReasonsView
+      score={candidate.matchScore}
+      reasons={candidate.matchReasons}
+      profileId={candidate.profileId}
+      withAiScore={withAiScore}
+    />
   );
+}
+
+/**
+ * On a ranked page, the interview's AI score beside the match, its own figure (decision 0070): the
+ * one the company may see, as the match's reasons carry it.
+ */
+function PoolAiScore({ candidate }: { candidate: CandidatePoolItem }) {
+  if (!candidate.matchReasons) return <span className="text-sm text-muted-foreground">Not matched yet</span>;
+  return <AiScoreFigure score={candidate.matchReasons.evaluationScore} />;
 }
 
 const TABLE_HEADINGS = ["Candidate", "Status", "Location", "Experience", "Skills", "Joined"];
 
 export function PoolTable({ items, ranked = false }: { items: CandidatePoolItem[]; ranked?: boolean }) {
   return (
-    <StickyHeaderTable headings={ranked ? ["Candidate", "Match", ...TABLE_HEADINGS.slice(1)] : TABLE_HEADINGS}>
+    <StickyHeaderTable
+      headings={ranked ? ["Candidate", "Match", "AI score", ...TABLE_HEADINGS.slice(1)] : TABLE_HEADINGS}
+    >
       {items.map((candidate) => (
         <tr key={candidate.id} className="border-b border-border last:border-0 hover:bg-slate-50">
           <th scope="row" className="px-4 py-3 text-left align-top font-normal">
@@ -86,9 +103,14 @@ export function PoolTable({ items, ranked = false }: { items: CandidatePoolItem[
             {candidate.spokenHit && <SpokenHit candidate={candidate} hit={candidate.spokenHit} />}
           </th>
           {ranked && (
-            <td className="px-4 py-3 align-top">
-              <PoolMatch candidate={candidate} />
-            </td>
+            <>
+              <td className="px-4 py-3 align-top">
+                <PoolMatch candidate={candidate} />
+              </td>
+              <td className="px-4 py-3 align-top">
+                <PoolAiScore candidate={candidate} />
+              </td>
+            </>
           )}
           <td className="px-4 py-3 align-top">
             <PoolStatus candidate={candidate} />
@@ -124,7 +146,7 @@ export function PoolCards({ items, ranked = false }: { items: CandidatePoolItem[
             <p className="text-sm text-muted-foreground">{candidate.title ?? "No title yet"}</p>
             {candidate.spokenHit && <SpokenHit candidate={candidate} hit={candidate.spokenHit} />}
           </div>
-          {ranked && <PoolMatch candidate={candidate} />}
+          {ranked && <PoolMatch candidate={candidate} withAiScore />}
           <PoolStatus candidate={candidate} />
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>

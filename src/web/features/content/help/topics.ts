@@ -249,6 +249,10 @@ export const helpTopics: Record<HelpTopicSlug, HelpTopic> = {
             type: "paragraph",
             text: "Match scores are colour-coded: 90 and above in green, 75 to 89 in blue, and below 75 in amber. Treat a score as a prompt to look closer, never as the decision.",
           },
+          {
+            type: "paragraph",
+            text: "A match score measures how well a candidate fits the job: skills, level, title and location. A skill shown in use, in a sentence of the resume or said in the interview, counts in full; a skill only listed counts for less, and one the candidate said they have not used does not count. Each match says which, with the sentence. The interview's AI score is shown beside the match, not inside it, and a ranked list can be ordered by either.",
+          },
         ],
       },
       {

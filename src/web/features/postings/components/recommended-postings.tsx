@@ -48,8 +48,8 @@ export function RecommendedPostings() {
         <div className="grid gap-2 rounded-lg border border-dashed border-border p-4 text-sm">
           <p className="font-medium">No recommendations yet</p>
           <p className="text-muted-foreground">
-            We recommend jobs once your skills, experience and interview are matched with open roles. Listing your
-            skills with their years makes the match more precise.
+            We recommend jobs once your skills, experience and interview are matched with open roles. A skill you show
+            in use, in a sentence of your resume or in your interview, counts for more than one you only list.
           </p>
           <Link
             to="/candidate-settings"
@@ -113,6 +113,10 @@ function RecommendedPostingCard({ posting }: { posting: RecommendedPosting }) {
               <li>{levelForCandidate(reasons.level)}</li>
               <li>{locationForCandidate(reasons.location)}</li>
             </ul>
+            <p className="text-xs text-muted-foreground">
+              Skills you show in use (a sentence of your resume, or your interview) count more than skills you only
+              list.
+            </p>
           </div>
         </div>
       </div>

@@ -10,13 +10,14 @@ import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-he
 
 /**
  * The company's applicants at their best match (decision 0052), best first, each with the score
- * and why; those not matched yet follow, newest first.
+ * and why, and the interview's AI score beside it, not part of it (decision 0070); those not
+ * matched yet follow, newest first.
  */
 export function TopCandidatesCard({ applicants }: { applicants: DashboardTopCandidate[] }) {
   return (
     <Card className="flex min-w-0 flex-col">
       <DashboardCardHeader icon={Star} title="Top Candidates">
-        Your applicants who match their job best, with why.
+        Your applicants who fit their job best, with why, and their interview's AI score beside it.
       </DashboardCardHeader>
       <CardContent className="flex-1">
         {applicants.length > 0 ? (
@@ -64,6 +65,7 @@ function TopMatch({ applicant }: { applicant: DashboardTopCandidate }) {
         score={applicant.matchScore}
         reasons={applicant.matchReasons}
         profileId={applicant.candidateProfileId}
+        withAiScore
       />
     </div>
   );
