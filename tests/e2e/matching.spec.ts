@@ -11,9 +11,10 @@ import { signInCandidate, signInCompany } from "./fixtures/sign-in";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 /*
- * Match scores (decision 0052), computed by the background task from real profiles and postings:
- * a company sees its applicants sorted by match with the reasons, ranks its pool for a posting,
- * and a candidate sees 'Recommended for you' with the reasons in their own words.
+ * Match scores (decisions 0052 and 0070), computed by the background task from real profiles and
+ * postings: a company sees its applicants sorted by match with the reasons, ranks its pool for a
+ * posting by match or by the AI score beside it, and a candidate sees 'Recommended for you' with
+ * the reasons in their own words.
  */
 
 /** How long the background matching may take on a busy machine. */
@@ -24,12 +25,16 @@ interface Pooled {
   api: APIRequestContext;
 }
 
-/** A registered, confirmed candidate with these skills (name and years) and a resume: in the pool. */
+/**
+ * A registered, confirmed candidate with these skills (name and years) and a resume (its text
+ * `resume`, by default their last name): in the pool.
+ */
 async function pooledCandidate(
   baseURL: string,
   request: APIRequestContext,
   skills: { name: string; yearsExperience: number }[],
   jobTitle = "Machine Learning Engineer",
+  resume?: string,
 ): Promise<Pooled> {
   const account = newCandidate();
   const registered = await request.post("/api/accounts/candidates", {
@@ -58,7 +63,9 @@ async function pooledCandidate(
   const saved = await api.put("/api/candidates/me/career/skills", { data: { skills } });
   expect(saved.ok(), await saved.text()).toBe(true);
   const uploaded = await api.put("/api/candidates/me/resume", {
-    multipart: { file: { name: "cv.pdf", mimeType: "application/pdf", buffer: tinyPdf(account.lastName) } },
+    multipart: {
+      file: { name: "cv.pdf", mimeType: "application/pdf", buffer: tinyPdf(resume ?? account.lastName) },
+    },
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
   return { account, api };
@@ -83,10 +90,11 @@ test("a candidate sees 'Recommended for you' with the reasons in their own words
   const tag = randomBytes(4).toString("hex");
   // The server is shared with every other spec, whose postings are recommended too; a posting
   // without skills scores on level, title and location alone: up to 70 with no title word in
-  // common. Skills and a title no other posting has put this one first (about 82), on the first
-  // page of three.
-  const mainSkill = `Lang${tag}`;
-  const rareSkill = `Tool${tag}`;
+  // common. Skills shown in use in the resume and a title no other posting has put this one first
+  // (about 83), on the first page of three; only listed, they would count for less (decision 0070).
+  // Short names: the tiny PDF's one line keeps about 30 characters of text.
+  const mainSkill = `L${tag.slice(0, 6)}`;
+  const rareSkill = `T${tag.slice(0, 6)}`;
   const title = `Recsys ${tag}`;
   const company = await approvedCompany(baseURL!, request);
   const companyApi = await signedInRequest(baseURL!, company.email, company.password);
@@ -98,6 +106,7 @@ test("a candidate sees 'Recommended for you' with the reasons in their own words
       { name: rareSkill, yearsExperience: 2 },
     ],
     title,
+    `I used ${mainSkill} and ${rareSkill}.`,
   );
   try {
     const posting = await createCompanyPosting(companyApi, {
@@ -109,17 +118,18 @@ test("a candidate sees 'Recommended for you' with the reasons in their own words
       experienceLevel: "mid",
     });
 
-    // The task matches the candidate with the new posting in the background.
+    // The tasks read the resume and match the candidate with the new posting in the background.
     await expect
       .poll(
         async () => {
           const response = await candidate.api.get("/api/candidates/me/recommended-postings?pageSize=20");
           const body = (await response.json()) as RecommendedPostings;
-          return body.items.some((item) => item.id === posting.id);
+          const match = body.items.find((item) => item.id === posting.id);
+          return match?.matchReasons.skills.map((skill) => skill.evidence);
         },
         { timeout: MATCHED_WITHIN },
       )
-      .toBe(true);
+      .toEqual(["shown", "shown", null]);
 
     await signInCandidate(page, candidate.account);
     await page.goto("/jobs");
@@ -129,8 +139,8 @@ test("a candidate sees 'Recommended for you' with the reasons in their own words
     await expect(card).toBeVisible();
     await expect(card.getByText(/^\d+% match$/)).toBeVisible();
     const reasons = card.getByRole("list", { name: `Why ${posting.title} matches` });
-    await expect(reasons.getByText(`You list ${mainSkill} (4 years)`)).toBeVisible();
-    await expect(reasons.getByText(`You list ${rareSkill} (2 years)`)).toBeVisible();
+    await expect(reasons.getByText(`Your resume shows you using ${mainSkill}`)).toBeVisible();
+    await expect(reasons.getByText(`Your resume shows you using ${rareSkill}`)).toBeVisible();
     await expect(reasons.getByText("This role asks for Kubernetes, which your profile doesn't mention")).toBeVisible();
     // The level and the location say how they fit, too.
     await expect(reasons.getByRole("listitem")).toHaveCount(5);
@@ -207,7 +217,9 @@ test("a company sorts its applicants by match with the reasons, ranks its pool f
     const top = page.getByRole("list", { name: "Top candidates" });
     const topStrong = top.getByRole("listitem").filter({ hasText: strongName });
     await expect(topStrong.getByText(/^\d+% match$/)).toBeVisible();
-    await expect(topStrong.getByText(`Has: Python, ${rareSkill}, Kubernetes`)).toBeVisible();
+    await expect(topStrong.getByText(`Claimed: Python, ${rareSkill}, Kubernetes`)).toBeVisible();
+    // The AI score sits beside the match, not in it: no interview yet.
+    await expect(topStrong.getByText("No AI score")).toBeVisible();
 
     // Applicants: newest first by default, then best match first, each with why.
     await page.goto(`/job-applicants/${posting.id}`);
@@ -218,13 +230,13 @@ test("a company sorts its applicants by match with the reasons, ranks its pool f
     await expect(rows.nth(1)).toContainText(strongName);
     await expect(rows.nth(2)).toContainText(weakName);
     const strongRow = rows.nth(1);
-    await expect(strongRow.getByText(`Has: Python, ${rareSkill}, Kubernetes`)).toBeVisible();
+    await expect(strongRow.getByText(`Claimed: Python, ${rareSkill}, Kubernetes`)).toBeVisible();
     await expect(rows.nth(2).getByText(`Missing: Python, ${rareSkill}, Kubernetes`)).toBeVisible();
     const why = strongRow.getByText(/^Why \d+%$/);
     await why.focus();
     await page.keyboard.press("Enter");
     const strongReasons = strongRow.getByRole("list", { name: "Match reasons" });
-    await expect(strongReasons.getByText("Has Python: 5 years on profile")).toBeVisible();
+    await expect(strongReasons.getByText("Claimed Python: 5 years on profile")).toBeVisible();
     await expect(strongReasons.getByText(/^Location /)).toBeVisible();
     // The colours follow the score: the weak match is amber.
     await expect(rows.nth(2).getByText(/^\d+% match$/)).toHaveClass(/text-warning/);
@@ -239,7 +251,17 @@ test("a company sorts its applicants by match with the reasons, ranks its pool f
     await expect(poolRows.first()).toContainText("Match");
     await expect(poolRows.nth(1)).toContainText(strongName);
     await expect(poolRows.nth(1).getByText(/^\d+% match$/)).toBeVisible();
-    await expect(poolRows.nth(1).getByText(`Has: Python, ${rareSkill}, Kubernetes`)).toBeVisible();
+    await expect(poolRows.nth(1).getByText(`Claimed: Python, ${rareSkill}, Kubernetes`)).toBeVisible();
+    // The AI score has a column of its own, and the page can be ranked by it on the server.
+    await expect(poolRows.first()).toContainText("AI score");
+    await expect(poolRows.nth(1).getByText("No AI score")).toBeVisible();
+    await chooseOption(page, "Rank by", "AI score: highest first");
+    await expect(page).toHaveURL(/rankBy=ai_score/);
+    // Other specs' candidates share the server, some with an AI score: only the order's kind is checked.
+    await expect(poolRows.first()).toContainText("AI score");
+    await chooseOption(page, "Rank by", "Match: best first");
+    await expect(page).not.toHaveURL(/rankBy=/);
+    await expect(poolRows.nth(1)).toContainText(strongName);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // On a phone the cards carry the match too.
     await page.setViewportSize({ width: 375, height: 812 });

@@ -59,6 +59,13 @@ export const candidatePoolItemSchema = z.object({
 });
 export type CandidatePoolItem = z.infer<typeof candidatePoolItemSchema>;
 
+/**
+ * What a page ranked for a posting orders by (decision 0070): the match, or the interview's AI
+ * score shown beside it, best first, the candidates without one last.
+ */
+export const poolRankings = ["match", "ai_score"] as const;
+export type PoolRanking = (typeof poolRankings)[number];
+
 export const candidatePoolQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   /** Comma-separated; a candidate must have every one (case-insensitive). */
@@ -88,6 +95,8 @@ export const candidatePoolQuerySchema = z.object({
    * the pool's rules and the filters above; not together with a text search.
    */
   rankFor: z.uuid({ error: matchMessages.rankForNotFound }).optional(),
+  /** With rankFor: by the match (the default) or by the AI score beside it; ignored without. */
+  rankBy: z.enum(poolRankings).optional(),
   /** An opaque position from a previous page's nextCursor or previousCursor; none: the first page. */
   cursor: z.string().max(500).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -240,6 +240,32 @@ describe.each(testDrivers())("match scores (%s)", (driver) => {
     expect((await inject(`/api/candidates?rankFor=${postingId}`)).status).toBe(401);
   });
 
+  it("ranks the pool for a posting by the AI score beside the match, the unscored last, page by page", async () => {
+    const url = (cursor?: string | null) =>
+      `/api/candidates?rankFor=${postingId}&rankBy=ai_score&pageSize=1${cursor ? `&cursor=${cursor}` : ""}`;
+    const pages: CandidatePoolPage[] = [];
+    for (let cursor: string | null | undefined = undefined; pages.length < 10;) {
+      const { status, body }: { status: number; body: CandidatePoolPage } = await inject<CandidatePoolPage>(
+        url(cursor),
+        companyCookie,
+      );
+      expect(status).toBe(200);
+      pages.push(body);
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    const items = pages.flatMap((page) => page.items);
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items[0]?.id).toBe(seen.candidateId);
+    const aiScores = items.map((item) => item.matchReasons?.evaluationScore ?? -1);
+    expect(aiScores[0]).toBe(70);
+    expect(aiScores).toEqual([...aiScores].sort((a, b) => b - a));
+    // Back from the last page gives the one before it.
+    const back = await inject<CandidatePoolPage>(url(pages.at(-1)!.previousCursor), companyCookie);
+    expect(back.body.items.map((item) => item.id)).toEqual(pages.at(-2)!.items.map((item) => item.id));
+    expect((await inject(`/api/candidates?rankFor=${postingId}&rankBy=nonsense`, companyCookie)).status).toBe(400);
+  });
+
   it("ranks the dashboard's Top Candidates by best match, with the score", async () => {
     const { status, body } = await inject<CompanyDashboard>("/api/companies/me/dashboard", companyCookie);
     expect(status).toBe(200);

@@ -49,6 +49,7 @@ export async function listCandidatePool(
     const ranked = await readPoolMatchPage(services.db, companyId, {
       ...poolPageInput(query, cursor, namesHidden),
       rankFor: query.rankFor,
+      rankBy: query.rankBy,
     });
     return hidePoolPage(services, companyId, ranked);
   }

@@ -8,7 +8,9 @@ import { badRequest } from "../../../errors";
  *   the timestamp, exact to the microsecond (a JavaScript Date would round it and skip rows);
  * - a text search pages by position inside its bounded, ranked set (at most POOL_SEARCH_BOUND
  *   rows, so an offset there stays cheap); `fuzzy` keeps the trigram fallback chosen on page 1;
- * - a page ranked for a posting pages by keyset on (score desc, candidate id) (decision 0052).
+ * - a page ranked for a posting pages by keyset on (score desc, candidate id) (decision 0052); one
+ *   ranked by the AI score beside the match, on (AI score desc, candidate id), the unscored as -1
+ *   (decision 0070).
  */
 const cursorSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -22,6 +24,12 @@ const cursorSchema = z.discriminatedUnion("kind", [
     kind: z.literal("match"),
     direction: z.enum(["after", "before"]),
     score: z.number().int().min(0).max(100),
+    id: z.uuid(),
+  }),
+  z.object({
+    kind: z.literal("ai_score"),
+    direction: z.enum(["after", "before"]),
+    score: z.number().int().min(-1).max(100),
     id: z.uuid(),
   }),
 ]);

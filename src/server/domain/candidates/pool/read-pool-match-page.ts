@@ -1,42 +1,50 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { CandidatePoolPage } from "@shared/candidates/contracts";
+import type { CandidatePoolPage, PoolRanking } from "@shared/candidates/contracts";
 import type { Db } from "../../../db/client";
 import { candidatePipelineStatuses, candidates, matchScores, profiles } from "../../../db/schema";
 import { matchFieldsOf } from "../../matching/match-fields";
 import { encodePoolCursor } from "./pool-cursor";
 import { cappedCount, itemColumns, pipelineJoin, poolConditions, toItem, type PoolPageInput } from "./read-pool-page";
 
-const matchCursor = (direction: "after" | "before", row: { score: number; id: string }) =>
-  encodePoolCursor({ kind: "match", direction, score: row.score, id: row.id });
+const rankCursor = (kind: PoolRanking, direction: "after" | "before", row: { score: number; id: string }) =>
+  encodePoolCursor({ kind, direction, score: row.score, id: row.id });
+
+/**
+ * What a ranked page orders by: the match, or the AI score beside it with the unscored as -1, so
+ * they come last (decision 0070). Each is the second column of an index led by the posting.
+ */
+const rankValue = (by: PoolRanking) =>
+  by === "match" ? sql<number>`${matchScores.score}` : sql<number>`coalesce(${matchScores.aiScore}, -1)`;
 
 /**
  * The pool ranked for one posting ("rank for", decision 0052): the candidates with a stored match
  * for it, best first and the candidate id breaking ties, under the same pool rule and filters as
- * every other page. Paged by keyset on (score desc, id), walking the (posting, score desc, id)
- * index, so a deep page costs what the first one costs.
+ * every other page; by the match, or by the AI score beside it (`rankBy`, decision 0070). Paged by
+ * keyset on (value desc, id), walking the (posting, value desc, id) index, so a deep page costs
+ * what the first one costs.
  */
 export async function readPoolMatchPage(
   db: Db,
   companyId: string | null,
-  input: PoolPageInput & { rankFor: string },
+  input: PoolPageInput & { rankFor: string; rankBy?: PoolRanking | undefined },
 ): Promise<CandidatePoolPage> {
-  const cursor = input.cursor?.kind === "match" ? input.cursor : null;
+  const by = input.rankBy ?? "match";
+  const cursor = input.cursor?.kind === by ? input.cursor : null;
   const before = cursor?.direction === "before";
   const scored = sql`exists (select 1 from ${matchScores}
     where ${matchScores.jobPostingId} = ${input.rankFor}::uuid and ${matchScores.candidateId} = ${candidates.id})`;
   const conditions = [...poolConditions(companyId, input), scored];
-  // The score bound alone is the index's range; the tie on the id is filtered inside it.
+  const value = rankValue(by);
+  // The value's bound alone is the index's range; the tie on the id is filtered inside it.
   const position = cursor
     ? before
-      ? sql`${matchScores.score} >= ${cursor.score} and (${matchScores.score} > ${cursor.score} or ${matchScores.candidateId} < ${cursor.id}::uuid)`
-      : sql`${matchScores.score} <= ${cursor.score} and (${matchScores.score} < ${cursor.score} or ${matchScores.candidateId} > ${cursor.id}::uuid)`
+      ? sql`${value} >= ${cursor.score} and (${value} > ${cursor.score} or ${matchScores.candidateId} < ${cursor.id}::uuid)`
+      : sql`${value} <= ${cursor.score} and (${value} < ${cursor.score} or ${matchScores.candidateId} > ${cursor.id}::uuid)`
     : undefined;
-  const order = before
-    ? [asc(matchScores.score), desc(matchScores.candidateId)]
-    : [desc(matchScores.score), asc(matchScores.candidateId)];
+  const order = before ? [asc(value), desc(matchScores.candidateId)] : [desc(value), asc(matchScores.candidateId)];
   const [rows, total] = await Promise.all([
     db
-      .select({ ...itemColumns, matchScore: matchScores.score, matchReasons: matchScores.detail })
+      .select({ ...itemColumns, matchScore: matchScores.score, matchReasons: matchScores.detail, rank: value })
       .from(matchScores)
       .innerJoin(candidates, eq(candidates.id, matchScores.candidateId))
       .innerJoin(profiles, eq(profiles.id, candidates.profileId))
@@ -55,18 +63,18 @@ export async function readPoolMatchPage(
   }
   const first = shown[0];
   const last = shown.at(-1);
-  const positionOf = (row: { matchScore: number; id: string }) => ({ score: row.matchScore, id: row.id });
+  const positionOf = (row: { rank: number; id: string }) => ({ score: Number(row.rank), id: row.id });
   return {
-    items: shown.map(({ matchScore, matchReasons, ...row }) => ({
+    items: shown.map(({ matchScore, matchReasons, rank: _rank, ...row }) => ({
       ...toItem(companyId)(row),
       ...matchFieldsOf(matchScore, matchReasons),
     })),
     ...total,
-    nextCursor: (before || more) && last ? matchCursor("after", positionOf(last)) : null,
+    nextCursor: (before || more) && last ? rankCursor(by, "after", positionOf(last)) : null,
     previousCursor: cursor
       ? first
-        ? matchCursor("before", positionOf(first))
-        : matchCursor("before", { score: cursor.score, id: cursor.id })
+        ? rankCursor(by, "before", positionOf(first))
+        : rankCursor(by, "before", { score: cursor.score, id: cursor.id })
       : null,
     pageSize: input.pageSize,
   };

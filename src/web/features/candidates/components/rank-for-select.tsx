@@ -23,7 +23,7 @@ export function RankForSelect({
       ? [...options, { id: value, title: "This job" }]
       : options;
   return (
-    <div className="max-w-md">
+    <div className="w-full max-w-md">
       <FilterSelect
         label="Rank for"
         value={value ?? ANY_OPTION}

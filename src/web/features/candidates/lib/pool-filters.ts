@@ -1,5 +1,5 @@
 import { experienceLevels } from "@shared/accounts/candidate-application";
-import { POOL_SKILLS_MAX } from "@shared/candidates/contracts";
+import { POOL_SKILLS_MAX, poolRankings, type PoolRanking } from "@shared/candidates/contracts";
 import { type PipelineStatus, pipelineStatusValues } from "@shared/candidates/pipeline-status-contracts";
 
 type ExperienceLevel = (typeof experienceLevels)[number]["value"];
@@ -14,6 +14,8 @@ export interface PoolParams {
   pipelineStatus?: PipelineStatus;
   /** "Rank for: <posting>": one of the company's postings the page is ranked by match for (decision 0052). */
   rankFor?: string;
+  /** With rankFor: "ai_score" ranks by the AI score beside the match (decision 0070); none, by the match. */
+  rankBy?: PoolRanking;
   cursor?: string;
 }
 
@@ -24,6 +26,7 @@ export function poolParamsFrom(searchParams: URLSearchParams): PoolParams {
   const location = searchParams.get("location")?.trim();
   const cursor = searchParams.get("cursor");
   const rankFor = searchParams.get("rankFor")?.trim();
+  const rankBy = poolRankings.find((ranking) => ranking === searchParams.get("rankBy"));
   return {
     search: searchParams.get("search")?.trim() ?? "",
     skills: parseSkills(searchParams.get("skills") ?? ""),
@@ -32,6 +35,7 @@ export function poolParamsFrom(searchParams: URLSearchParams): PoolParams {
     hasInterview: searchParams.get("interview") === "1",
     ...(pipelineStatus ? { pipelineStatus } : {}),
     ...(rankFor ? { rankFor } : {}),
+    ...(rankFor && rankBy && rankBy !== "match" ? { rankBy } : {}),
     ...(cursor ? { cursor } : {}),
   };
 }

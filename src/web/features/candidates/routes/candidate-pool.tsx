@@ -6,6 +6,7 @@ import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useMe } from "@web/lib/session/session";
 import { AwaitingVerification } from "../components/awaiting-verification";
 import { PoolFilters } from "../components/pool-filters";
+import { RankBySelect } from "../components/rank-by-select";
 import { RankForSelect } from "../components/rank-for-select";
 import { PoolResults } from "./candidate-pool/pool-results";
 import { usePoolSearch } from "./candidate-pool/use-pool-search";
@@ -20,7 +21,7 @@ function countLabel(total: number, lowerBound: boolean): string {
 export function CandidatePoolPage() {
   usePageMeta({ title: "Candidates" });
   const poolSearch = usePoolSearch();
-  const { search, input, params, pool, searchFor, rankFor, clearFilters, setFilter } = poolSearch;
+  const { search, input, params, pool, searchFor, rankFor, rankBy, clearFilters, setFilter } = poolSearch;
   const me = useMe();
   const notVerified = isApiError(pool.error) && pool.error.code === ErrorCode.companyNotVerified;
 
@@ -52,11 +53,14 @@ export function CandidatePoolPage() {
               </p>
             )}
           </div>
-          <RankForSelect
-            value={params.rankFor}
-            enabled={me.data != null && me.data.user.isAdmin !== true}
-            onChange={rankFor}
-          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <RankForSelect
+              value={params.rankFor}
+              enabled={me.data != null && me.data.user.isAdmin !== true}
+              onChange={rankFor}
+            />
+            {params.rankFor !== undefined && <RankBySelect value={params.rankBy ?? "match"} onChange={rankBy} />}
+          </div>
           <PoolFilters
             params={params}
             showPipeline={me.data?.user.isAdmin !== true}

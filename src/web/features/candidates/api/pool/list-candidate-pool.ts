@@ -22,6 +22,7 @@ export const candidatePoolQueryOptions = (params: PoolParams) =>
             hasInterview: params.hasInterview ? "true" : undefined,
             pipelineStatus: params.pipelineStatus,
             rankFor: params.rankFor,
+            rankBy: params.rankBy,
             cursor: params.cursor,
             pageSize: PAGE_SIZE,
           },

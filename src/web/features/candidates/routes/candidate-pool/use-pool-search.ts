@@ -1,3 +1,4 @@
+import type { PoolRanking } from "@shared/candidates/contracts";
 import { useListParams } from "@web/components/list/use-list-params";
 import { useCandidatePool } from "../../api/pool/list-candidate-pool";
 import type { PoolFilterName } from "../../components/pool-filters";
@@ -18,11 +19,21 @@ export function usePoolSearch() {
     clearSearch();
     editSearchParams((params) => {
       if (postingId) params.set("rankFor", postingId);
-      else params.delete("rankFor");
+      else {
+        params.delete("rankFor");
+        params.delete("rankBy");
+      }
       params.delete("search");
       params.delete("cursor");
     });
   };
+  // By the match or by the AI score beside it (decision 0070): each from its first page.
+  const rankBy = (ranking: PoolRanking) =>
+    editSearchParams((params) => {
+      if (ranking === "match") params.delete("rankBy");
+      else params.set("rankBy", ranking);
+      params.delete("cursor");
+    });
   const searchFor = (value: string) => {
     setInput(value);
     if (ranked && value.trim()) setFilter("rankFor", "", "");
@@ -43,6 +54,7 @@ export function usePoolSearch() {
     filtered,
     ranked,
     rankFor,
+    rankBy,
     searchFor,
     clearSearch,
     clearFilters,
