@@ -1,0 +1,36 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { blobKey } from "./blob-key";
+import { LocalDiskBlobStore } from "./local-disk-blob-store";
+
+/*
+ * A process killed mid-upload leaves the store's temporary files behind (issue 33: two after a
+ * kill -9). The next start removes them at once rather than an hour later, and keeps the blobs.
+ */
+describe("the store's leftovers at start", () => {
+  let t: TestApp | undefined;
+  let root: string | undefined;
+  afterEach(async () => {
+    await t?.close();
+    if (root) await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it("removes an interrupted upload's temporary files and keeps the stored blobs", async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-leftovers-"));
+    const store = new LocalDiskBlobStore(root);
+    const kept = blobKey("recordings", "kept.webm");
+    await store.put(kept, Buffer.from("kept"), { contentType: "video/webm" });
+    const directory = path.join(root, "recordings");
+    const leftovers = [`cut.webm~0123456789abcdef.tmp`, `cut.webm~0123456789abcdef.meta.tmp`];
+    for (const name of leftovers) await fs.writeFile(path.join(directory, name), "partial");
+
+    t = await createTestApp({ blobs: store });
+
+    const names = await fs.readdir(directory);
+    for (const name of leftovers) expect(names).not.toContain(name);
+    expect((await store.stat(kept))?.size).toBe(4);
+  });
+});
