@@ -16,6 +16,7 @@ import {
   interviews,
   recordingChunks,
   recordingSessions,
+  transcriptCorrectionRequests,
   transcriptCorrections,
 } from "../../../db/schema";
 import { blobKey } from "../../../plugins/storage/blob-key";
@@ -117,6 +118,17 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       words: [],
       createdByUserId: candidate.userId,
     });
+    await db.insert(transcriptCorrectionRequests).values({
+      interviewId,
+      recordingFileId,
+      questionIndex: 0,
+      enterpriseId: input.network ? null : input.enterpriseId,
+      candidateUserId: candidate.userId,
+      text: "I designed the billing pipeline and led the team that ran it",
+      words: [],
+      originalText: "I designed the billing pipeline",
+      changedWords: 8,
+    });
     await db.insert(reviewRequests).values({
       interviewId,
       enterpriseId: input.enterpriseId,
@@ -165,6 +177,9 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       corrections: await count(
         db.select().from(transcriptCorrections).where(eq(transcriptCorrections.interviewId, interviewId)),
       ),
+      correctionRequests: await count(
+        db.select().from(transcriptCorrectionRequests).where(eq(transcriptCorrectionRequests.interviewId, interviewId)),
+      ),
       reviewRequests: await count(db.select().from(reviewRequests).where(eq(reviewRequests.interviewId, interviewId))),
       windows: await count(db.select().from(answerWindows).where(eq(answerWindows.interviewId, interviewId))),
       followUps: await count(
@@ -194,6 +209,7 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       evaluations: 0,
       transcripts: 0,
       corrections: 0,
+      correctionRequests: 0,
       reviewRequests: 0,
       windows: 0,
       followUps: 0,
@@ -211,6 +227,7 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
         evaluations: 1,
         transcripts: 1,
         corrections: 1,
+        correctionRequests: 1,
         reviewRequests: 1,
         windows: 1,
         followUps: 1,
@@ -258,6 +275,7 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       evaluations: 1,
       transcripts: 1,
       corrections: 1,
+      correctionRequests: 1,
       reviewRequests: 1,
       windows: 1,
       followUps: 1,
@@ -268,6 +286,7 @@ describe.each(testDrivers())("the retention sweep on %s", (driver) => {
       evaluations: 0,
       transcripts: 0,
       corrections: 0,
+      correctionRequests: 0,
       reviewRequests: 0,
       windows: 0,
       followUps: 0,
