@@ -72,9 +72,32 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     db,
     pool,
     url,
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     close: once(() => pool.end()),
   };
+}
+
+/**
+ * Any number shared by every OneTake server: the PostgreSQL advisory lock held while migrating.
+ * Servers started at once on one database take turns (issue 33: without it, one stopped with
+ * "duplicate key value violates unique constraint pg_type_typname_nsp_index"); the later ones
+ * find the migrations applied and go on.
+ */
+const MIGRATION_LOCK_KEY = 7_202_611_070;
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  // One session holds the lock and runs the migrations: a session lock is released with it.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Closing twice (say, a shutdown racing a failed start) must not throw. */
