@@ -14,6 +14,7 @@ import { extractResumeTextTask } from "./domain/candidates/resume/extract-resume
 import { readUnreadResumes, readUnreadResumesTask } from "./domain/candidates/resume/read-unread-resumes";
 import { requeueUnfinishedDeletionsTask } from "./domain/candidates/own-data/requeue-unfinished-deletions";
 import { sweepOrphanBlobsTask } from "./domain/files/sweep-orphan-blobs";
+import { sweepEvaluationScratch } from "./domain/evaluation/pipeline/run-evaluation";
 import { evaluateInterviewTask } from "./domain/evaluation/pipeline/evaluate-interview-task";
 import { createAiProvider } from "./domain/evaluation/providers/create-ai-provider";
 import { createInterviewer, createInterviewerSpeech } from "./domain/interviews/interviewer/create-interviewer";
@@ -243,6 +244,8 @@ async function startWorker(services: AppServices): Promise<void> {
   // process's locked data directory, so at start no upload can be writing any of it; S3 keeps none.
   const temporaries = await services.blobs.removeStaleTemporaries(new Date());
   if (temporaries > 0) services.log.info({ temporaries }, "unfinished uploads' temporary files removed at start");
+  // And the copies of recordings that evaluations running when it stopped were working on.
+  await sweepEvaluationScratch(services.config.dataDir);
   await tasks.work(services);
   await tasks.schedule(sweepOrphanBlobsTask, "17 * * * *", {});
   await tasks.schedule(sweepRecordingSessionsTask, "*/15 * * * *", {});

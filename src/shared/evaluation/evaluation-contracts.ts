@@ -39,7 +39,7 @@ export const evaluationMessages = {
   correctionEmpty: "The corrected transcript cannot be empty.",
   correctionTooLong: `Keep the transcript under ${TRANSCRIPT_CORRECTION_MAX} characters.`,
   noTranscript: "This answer has no transcript to correct.",
-  notFailed: "Only a failed evaluation can be retried.",
+  notFailed: "Only a failed evaluation, or one whose worker stopped, can be retried.",
   notEvaluable: "This interview has no finished recording to evaluate.",
   humanOnly: "The candidate chose a human-only review: this interview gets no AI score.",
   overrideNotOwner: "Only the company that owns this application can override its evaluation.",

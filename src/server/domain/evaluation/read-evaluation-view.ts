@@ -18,6 +18,7 @@ import {
   readLatestCorrectionRequests,
   type CorrectionRequestRow,
 } from "./latest-correction-requests";
+import { isStuck } from "./pipeline/claim-evaluation";
 import { redactEvaluationView } from "./redact-evaluation-view";
 import { SILENT_ANSWER_SIGNALS, overallBasis, storedEvaluationScoresContent } from "./scoring-policy";
 import { baseNumberOf, isFollowUp } from "@shared/interviews/question-slots";
@@ -198,7 +199,8 @@ export async function readEvaluationView(
       // Only the company that owns the application overrides; the network interview has no such
       // company, so nobody overrides it (its review requests go to admins, who answer in words).
       canOverride: access.owningCompany && evaluation.status === "done",
-      canRetry: (access.owningCompany || watcher === "admin") && evaluation.status === "failed",
+      canRetry:
+        (access.owningCompany || watcher === "admin") && (evaluation.status === "failed" || isStuck(evaluation)),
       canCorrect: isOwner && access.mayReadEvaluation && hasTranscript,
       canDecideCorrections,
       canRequestReview: isOwner && access.mayReadEvaluation && reviewRequest?.status !== "open",

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { evaluationScratchDir } from "../../domain/evaluation/pipeline/run-evaluation";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { blobKey } from "./blob-key";
 import { LocalDiskBlobStore } from "./local-disk-blob-store";
@@ -10,7 +11,7 @@ import { LocalDiskBlobStore } from "./local-disk-blob-store";
  * A process killed mid-upload leaves the store's temporary files behind (issue 33: two after a
  * kill -9). The next start removes them at once rather than an hour later, and keeps the blobs.
  */
-describe("the store's leftovers at start", () => {
+describe("what a stopped process left behind, at start", () => {
   let t: TestApp | undefined;
   let root: string | undefined;
   afterEach(async () => {
@@ -32,5 +33,16 @@ describe("the store's leftovers at start", () => {
     const names = await fs.readdir(directory);
     for (const name of leftovers) expect(names).not.toContain(name);
     expect((await store.stat(kept))?.size).toBe(4);
+  });
+
+  it("removes the recording copies of evaluations that were running when the process stopped", async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-leftovers-"));
+    const scratch = path.join(evaluationScratchDir(root), "3f1d7c1e-0000-4000-8000-000000000001-abc123");
+    await fs.mkdir(scratch, { recursive: true });
+    await fs.writeFile(path.join(scratch, "recording.webm"), "a full copy of a recording");
+
+    t = await createTestApp({ env: { DATA_DIR: root } });
+
+    await expect(fs.stat(scratch)).rejects.toMatchObject({ code: "ENOENT" });
   });
 });

@@ -15,12 +15,21 @@ export interface TaskDefinition<Payload, Context> {
   /** Attempts after the first; retried with exponential backoff. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * For long work: the worker proves it is alive this often, and a task whose worker stopped
+   * (a crash, a kill -9) is handed to another within about this long plus the supervision pass,
+   * instead of after pg-boss's 15-minute expiry (issue 33). At least 10.
+   */
+  heartbeatSeconds?: number;
   /** How often an idle worker looks for work; the queue's default unless someone is waiting on this task. */
   pollingIntervalSeconds?: number;
   /** Workers of this task in one process (one unless said). */
   concurrency?(context: Context): number;
   handler(payload: Payload, context: Context): Promise<void>;
 }
+
+/** How often pg-boss looks for tasks whose worker stopped sending heartbeats. */
+const SUPERVISE_SECONDS = 20;
 
 /** A well-formed id no task has: looking it up only fills pg-boss's queue cache. */
 const NO_TASK_ID = "00000000-0000-0000-0000-000000000000";
@@ -82,7 +91,13 @@ export class TaskQueue<Context> {
   constructor(private readonly options: TaskQueueOptions<Context>) {
     // A task committed on any server wakes every server's idle workers at once (LISTEN/NOTIFY);
     // polling stays as the floor for delayed tasks, retries, and a listener that dropped.
-    this.boss = new PgBoss({ ...bossOptions(options.handle), useListenNotify: true });
+    this.boss = new PgBoss({
+      ...bossOptions(options.handle),
+      useListenNotify: true,
+      // How soon a task whose heartbeat stopped is retried elsewhere: every 20 s, not every minute.
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
+    });
     this.boss.on("error", (error) => options.log.error({ err: error }, "task queue error"));
     for (const task of options.tasks) this.tasks.set(task.name, task);
   }
@@ -90,12 +105,15 @@ export class TaskQueue<Context> {
   async start(): Promise<void> {
     await this.boss.start();
     for (const task of this.tasks.values()) {
-      await this.boss.createQueue(task.name, {
+      const queue = {
         retryLimit: task.retryLimit ?? 5,
         retryDelay: task.retryDelaySeconds ?? 5,
         retryBackoff: true,
-        notify: true,
-      });
+        ...(task.heartbeatSeconds ? { heartbeatSeconds: task.heartbeatSeconds } : {}),
+      };
+      await this.boss.createQueue(task.name, { ...queue, notify: true });
+      // A queue made by an earlier version keeps its options otherwise: bring it up to date.
+      await this.boss.updateQueue(task.name, queue);
       // createQueue empties pg-boss's cache entry for the queue, and the next send() would refill
       // it on pg-boss's own connection. On PGlite (one connection) that read would wait for the
       // caller's open transaction, which waits for the send: refill it now, outside any.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evaluationMessages } from "@shared/evaluation/evaluation-contracts";
 import { NETWORK_RUBRIC } from "@shared/evaluation/rubric";
 import { applications, evaluations, interviews } from "../../db/schema";
+import { STALE_CLAIM_MS } from "../../domain/evaluation/pipeline/claim-evaluation";
 import { retryMessages } from "../../domain/evaluation/pipeline/retry-evaluation";
 import { signedInCallers } from "../../testing/company-callers";
 import { insertPosting, poolCandidate, type PoolCandidate } from "../../testing/company-candidate-fixtures";
@@ -104,6 +105,24 @@ describe.each(testDrivers())("retrying a failed evaluation, on %s", (driver) => 
     expect((await retry(postingInterviewId, callers.adminCookie)).statusCode).toBe(202);
     const answer = await retry(networkInterviewId, callers.adminCookie);
     expect(answer.statusCode, answer.body).toBe(202);
+    expect(await status(networkInterviewId)).toBe("queued");
+  });
+
+  it("an admin retries an evaluation left running by a worker that stopped, not one a live worker holds (issue 33)", async () => {
+    const running = (updatedAt: Date) =>
+      t.database.db
+        .update(evaluations)
+        .set({ status: "evaluating", updatedAt })
+        .where(eq(evaluations.interviewId, networkInterviewId));
+    await running(new Date());
+    const live = await retry(networkInterviewId, callers.adminCookie);
+    expect(live.statusCode).toBe(409);
+    expect(await status(networkInterviewId)).toBe("evaluating");
+    await running(new Date(Date.now() - STALE_CLAIM_MS - 1_000));
+    const view = await injectAs(t, "GET", `/api/interviews/${networkInterviewId}/evaluation`, callers.adminCookie);
+    expect(view.json()).toMatchObject({ status: "evaluating", canRetry: true });
+    const stuck = await retry(networkInterviewId, callers.adminCookie);
+    expect(stuck.statusCode, stuck.body).toBe(202);
     expect(await status(networkInterviewId)).toBe("queued");
   });
 });

@@ -20,8 +20,33 @@ export class RecordingNotReadyError extends Error {
   }
 }
 
-/** A claim this old belongs to a worker that crashed: the next delivery may take it over. */
-export const STALE_CLAIM_MS = 15 * 60_000;
+/**
+ * A claim not refreshed for this long belongs to a worker that stopped (a crash, a kill -9): the
+ * next delivery takes it over (issue 33). A running evaluation refreshes its claim every
+ * CLAIM_HEARTBEAT_MS, however long its provider calls take.
+ */
+export const STALE_CLAIM_MS = 45_000;
+export const CLAIM_HEARTBEAT_MS = 10_000;
+
+/**
+ * Another worker holds the evaluation and was alive lately: the task throws this so pg-boss
+ * delivers it again later, when the evaluation is finished (nothing to do) or its claim went
+ * stale (taken over), rather than completing with the evaluation left running forever.
+ */
+export class EvaluationHeldElsewhereError extends Error {
+  constructor(evaluationId: string) {
+    super(`Evaluation ${evaluationId} is being run by another worker`);
+    this.name = "EvaluationHeldElsewhereError";
+  }
+}
+
+/** Whether a working evaluation's claim has gone stale: its worker stopped, and it can be taken over or retried. */
+export function isStuck(row: Pick<Evaluation, "status" | "updatedAt">, now = new Date()): boolean {
+  return (
+    (row.status === "transcribing" || row.status === "evaluating") &&
+    row.updatedAt.getTime() < now.getTime() - STALE_CLAIM_MS
+  );
+}
 
 type Db = Pick<PipelineServices, "db">;
 

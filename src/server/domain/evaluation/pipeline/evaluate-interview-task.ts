@@ -5,8 +5,10 @@ import { runEvaluation } from "./run-evaluation";
 
 /**
  * One durable task per evaluation (decision 0050). It throws only while the recording is still
- * being finalised, so pg-boss retries it with backoff; any other failure is written onto the
- * evaluation as `failed` with its reason, where the company and admins see it and can Retry.
+ * being finalised or another live worker holds the evaluation, so pg-boss retries it with
+ * backoff; any other failure is written onto the evaluation as `failed` with its reason, where
+ * the company and admins see it and can Retry. Its heartbeat hands the task to another worker
+ * soon after a crash (issue 33).
  */
 export const evaluateInterviewTask = defineTask<{ evaluationId: string }, AppServices>({
   name: "evaluation.evaluate-interview",
@@ -15,5 +17,6 @@ export const evaluateInterviewTask = defineTask<{ evaluationId: string }, AppSer
   // finalize task's own retries and the sweep that requeues it (decision 0024).
   retryLimit: 10,
   retryDelaySeconds: 10,
+  heartbeatSeconds: 20,
   handler: (payload, services) => runEvaluation(services, payload.evaluationId),
 });

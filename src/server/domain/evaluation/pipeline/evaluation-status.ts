@@ -23,6 +23,14 @@ export async function touchEvaluation(
     .where(and(eq(evaluations.id, evaluationId), inArray(evaluations.status, ["transcribing", "evaluating"])));
 }
 
+/** Keeps a running evaluation's claim fresh, so no other worker takes it over while this one lives. */
+export async function refreshClaim(services: Pick<PipelineServices, "db">, evaluationId: string): Promise<void> {
+  await services.db
+    .update(evaluations)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(evaluations.id, evaluationId), inArray(evaluations.status, ["transcribing", "evaluating"])));
+}
+
 /** Leaves the evaluation `failed` with the reason, unless it finished meanwhile. */
 export async function markFailed(
   services: Pick<PipelineServices, "db">,

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, lt, or } from "drizzle-orm";
 import { evaluationMessages } from "@shared/evaluation/evaluation-contracts";
 import { evaluations } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { conflict, forbidden, notFound } from "../../../errors";
 import { loadWatchableInterview } from "../../interviews/recording/recording-access";
+import { STALE_CLAIM_MS } from "./claim-evaluation";
 import { evaluateInterviewTask } from "./evaluate-interview-task";
 
 export const retryMessages = {
@@ -12,7 +13,8 @@ export const retryMessages = {
 } as const;
 
 /**
- * Runs a failed evaluation again (decision 0050): the company whose posting the interview answers,
+ * Runs a failed evaluation again (decision 0050), or one left stuck by a worker that stopped
+ * (its claim went stale; issue 33): the company whose posting the interview answers,
  * or an admin (the network interview has no owning company). The same row goes back to `queued`
  * and its task is enqueued in the same transaction; a retry that lost a race to another is a 409.
  */
@@ -33,7 +35,18 @@ export async function retryEvaluation(
     const [queued] = await tx
       .update(evaluations)
       .set({ status: "queued", failureReason: null, updatedAt: new Date() })
-      .where(and(eq(evaluations.id, current.id), eq(evaluations.status, "failed")))
+      .where(
+        and(
+          eq(evaluations.id, current.id),
+          or(
+            eq(evaluations.status, "failed"),
+            and(
+              inArray(evaluations.status, ["transcribing", "evaluating"]),
+              lt(evaluations.updatedAt, new Date(Date.now() - STALE_CLAIM_MS)),
+            ),
+          ),
+        ),
+      )
       .returning({ id: evaluations.id });
     if (!queued) throw conflict(evaluationMessages.notFailed);
     await services.tasks.enqueue(evaluateInterviewTask, { evaluationId: queued.id }, { tx, singletonKey: queued.id });

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { testDrivers } from "../../../testing/test-database";
 import type { AiProvider, AssessmentRequest } from "../providers/ai-provider";
 import { rubricSnapshotOf } from "./enqueue-evaluation";
-import { RecordingNotReadyError, STALE_CLAIM_MS } from "./claim-evaluation";
+import { EvaluationHeldElsewhereError, RecordingNotReadyError, STALE_CLAIM_MS } from "./claim-evaluation";
 import { runEvaluation } from "./run-evaluation";
 
 const ANSWER =
@@ -120,20 +120,22 @@ describe.each(testDrivers())("an evaluation's states, on %s", (driver) => {
     expect(double.calls.assess - before.assess).toBe(0);
   }, 60_000);
 
-  it("a fresh claim is left to its worker; one abandoned for long is taken over", async () => {
+  it("a fresh claim is left to its worker, and the delivery comes back later; one abandoned for a minute is taken over", async () => {
     const { evaluationId } = await recordNetworkInterview(t, recording);
     const before = { ...double.calls };
     await t.database.db
       .update(evaluations)
       .set({ status: "transcribing", updatedAt: new Date() })
       .where(eq(evaluations.id, evaluationId));
-    await runEvaluation(t.app.services, evaluationId);
+    // Not a silent success: pg-boss must deliver it again, or a crash would leave it running forever (issue 33).
+    await expect(runEvaluation(t.app.services, evaluationId)).rejects.toBeInstanceOf(EvaluationHeldElsewhereError);
     expect((await evaluationOf(evaluationId)).status).toBe("transcribing");
     expect(double.calls.transcribe).toBe(before.transcribe);
+    expect(STALE_CLAIM_MS).toBeLessThanOrEqual(60_000);
 
     await t.database.db
       .update(evaluations)
-      .set({ updatedAt: new Date(Date.now() - STALE_CLAIM_MS - 60_000) })
+      .set({ updatedAt: new Date(Date.now() - STALE_CLAIM_MS - 1_000) })
       .where(eq(evaluations.id, evaluationId));
     await runEvaluation(t.app.services, evaluationId);
     expectScored(await evaluationOf(evaluationId));

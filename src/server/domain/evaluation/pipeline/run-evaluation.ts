@@ -1,19 +1,20 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { recordingWindowsOf } from "../../interviews/interviewer/listening/recording-windows";
 import { nameParts } from "../evidence/redact-names";
 import { scoresContent } from "../scoring-policy";
 import { assessAnswers } from "./assess-answers";
 import {
+  CLAIM_HEARTBEAT_MS,
   claimEvaluation,
+  EvaluationHeldElsewhereError,
   finalisedRecording,
   loadEvaluatedInterview,
   loadEvaluation,
   type RecordingState,
 } from "./claim-evaluation";
 import { cutAnswerAudio } from "./cut-answer-audio";
-import { markFailed, reasonOf } from "./evaluation-status";
+import { markFailed, reasonOf, refreshClaim } from "./evaluation-status";
 import type { Evaluation, PipelineServices } from "./pipeline-services";
 import { storeEvaluation } from "./store-evaluation";
 import { transcribeAnswers } from "./transcribe-answers";
@@ -21,8 +22,11 @@ import { transcribeAnswers } from "./transcribe-answers";
 /**
  * Runs one evaluation to its end (decision 0050). Safe to deliver any number of times: a row
  * that is no longer current, done or failed is left alone, and the claim is a conditional
- * update, so of two deliveries only one does the work. Throws only RecordingNotReadyError
- * (claim-evaluation.ts); anything else leaves the evaluation `failed` with the reason.
+ * update, so of two deliveries only one does the work. While it runs it refreshes its claim, so
+ * a delivery after a crash takes the work over within a minute; one that finds the claim alive
+ * throws EvaluationHeldElsewhereError to be delivered again. Throws that and
+ * RecordingNotReadyError (claim-evaluation.ts) only; anything else leaves the evaluation `failed`
+ * with the reason.
  */
 export async function runEvaluation(services: PipelineServices, evaluationId: string): Promise<void> {
   const evaluation = await loadEvaluation(services, evaluationId);
@@ -33,16 +37,48 @@ export async function runEvaluation(services: PipelineServices, evaluationId: st
     return;
   }
   const claimed = await claimEvaluation(services, evaluation.id, recording.fileId);
-  if (!claimed) return;
-  const scratch = await mkdtemp(path.join(os.tmpdir(), `onetake-evaluation-${evaluation.id}-`));
+  if (!claimed) {
+    const now = await loadEvaluation(services, evaluation.id);
+    if (now?.isCurrent && (now.status === "transcribing" || now.status === "evaluating"))
+      throw new EvaluationHeldElsewhereError(evaluation.id);
+    return;
+  }
+  const heartbeat = setInterval(() => {
+    refreshClaim(services, evaluation.id).catch((error: unknown) =>
+      services.log.warn({ err: error, evaluationId }, "could not refresh an evaluation's claim"),
+    );
+  }, CLAIM_HEARTBEAT_MS);
+  heartbeat.unref();
+  const scratch = await mkdtemp(path.join(await evaluationScratchRoot(services), `${evaluation.id}-`));
   try {
     await evaluate(services, claimed, recording, scratch);
   } catch (error) {
     services.log.warn({ err: error, evaluationId }, "an evaluation failed");
     await markFailed(services, evaluation.id, reasonOf(error));
   } finally {
+    clearInterval(heartbeat);
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where running evaluations keep their copy of the recording: inside this process's locked data
+ * directory, so what a crashed one left behind is this process's alone and is cleared at start
+ * (sweepEvaluationScratch).
+ */
+async function evaluationScratchRoot(services: Pick<PipelineServices, "config">): Promise<string> {
+  const root = evaluationScratchDir(services.config.dataDir);
+  await mkdir(root, { recursive: true });
+  return root;
+}
+
+export function evaluationScratchDir(dataDir: string): string {
+  return path.join(dataDir, "tmp", "evaluations");
+}
+
+/** Clears what evaluations that were running when the process stopped left behind (issue 33). */
+export async function sweepEvaluationScratch(dataDir: string): Promise<void> {
+  await rm(evaluationScratchDir(dataDir), { recursive: true, force: true });
 }
 
 /** The steps of decision 0050's pipeline: cut the audio, transcribe, assess, store. */
