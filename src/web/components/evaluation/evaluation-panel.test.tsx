@@ -233,6 +233,12 @@ describe("EvaluationPanel", () => {
     expect(render({ ...waiting, canDecideCorrections: false })).not.toContain("Accept correction");
   });
 
+  it("offers Retry on an evaluation whose worker stopped, only where the server allows it", () => {
+    const stuck = evaluation({ status: "evaluating", canRetry: true });
+    expect(render(stuck)).toContain("the server running it stopped");
+    expect(render({ ...stuck, canRetry: false })).not.toContain("the server running it stopped");
+  });
+
   it("explains the low agreement, possible injection and dropped quote flags in plain words", () => {
     const html = render(
       evaluation({

@@ -112,6 +112,16 @@ function EvaluationStatus({ evaluation }: { evaluation: EvaluationView }) {
           </li>
         ))}
       </ol>
+      {evaluation.canRetry && (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">
+            This evaluation has not moved for a while: the server running it stopped. Run it again.
+          </p>
+          <div>
+            <RetryButton interviewId={evaluation.interviewId} />
+          </div>
+        </div>
+      )}
     </div>
   );
 }
