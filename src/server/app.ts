@@ -240,7 +240,7 @@ async function registerRoutes(app: FastifyInstance, services: AppServices): Prom
 /** This process works the task queue, schedules the periodic tasks and catches up on what was left. */
 async function startWorker(services: AppServices): Promise<void> {
   const { tasks } = services;
-  // What a process killed mid-upload left in the store (issue 33). The local store lives in this
+  // What a process killed mid-upload left in the store (decision 0072). The local store lives in this
   // process's locked data directory, so at start no upload can be writing any of it; S3 keeps none.
   const temporaries = await services.blobs.removeStaleTemporaries(new Date());
   if (temporaries > 0) services.log.info({ temporaries }, "unfinished uploads' temporary files removed at start");

@@ -2,13 +2,13 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { evaluationScratchDir } from "../../domain/evaluation/pipeline/run-evaluation";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { blobKey } from "./blob-key";
-import { LocalDiskBlobStore } from "./local-disk-blob-store";
+import { evaluationScratchDir } from "./domain/evaluation/pipeline/run-evaluation";
+import { createTestApp, type TestApp } from "./testing/test-app";
+import { blobKey } from "./plugins/storage/blob-key";
+import { LocalDiskBlobStore } from "./plugins/storage/local-disk-blob-store";
 
 /*
- * A process killed mid-upload leaves the store's temporary files behind (issue 33: two after a
+ * A process killed mid-upload leaves the store's temporary files behind (decision 0072: two after a
  * kill -9). The next start removes them at once rather than an hour later, and keeps the blobs.
  */
 describe("what a stopped process left behind, at start", () => {

@@ -79,7 +79,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
 
 /**
  * Any number shared by every OneTake server: the PostgreSQL advisory lock held while migrating.
- * Servers started at once on one database take turns (issue 33: without it, one stopped with
+ * Servers started at once on one database take turns (decision 0072: without it, one stopped with
  * "duplicate key value violates unique constraint pg_type_typname_nsp_index"); the later ones
  * find the migrations applied and go on.
  */

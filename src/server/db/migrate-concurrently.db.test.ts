@@ -27,7 +27,7 @@ async function withAdmin<T>(base: string, work: (client: pg.Client) => Promise<T
 }
 
 /*
- * Issue 33: two servers started at once on an empty PostgreSQL both migrate it; without a lock
+ * Decision 0072: two servers started at once on an empty PostgreSQL both migrate it; without a lock
  * one stopped with "duplicate key value violates unique constraint pg_type_typname_nsp_index".
  * Each handle here is a server's own pool: separate sessions, as two processes have.
  */

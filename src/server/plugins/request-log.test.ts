@@ -4,7 +4,7 @@ import { RequestLog } from "./request-log";
 
 /**
  * A request whose address can be read only until its socket is destroyed, as Fastify's
- * `request.ip` behaves under TRUST_PROXY after a 413 or a 507 (issue 33).
+ * `request.ip` behaves under TRUST_PROXY after a 413 or a 507 (decision 0072).
  */
 function requestWithClosingSocket() {
   let open = true;

@@ -32,7 +32,7 @@ export class RequestLog extends LogController {
   /**
    * Each request's client address, read when it starts. Under TRUST_PROXY, `request.ip` reads the
    * socket, and after a 413 or 507 the socket may be gone by the time the line is written: reading
-   * it then throws, and a throw here would end the process (issue 33).
+   * it then throws, and a throw here would end the process (decision 0072).
    */
   private readonly addresses = new WeakMap<FastifyRequest, string>();
 

@@ -30,7 +30,7 @@ export const TEST_APP_WITH_TRANSCRIBER = { POCKETSPHINX_PATH: "" };
 
 /**
  * Production runs behind a load balancer with TRUST_PROXY set, where reading the client's
- * address behaves differently (issue 33). The integration suite runs both ways at no extra cost:
+ * address behaves differently (decision 0072). The integration suite runs both ways at no extra cost:
  * on PGlite without it, on PostgreSQL with it. A test that needs one sets it itself.
  */
 const TRUST_PROXY_BY_DRIVER: Record<TestDriver, string> = { pglite: "false", postgres: "true" };

@@ -22,7 +22,7 @@ export function integerParam(max: number) {
 /**
  * A whole number from `min` to `max` in a query string, `fallback` when absent: as strict as
  * integerParam ("1e3", "0x10", "+5", " 1" are a 400 rather than a quiet alias), and typed to take
- * a number from the caller that builds the URL (issue 33).
+ * a number from the caller that builds the URL (decision 0072).
  */
 export function integerQuery(min: number, max: number, fallback: number) {
   return z

@@ -22,7 +22,7 @@ export async function getCompanyRetention(
 
 /**
  * Sets the caller's company's retention, once it is verified: a company awaiting verification
- * reads the policy but may not change it, as it may not act on candidates' data yet (issue 33).
+ * reads the policy but may not change it, as it may not act on candidates' data yet (decision 0072).
  * A change is audit-logged with the old and new values in
  * its transaction; saving the same value again changes nothing and logs nothing (decision 0047).
  * The retention sweep reads the new value on its next run.

@@ -18,7 +18,7 @@ describe("csv", () => {
     ["a;b", '"a;b"'],
     ["=1;2", `"'=1;2"`],
     ["a = b", "a = b"],
-    // A DDE call, fullwidth forms a spreadsheet may fold, and a formula behind leading spaces (issue 33).
+    // A DDE call, fullwidth forms a spreadsheet may fold, and a formula behind leading spaces (decision 0072).
     ["|cmd /c calc", "'|cmd /c calc"],
     ["＝1+1", "'＝1+1"],
     ["＋44 20", "'＋44 20"],

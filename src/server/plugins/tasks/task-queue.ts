@@ -18,7 +18,7 @@ export interface TaskDefinition<Payload, Context> {
   /**
    * For long work: the worker proves it is alive this often, and a task whose worker stopped
    * (a crash, a kill -9) is handed to another within about this long plus the supervision pass,
-   * instead of after pg-boss's 15-minute expiry (issue 33). At least 10.
+   * instead of after pg-boss's 15-minute expiry (decision 0072). At least 10.
    */
   heartbeatSeconds?: number;
   /** How often an idle worker looks for work; the queue's default unless someone is waiting on this task. */

@@ -1064,7 +1064,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
     },
     {
       endpoint: "PUT /api/companies/me/retention",
-      note: "the caller's own company once verified (issue 33): a pending or rejected one reads it only",
+      note: "the caller's own company once verified (decision 0072): a pending or rejected one reads it only",
       request: () => ({ method: "PUT", url: "/api/companies/me/retention", payload: { retentionDays: 400 } }),
       expected: verifiedCompanyOnly(OK),
       after: async () => {

@@ -80,7 +80,7 @@ describe.each(testDrivers())("a company's data retention setting on %s", (driver
     expect(await retentionOf(callers.companyA.enterpriseId)).toBe(60);
   });
 
-  it("a pending company reads its policy but changes it only once verified (issue 33)", async () => {
+  it("a pending company reads its policy but changes it only once verified (decision 0072)", async () => {
     const before = await retentionOf(callers.pending.enterpriseId);
     const response = await callAs(t, callers.cookies.pending)("PUT", URL, { retentionDays: 30 });
     expect(response.statusCode).toBe(403);

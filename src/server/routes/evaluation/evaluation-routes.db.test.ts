@@ -248,7 +248,7 @@ describe.each(testDrivers())("reading and acting on an AI evaluation on %s", (dr
       const admin = (await as("admin")("GET", `/api/interviews/${interviewId}/evaluation`)).json<EvaluationView>();
       expect(admin.canRetry).toBe(true);
       expect(admin.failureReason).toBe("ffmpeg exited with 1");
-      // The candidate reads a plain sentence, not the tool's or provider's error (issue 33).
+      // The candidate reads a plain sentence, not the tool's or provider's error (decision 0072).
       const candidate = (await as("owner")("GET", `/api/interviews/${interviewId}/evaluation`)).json<EvaluationView>();
       expect(candidate).toMatchObject({ canRetry: false, failureReason: evaluationMessages.failedForCandidate });
     });

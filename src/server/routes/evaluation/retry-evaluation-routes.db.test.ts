@@ -108,7 +108,7 @@ describe.each(testDrivers())("retrying a failed evaluation, on %s", (driver) => 
     expect(await status(networkInterviewId)).toBe("queued");
   });
 
-  it("an admin retries an evaluation left running by a worker that stopped, not one a live worker holds (issue 33)", async () => {
+  it("an admin retries an evaluation left running by a worker that stopped, not one a live worker holds (decision 0072)", async () => {
     const running = (updatedAt: Date) =>
       t.database.db
         .update(evaluations)

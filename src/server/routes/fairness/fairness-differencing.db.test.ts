@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
 /*
- * Issue 32 §5: a company must not learn one person's self-identification by comparing two of its
+ * Decision 0071: a company must not learn one person's self-identification by comparing two of its
  * fairness reports (decision 0071). Each test is an attack a company could make with the API,
  * and shows the two reads it compares give the same figures. Before whole closed months, every
  * one of them read a different figure in the second report (the female total went 5 → 6 → 5).

@@ -14,7 +14,7 @@ const WEBM = "video/webm;codecs=vp9,opus";
 const SIXTY_FIVE_MIB = 65 * 1024 * 1024;
 
 /*
- * Issue 33: behind a load balancer (TRUST_PROXY), a chunk refused mid-stream (413 over the cap
+ * Decision 0072: behind a load balancer (TRUST_PROXY), a chunk refused mid-stream (413 over the cap
  * with no declared length, 507 on a full disk) left the socket destroyed, and writing the
  * request's log line then read the client address from it and ended the process. Over real
  * sockets, the server must answer and then go on answering.

@@ -22,7 +22,7 @@ export class RecordingNotReadyError extends Error {
 
 /**
  * A claim not refreshed for this long belongs to a worker that stopped (a crash, a kill -9): the
- * next delivery takes it over (issue 33). A running evaluation refreshes its claim every
+ * next delivery takes it over (decision 0072). A running evaluation refreshes its claim every
  * CLAIM_HEARTBEAT_MS, however long its provider calls take.
  */
 export const STALE_CLAIM_MS = 45_000;

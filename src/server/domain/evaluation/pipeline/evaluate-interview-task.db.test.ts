@@ -8,7 +8,7 @@ import { testDrivers } from "../../../testing/test-database";
 import { evaluateInterviewTask } from "./evaluate-interview-task";
 
 /*
- * Issue 33: a server killed mid-evaluation left its task to pg-boss's 15-minute expiry. The
+ * Decision 0072: a server killed mid-evaluation left its task to pg-boss's 15-minute expiry. The
  * evaluation task's queue has a heartbeat, so the task of a worker that stopped is retried in
  * about a minute, and a queue an earlier version created gets it at the next start.
  */

@@ -8,7 +8,7 @@ import { runEvaluation } from "./run-evaluation";
  * being finalised or another live worker holds the evaluation, so pg-boss retries it with
  * backoff; any other failure is written onto the evaluation as `failed` with its reason, where
  * the company and admins see it and can Retry. Its heartbeat hands the task to another worker
- * soon after a crash (issue 33).
+ * soon after a crash (decision 0072).
  */
 export const evaluateInterviewTask = defineTask<{ evaluationId: string }, AppServices>({
   name: "evaluation.evaluate-interview",

@@ -14,7 +14,7 @@ export const retryMessages = {
 
 /**
  * Runs a failed evaluation again (decision 0050), or one left stuck by a worker that stopped
- * (its claim went stale; issue 33): the company whose posting the interview answers,
+ * (its claim went stale; decision 0072): the company whose posting the interview answers,
  * or an admin (the network interview has no owning company). The same row goes back to `queued`
  * and its task is enqueued in the same transaction; a retry that lost a race to another is a 409.
  */

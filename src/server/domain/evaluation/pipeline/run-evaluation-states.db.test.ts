@@ -127,7 +127,7 @@ describe.each(testDrivers())("an evaluation's states, on %s", (driver) => {
       .update(evaluations)
       .set({ status: "transcribing", updatedAt: new Date() })
       .where(eq(evaluations.id, evaluationId));
-    // Not a silent success: pg-boss must deliver it again, or a crash would leave it running forever (issue 33).
+    // Not a silent success: pg-boss must deliver it again, or a crash would leave it running forever (decision 0072).
     await expect(runEvaluation(t.app.services, evaluationId)).rejects.toBeInstanceOf(EvaluationHeldElsewhereError);
     expect((await evaluationOf(evaluationId)).status).toBe("transcribing");
     expect(double.calls.transcribe).toBe(before.transcribe);

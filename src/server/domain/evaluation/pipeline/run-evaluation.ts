@@ -76,7 +76,7 @@ export function evaluationScratchDir(dataDir: string): string {
   return path.join(dataDir, "tmp", "evaluations");
 }
 
-/** Clears what evaluations that were running when the process stopped left behind (issue 33). */
+/** Clears what evaluations that were running when the process stopped left behind (decision 0072). */
 export async function sweepEvaluationScratch(dataDir: string): Promise<void> {
   await rm(evaluationScratchDir(dataDir), { recursive: true, force: true });
 }
