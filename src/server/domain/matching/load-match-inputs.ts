@@ -227,7 +227,8 @@ export async function loadSkillSentences(
         patterns.map((pattern) => sql`${pattern}`),
         sql`, `,
       )}]::text[])`;
-    // The candidate's own correction replaces the transcript of that answer, whatever it says.
+    // An applied correction (a fix of misheard words, or one the reviewer accepted after listening;
+    // decision 0069) replaces the transcript of that answer. One still waiting is in another table.
     const corrections = await db
       .selectDistinctOn([transcriptCorrections.interviewId, transcriptCorrections.questionIndex], {
         interviewId: transcriptCorrections.interviewId,
