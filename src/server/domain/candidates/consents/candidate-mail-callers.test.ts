@@ -18,6 +18,8 @@ const DIRECT_SENDERS: Record<string, string> = {
   "domain/candidates/consents/candidate-may-receive.ts": "sendCandidateEmail, after candidateMayReceive",
   "domain/evaluation/review-requests.ts":
     "a human review request to the company or admins, and the answer to the candidate who asked for it (decision 0050)",
+  "domain/evaluation/correct-transcript.ts":
+    "a transcript correction waiting for its reviewer, to the company or admins (decision 0069)",
   "domain/leads/offer-resume-account.ts":
     "the resume form's claim link, or its notice to an existing account: transactional",
 };
