@@ -47,7 +47,7 @@ export function lastClosedMonth(now: Date, undoSeconds: number): Month {
   return countedFrom(previous, undoSeconds) <= now ? previous : addMonths(previous, -1);
 }
 
-/** How many decisions a posting had in a month, each in the month it was made (loadMonthlyDecisionCounts). */
+/** How many decisions a posting had in a month, each in the month it was made (a frozen month's count). */
 export interface MonthCount {
   month: Month;
   postingId: string;

@@ -13,7 +13,8 @@ import { requireCompany } from "../companies/require-company";
 import { notFound } from "../../errors";
 import { computeFairnessFigures } from "./compute-fairness-report";
 import { addMonths, countedFrom, firstDay, lastClosedMonth, lastDay, monthsToCount } from "./fairness-months";
-import { loadDecisionTallies, loadMonthlyDecisionCounts } from "./load-decision-tallies";
+import { monthCountsOf, readFrozenMonths, talliesOf } from "./frozen-months";
+import { loadDecisionTallies } from "./load-decision-tallies";
 
 /**
  * The caller's own fairness report (verified companies only): all its postings or one of them,
@@ -44,15 +45,17 @@ export async function getFairnessReport(
   const to = query.to && query.to < lastClosed ? query.to : lastClosed;
   const from = query.from ?? null;
   // Every posting's months, whichever is asked for: one posting's month counts only when the
-  // others' decisions that month cannot be worked out from it.
-  const counts = await loadMonthlyDecisionCounts(db, {
+  // others' decisions that month cannot be worked out from it. Frozen when first read.
+  const frozen = await readFrozenMonths(db, {
+    enterpriseId: company.id,
     postingIds: postings.map((each) => each.id),
     through: lastClosed,
   });
+  const counts = monthCountsOf(frozen);
   const months = monthsToCount(counts, { from, to, postingId: posting?.id ?? null });
-  const tallies = await loadDecisionTallies(db, {
-    postingIds: posting ? [posting.id] : postings.map((each) => each.id),
-    period: { months: months.filter((month) => month.included).map((month) => month.month) },
+  const tallies = talliesOf(frozen, {
+    months: new Set(months.filter((month) => month.included).map((month) => month.month)),
+    postingIds: new Set(posting ? [posting.id] : postings.map((each) => each.id)),
   });
   const first = counts.reduce<string | null>(
     (low, each) => (low === null || each.month < low ? each.month : low),

@@ -7,7 +7,7 @@ import { insertPosting } from "../../testing/company-candidate-fixtures";
 import { insertCompletedInterview, networkApplication } from "../../testing/evaluation-fixtures";
 import { createTestDatabase, testDrivers } from "../../testing/test-database";
 import type { DecisionTally } from "./compute-fairness-report";
-import { loadDecisionTallies, loadMonthlyDecisionCounts } from "./load-decision-tallies";
+import { loadDecisionTallies, loadPostingMonthTallies } from "./load-decision-tallies";
 
 type Status = typeof applicationStatusEvents.$inferInsert.status;
 
@@ -155,18 +155,27 @@ describe.each(testDrivers())("loadDecisionTallies on %s", (driver) => {
     expect(untilJanuary.reduce((sum, tally) => sum + tally.count, 0)).toBe(4);
   });
 
-  it("counts each posting's decisions per month, up to the month given", async () => {
-    const counts = await loadMonthlyDecisionCounts(database.db, {
-      postingIds: [posting, otherPosting],
-      through: "2026-04",
+  it("counts each posting's decisions per month, up to the month given, after the month given (what a report freezes)", async () => {
+    const perPostingMonth = async (after: string | null, through: string) => {
+      const tallies = await loadPostingMonthTallies(database.db, {
+        postingIds: [posting, otherPosting],
+        after,
+        through,
+      });
+      const counts = new Map<string, number>();
+      for (const tally of tallies) {
+        const key = `${tally.month} ${tally.postingId === posting ? "posting" : "other"}`;
+        counts.set(key, (counts.get(key) ?? 0) + tally.count);
+      }
+      return Object.fromEntries([...counts].sort());
+    };
+    expect(await perPostingMonth(null, "2026-04")).toEqual({
+      "2026-01 other": 1,
+      "2026-01 posting": 4,
+      "2026-02 posting": 1,
     });
-    const sorted = [...counts].sort((a, b) => a.month.localeCompare(b.month) || b.count - a.count);
-    expect(sorted).toEqual([
-      { month: "2026-01", postingId: posting, count: 4 },
-      { month: "2026-01", postingId: otherPosting, count: 1 },
-      { month: "2026-02", postingId: posting, count: 1 },
-    ]);
-    expect(await loadMonthlyDecisionCounts(database.db, { postingIds: [], through: "2026-04" })).toEqual([]);
+    expect(await perPostingMonth("2026-01", "2026-04")).toEqual({ "2026-02 posting": 1 });
+    expect(await loadPostingMonthTallies(database.db, { postingIds: [], after: null, through: "2026-04" })).toEqual([]);
   });
 
   it("counts the postings given only: none, one, or every posting", async () => {

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { applicationStatusEvents, applications, candidateSelfIdentifications } from "../../db/schema";
 import { reviewedInterview, reviewedInterviewJoins } from "../applications/application-interview";
 import type { DecisionTally } from "./compute-fairness-report";
-import type { Month, MonthCount } from "./fairness-months";
+import type { Month } from "./fairness-months";
 
 /**
  * The postings whose decisions count: a company's own (all of them, or the one asked for), as the
@@ -80,24 +80,6 @@ function settledDecisions(db: DbOrTx, postingIds: PostingIds) {
 }
 
 /**
- * How many decisions each posting had in each month up to `through` (a company's closed months),
- * for the rule of which months its report may count.
- */
-export async function loadMonthlyDecisionCounts(
-  db: DbOrTx,
-  scope: { postingIds: string[]; through: Month },
-): Promise<MonthCount[]> {
-  if (scope.postingIds.length === 0) return [];
-  const settled = settledDecisions(db, scope.postingIds);
-  const rows = await db
-    .select({ month: settled.month, postingId: settled.postingId, count: count() })
-    .from(settled)
-    .where(sql`${settled.month} <= ${scope.through}`)
-    .groupBy(settled.month, settled.postingId);
-  return rows.map((row) => ({ month: row.month, postingId: row.postingId!, count: Number(row.count) }));
-}
-
-/**
  * The decisions in scope (hired or not hired), counted by self-identification, outcome and AI
  * score. This and the report's own query are the only readers of candidate_self_identifications
  * besides the candidate's own endpoints (decision 0052): the answers leave here as counts only.
@@ -152,4 +134,63 @@ export async function loadDecisionTallies(db: DbOrTx, scope: DecisionScope): Pro
       score: row.score,
       count: Number(row.count),
     }));
+}
+
+/** A posting's decisions in one month, counted by group (what a frozen month holds). */
+export interface PostingMonthTally extends DecisionTally {
+  postingId: string;
+  month: Month;
+}
+
+/**
+ * The decisions of the postings in the months after `after` (null: from the first) through
+ * `through`, counted by posting, month, self-identification, outcome and AI score: what the
+ * company's report freezes the first time it reads those months (decision 0071).
+ */
+export async function loadPostingMonthTallies(
+  db: DbOrTx,
+  scope: { postingIds: string[]; after: Month | null; through: Month },
+): Promise<PostingMonthTally[]> {
+  if (scope.postingIds.length === 0) return [];
+  const settled = settledDecisions(db, scope.postingIds);
+  const score = reviewedInterview.score;
+  const rows = await db
+    .select({
+      postingId: settled.postingId,
+      month: settled.month,
+      sex: candidateSelfIdentifications.sex,
+      raceEthnicity: candidateSelfIdentifications.raceEthnicity,
+      hired: settled.hired,
+      score,
+      count: count(),
+    })
+    .from(settled)
+    .innerJoin(applications, eq(applications.id, settled.applicationId))
+    .leftJoin(candidateSelfIdentifications, eq(candidateSelfIdentifications.candidateId, applications.candidateId))
+    .leftJoin(...reviewedInterviewJoins.own)
+    .leftJoin(...reviewedInterviewJoins.networkApplication)
+    .leftJoin(...reviewedInterviewJoins.network)
+    .where(
+      and(
+        sql`${settled.month} <= ${scope.through}`,
+        scope.after === null ? undefined : sql`${settled.month} > ${scope.after}`,
+      ),
+    )
+    .groupBy(
+      settled.postingId,
+      settled.month,
+      candidateSelfIdentifications.sex,
+      candidateSelfIdentifications.raceEthnicity,
+      settled.hired,
+      score,
+    );
+  return rows.map((row) => ({
+    postingId: row.postingId!,
+    month: row.month,
+    sex: row.sex,
+    raceEthnicity: row.raceEthnicity,
+    hired: Boolean(row.hired),
+    score: row.score,
+    count: Number(row.count),
+  }));
 }

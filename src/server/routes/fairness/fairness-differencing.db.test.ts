@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FairnessReport } from "@shared/fairness/fairness-report-contracts";
 import type { RaceEthnicityCategory, SexCategory } from "@shared/fairness/self-identification";
@@ -218,5 +219,13 @@ describe.each(testDrivers())("the fairness report against differencing on %s", (
     await new Promise((resolve) => setTimeout(resolve, UNDO_SECONDS * 1000 + 200));
     expect(await read()).toEqual(before);
     expect(before.totals).toMatchObject({ decided: 28, hired: 14 });
+  });
+
+  it("a month the company has read keeps its figures when a person in it is gone since (an account deleted, a score cleared)", async () => {
+    const before = await read();
+    // As the candidate's account deletion removes their applications (and retention their scores).
+    await t.database.db.delete(applications).where(eq(applications.id, changed));
+    expect(await read()).toEqual(before);
+    expect(await read(`?from=${busy}&to=${busy}`)).toMatchObject({ totals: before.totals });
   });
 });
