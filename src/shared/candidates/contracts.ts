@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineDownloadContract } from "../http/binary-contract";
 import { defineContract } from "../http/contract";
+import { integerQuery } from "../http/integer-param";
 import { experienceLevels } from "../accounts/candidate-application";
 import { matchFields, matchMessages } from "../matching/match-contracts";
 import { pipelineStatusValues } from "./pipeline-status-contracts";
@@ -99,7 +100,7 @@ export const candidatePoolQuerySchema = z.object({
   rankBy: z.enum(poolRankings).optional(),
   /** An opaque position from a previous page's nextCursor or previousCursor; none: the first page. */
   cursor: z.string().max(500).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: integerQuery(1, 100, 20),
 });
 export type CandidatePoolQuery = z.input<typeof candidatePoolQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "../http/contract";
+import { integerQuery } from "../http/integer-param";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
 import { boardPostingSummarySchema } from "../postings/contracts";
 import { matchReasonsSchema, matchScoreSchema, matchSummarySchema } from "./match-reasons";
@@ -38,7 +39,7 @@ export const recommendedPostingSchema = boardPostingSummarySchema.omit({ applica
 export type RecommendedPosting = z.infer<typeof recommendedPostingSchema>;
 
 export const recommendedPostingsQuerySchema = pageQuerySchema.extend({
-  pageSize: z.coerce.number().int().min(1).max(RECOMMENDED_PAGE_SIZE_MAX).default(5),
+  pageSize: integerQuery(1, RECOMMENDED_PAGE_SIZE_MAX, 5),
 });
 export type RecommendedPostingsQuery = z.input<typeof recommendedPostingsQuerySchema>;
 
