@@ -60,7 +60,8 @@ export function PlayerToolbar({
           </button>
         )}
       </div>
-      <p className="text-xs text-muted-foreground">
+      {/* Keyboard shortcuts mean nothing on a touch screen: the hint is for a fine pointer only. */}
+      <p className="text-xs text-muted-foreground pointer-coarse:hidden">
         Keys: <kbd>Space</kbd> or <kbd>K</kbd> play, <kbd>←</kbd> <kbd>→</kbd> 5 s, <kbd>J</kbd> <kbd>L</kbd> 10 s,{" "}
         <kbd>1</kbd>–<kbd>{Math.min(9, Math.max(1, chapterCount))}</kbd> questions
       </p>
