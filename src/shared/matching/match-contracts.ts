@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { type z } from "zod";
 import { defineContract } from "../http/contract";
 import { integerQuery } from "../http/integer-param";
 import { pageQuerySchema, paginatedSchema } from "../http/pagination";
