@@ -64,8 +64,8 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
           <h2>Hiring Status</h2>
         </CardTitle>
         <CardDescription>
-          The candidate is told of your decision by e-mail after a short delay, so a mis-click can be undone. A note you
-          add when marking someone not a good fit stays private to your team.
+          The candidate is told of your decision by e-mail after a short delay, so a mis-click can be undone. The note
+          you can add when a candidate is not selected stays private to your team.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
