@@ -5,6 +5,8 @@
  * Plain rules on words, no model: they are the same for everyone and can be read in the reasons.
  */
 
+import { NEGATIONS as SHARED_NEGATIONS } from "../text/negations";
+
 export type MentionKind = "shown" | "listed" | "negated";
 
 /** A mention of a skill: how, and the sentence or line of the text it is in. */
@@ -14,37 +16,10 @@ export interface SkillMention {
 }
 
 /**
- * Words that say what follows was not done (decision 0069 keeps a list like it for quotes).
- * Apostrophes are dropped before the comparison, so "didn't" and "didn’t" are "didnt".
+ * Words that say what follows was not done: the evidence checks' negations, and a few that deny
+ * a skill without negating a verb ("none", "unfamiliar with", "lack").
  */
-const NEGATIONS = new Set([
-  "not",
-  "never",
-  "no",
-  "nor",
-  "neither",
-  "none",
-  "without",
-  "cannot",
-  "cant",
-  "dont",
-  "doesnt",
-  "didnt",
-  "isnt",
-  "arent",
-  "wasnt",
-  "werent",
-  "havent",
-  "hasnt",
-  "hadnt",
-  "wont",
-  "wouldnt",
-  "couldnt",
-  "shouldnt",
-  "unfamiliar",
-  "lack",
-  "lacking",
-]);
+const NEGATIONS: ReadonlySet<string> = new Set([...SHARED_NEGATIONS, "none", "unfamiliar", "lack", "lacking"]);
 
 /** A negation followed by one of these does not deny ("not only Go but Rust", "no longer on AWS"). */
 const NOT_A_DENIAL_AFTER = new Set(["only", "just", "longer", "merely", "doubt", "problem", "issue", "issues"]);

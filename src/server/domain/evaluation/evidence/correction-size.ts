@@ -1,6 +1,7 @@
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
 import { keptWordPairs, wordsOfText } from "./word-alignment";
-import { NEGATIONS, tokensOf } from "./words";
+import { NEGATIONS } from "@shared/text/negations";
+import { tokensOf } from "./words";
 
 /*
  * What a correction may change and still apply at once (decision 0069): it fixes how words were

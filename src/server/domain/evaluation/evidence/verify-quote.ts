@@ -1,5 +1,6 @@
 import type { TimedWord, VerifiedQuote } from "@shared/evaluation/evaluation-contracts";
-import { NEGATIONS, indexedTokensOf, tokensOf, type IndexedToken } from "./words";
+import { NEGATIONS } from "@shared/text/negations";
+import { indexedTokensOf, tokensOf, type IndexedToken } from "./words";
 
 /**
  * A quote of fewer spoken words than this cannot evidence anything: "the data" is in every

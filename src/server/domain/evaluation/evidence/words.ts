@@ -26,34 +26,3 @@ export interface IndexedToken {
 export function indexedTokensOf(words: readonly TimedWord[]): IndexedToken[] {
   return words.flatMap((word, wordIndex) => tokensOf(word.text).map((token) => ({ token, wordIndex })));
 }
-
-/**
- * Words that turn what follows into its opposite. A quote that starts just after one of them and
- * leaves it out says the reverse of what was said ("lead the migration" out of "I did not lead
- * the migration"), so it is dropped like a fabricated one; a correction that adds or removes one
- * waits for a person (decision 0069). Apostrophes are gone from tokens, so "didn't" is "didnt".
- */
-export const NEGATIONS: ReadonlySet<string> = new Set([
-  "not",
-  "never",
-  "no",
-  "nor",
-  "neither",
-  "without",
-  "cannot",
-  "cant",
-  "dont",
-  "doesnt",
-  "didnt",
-  "isnt",
-  "arent",
-  "wasnt",
-  "werent",
-  "havent",
-  "hasnt",
-  "hadnt",
-  "wont",
-  "wouldnt",
-  "couldnt",
-  "shouldnt",
-]);
