@@ -5,6 +5,7 @@ import type { CorrectionRequestSummary } from "@shared/evaluation/correction-req
 import { EmptyState } from "@web/components/list/empty-state";
 import { RowsSkeleton } from "@web/components/list/list-skeleton";
 import { QueryListState } from "@web/components/list/query-list-state";
+import { CorrectionComparison } from "./correction-comparison";
 import { formatDate } from "@web/lib/ui/format-date";
 import { useOpenCorrectionRequests } from "@web/lib/interviews/correction-requests";
 
@@ -81,16 +82,7 @@ function CorrectionRequestCard({ request, href }: { request: CorrectionRequestSu
           <span className="sr-only"> on the correction of {request.candidateName}</span>
         </Link>
       </div>
-      <div className="grid gap-3 text-sm md:grid-cols-2">
-        <div className="grid gap-1">
-          <p className="text-xs font-medium text-muted-foreground">As heard</p>
-          <p className="whitespace-pre-line wrap-anywhere">{request.originalText}</p>
-        </div>
-        <div className="grid gap-1">
-          <p className="text-xs font-medium text-muted-foreground">The candidate&apos;s correction</p>
-          <p className="whitespace-pre-line wrap-anywhere">{request.text}</p>
-        </div>
-      </div>
+      <CorrectionComparison originalText={request.originalText} text={request.text} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toaster";
 import { useDecideCorrectionRequest } from "@web/lib/interviews/correction-requests";
+import { CorrectionComparison } from "./correction-comparison";
 import { formatDate } from "@web/lib/ui/format-date";
 
 type CorrectionRequest = NonNullable<QuestionEvaluation["correctionRequest"]>;
@@ -58,16 +59,7 @@ export function CorrectionRequestReview({
           the AI and matching use the transcript as heard.
         </p>
       </div>
-      <div className="grid gap-3 md:grid-cols-2">
-        <div className="grid gap-1">
-          <p className="text-xs font-medium text-muted-foreground">As heard</p>
-          <p className="text-sm whitespace-pre-line wrap-anywhere">{request.originalText}</p>
-        </div>
-        <div className="grid gap-1">
-          <p className="text-xs font-medium text-muted-foreground">The candidate&rsquo;s correction</p>
-          <p className="text-sm whitespace-pre-line wrap-anywhere">{request.text}</p>
-        </div>
-      </div>
+      <CorrectionComparison originalText={request.originalText} text={request.text} />
       <div className="flex flex-wrap gap-2">
         {onSeek && question.startSeconds !== null && (
           <Button variant="outline" size="sm" onClick={() => onSeek(question.startSeconds ?? 0)}>
