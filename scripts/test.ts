@@ -52,13 +52,15 @@ const runs = (command: string, args: string[], env?: Record<string, string | und
   (await run(command, args, env)) === 0;
 
 /** Runs commands side by side, each one's output printed whole when it ends; true if all passed. */
-function sideBySide(commands: { label: string; command: string; args: string[] }[]) {
+type SideBySideCommand = { label: string; command: string; args: string[]; env?: Record<string, string | undefined> };
+
+function sideBySide(commands: SideBySideCommand[]) {
   return async () => {
     const results = await Promise.all(
       commands.map(
-        ({ label, command, args }) =>
+        ({ label, command, args, env }) =>
           new Promise<boolean>((resolve, reject) => {
-            const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+            const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
             let output = "";
             child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
             child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -109,8 +111,12 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("\n• TEST_DATABASE_URL is not set: the database tests ran on PGlite only (.ci/run sets it).");
 }
 
+// The smoke starts its own server on a free port and an empty temporary data directory, so the
+// two Nodes' runs go side by side.
 const smokeArgs = ["run", "--config", "tests/smoke/vitest.config.ts"];
-await stage(`fresh-machine smoke on Node ${process.version}`, runs(npx, ["vitest", ...smokeArgs]));
+const smokes: SideBySideCommand[] = [
+  { label: `fresh-machine smoke on Node ${process.version}`, command: npx, args: ["vitest", ...smokeArgs] },
+];
 const otherNode = process.env.ALSO_TEST_ON_NODE;
 if (otherNode) {
   let version: string;
@@ -124,14 +130,15 @@ if (otherNode) {
     console.log(`\n• ALSO_TEST_ON_NODE is ${version}, the Node this run uses: no second smoke.`);
   } else {
     // That Node runs vitest itself and the server it starts ("node" first on PATH).
-    await stage(
-      `fresh-machine smoke on Node ${version}`,
-      runs(otherNode, ["node_modules/vitest/vitest.mjs", ...smokeArgs], {
-        PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH ?? ""}`,
-      }),
-    );
+    smokes.push({
+      label: `fresh-machine smoke on Node ${version}`,
+      command: otherNode,
+      args: ["node_modules/vitest/vitest.mjs", ...smokeArgs],
+      env: { PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH ?? ""}` },
+    });
   }
 }
+await stage(smokes.map((smoke) => smoke.label).join(", "), sideBySide(smokes));
 
 await ensureChromium();
 fs.rmSync(".tmp/e2e-data", { recursive: true, force: true });
