@@ -17,6 +17,12 @@ export const DEFAULT_QUESTION_SECONDS = 120;
 export const RECORDING_LEASE_SECONDS = 30;
 /** One chunk: 1 s of media normally, but a tab woken from sleep may flush minutes at once. */
 export const MAX_RECORDING_CHUNK_BYTES = 64 * 1024 * 1024;
+/**
+ * The smallest chunk the server stores, except the last of its segment (decision 0073): each
+ * chunk is a row and a file, so a stream of tiny ones costs far more than its bytes. The recorder
+ * holds a smaller piece back and sends it with the next, or as the segment's last chunk.
+ */
+export const MIN_RECORDING_CHUNK_BYTES = 16 * 1024;
 /** The whole recording, every segment: 20 minutes at the recorder's bitrate is about 300 MB. */
 export const MAX_RECORDING_BYTES = 700 * 1024 * 1024;
 
@@ -42,6 +48,7 @@ export const recordingMessages = {
   badMimeType: "The recording format is missing or not supported.",
   octetStreamOnly: "Send the chunk's raw bytes as application/octet-stream.",
   emptyChunk: "This chunk is empty. Only chunks that hold recorded bytes are saved.",
+  chunkTooSmall: "This chunk is too small. Only the last chunk of a recording segment may hold less than 16 KiB.",
   quotaExceeded:
     "Your account has used all the storage space it may hold for recordings, so this recording cannot be saved. It is kept in this browser. Please contact support.",
   storageFull:
