@@ -98,3 +98,28 @@ export const recordingChunks = pgTable(
   },
   (t) => [uniqueIndex("recording_chunks_session_segment_seq_uq").on(t.sessionId, t.segmentIndex, t.seq)],
 );
+
+/**
+ * Bytes a chunk upload holds against the candidate's storage quota and the disk's free-space
+ * floor while its body streams (decision 0073): taken atomically before the body is read, and
+ * released when the chunk becomes a row or is refused. One left by a crashed server counts only
+ * until `expiresAt`, which the upload pushes forward while it streams.
+ */
+export const recordingChunkReservations = pgTable(
+  "recording_chunk_reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The candidate whose quota holds the bytes. */
+    profileId: text("profile_id").notNull(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: "cascade" }),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("recording_chunk_reservations_profile_idx").on(t.profileId, t.expiresAt),
+    index("recording_chunk_reservations_expires_idx").on(t.expiresAt),
+  ],
+);
