@@ -18,3 +18,4 @@ export * from "./evaluation";
 export * from "./matching";
 export * from "./fairness";
 export * from "./interviewer";
+export * from "./deployment";

@@ -54,6 +54,13 @@ export const answerWindows = pgTable(
 );
 
 /**
+ * The provider's reading of an offered follow-up (decision 0074): `making` since speechClaimedAt by
+ * one server (the others wait for it), `ready` once its MP3 is in the blob store, `failed` when the
+ * provider could not say it (the next request tries again).
+ */
+export const followUpSpeechStates = ["making", "ready", "failed"] as const;
+
+/**
  * What became of asking for a follow-up: `generating` while the model is asked; `offered` when it
  * passed the checks and was sent to the page; `asked` once the page showed it (it is then in the
  * interview's questions); otherwise why there was none.
@@ -101,6 +108,8 @@ export const interviewFollowUps = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     askedAt: timestamp("asked_at", { withTimezone: true }),
     latencyMs: integer("latency_ms"),
+    speechState: text("speech_state", { enum: followUpSpeechStates }),
+    speechClaimedAt: timestamp("speech_claimed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("interview_follow_ups_parent_uq").on(t.sessionId, t.parentIndex)],
 );

@@ -7,6 +7,7 @@ export const BLOB_AREAS = [
   "recordings",
   "recording-chunks",
   "posters",
+  "follow-up-speech",
   "lead-resumes",
   "uploads-tmp",
   "test",
