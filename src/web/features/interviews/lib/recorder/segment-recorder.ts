@@ -1,5 +1,7 @@
+import { MIN_RECORDING_CHUNK_BYTES } from "@shared/interviews/recording-contracts";
 import { sha256Hex } from "../upload/chunk";
 import type { UploadQueue } from "../upload/upload-queue";
+import { ChunkJoiner, type JoinedChunk } from "./chunk-joiner";
 import { AUDIO_BITS_PER_SECOND, CHUNK_TIMESLICE_MS, VIDEO_BITS_PER_SECOND } from "./recorder-settings";
 
 export interface SegmentRecorderOptions {
@@ -20,11 +22,12 @@ export interface SegmentRecorderOptions {
  * One run of MediaRecorder: one segment. Each chunk (about a second) is hashed and put in the
  * upload queue, which keeps it in IndexedDB until the server acknowledges it. Chunks are
  * handled strictly in order, so seqs follow the recording even when hashing one takes longer.
+ * A piece under the server's floor waits to go out with the next, or last (decision 0073).
  */
 export class SegmentRecorder {
   private readonly recorder: MediaRecorder;
   private readonly now: () => number;
-  private seq = 0;
+  private readonly joiner: ChunkJoiner;
   private chain: Promise<void> = Promise.resolve();
   private startedAt: number | null = null;
   private stoppedAt: number | null = null;
@@ -37,6 +40,7 @@ export class SegmentRecorder {
 
   constructor(private readonly options: SegmentRecorderOptions) {
     this.now = options.now ?? (() => performance.now());
+    this.joiner = new ChunkJoiner(MIN_RECORDING_CHUNK_BYTES);
     this.recorder = new MediaRecorder(options.stream, {
       ...(options.mimeType ? { mimeType: options.mimeType } : {}),
       videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
@@ -54,6 +58,9 @@ export class SegmentRecorder {
     this.stopped = new Promise((resolve) =>
       this.recorder.addEventListener("stop", () => {
         this.stoppedAt = this.now();
+        // What was held back is the segment's last chunk, however small.
+        const last = this.joiner.end();
+        if (last) this.send(last);
         resolve();
       }),
     );
@@ -68,9 +75,9 @@ export class SegmentRecorder {
     return this.started;
   }
 
-  /** The seq the next chunk with bytes will get. */
+  /** The seq the next chunk with bytes will get (the held piece's, while one is held). */
   get nextSeq(): number {
-    return this.seq;
+    return this.joiner.nextSeq;
   }
 
   /** Seconds since the recording started (what a question mark's offset measures). */
@@ -92,8 +99,12 @@ export class SegmentRecorder {
     // Safari may emit empty chunks for a short timeslice: they hold nothing to keep.
     if (data.size === 0) return;
     this.gotBytes();
-    // Numbered as they arrive, so a question mark knows which chunk is the first of its answer.
-    const seq = this.seq++;
+    // Numbered as they go out, so a question mark knows which chunk is the first of its answer.
+    const chunk = this.joiner.push(data);
+    if (chunk) this.send(chunk);
+  }
+
+  private send({ seq, bytes: data }: JoinedChunk): void {
     this.chain = this.chain.then(async () => {
       if (this.failure) return;
       try {
