@@ -33,6 +33,8 @@ export const enterprises = pgTable(
     notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>(),
     /** Blind review (decision 0052): applicant and pool views show an alias until a reveal. */
     blindReview: boolean("blind_review").notNull().default(false),
+    /** Under blind review, employer names are hidden too (decision 0077; on unless the company turns it off). */
+    blindReviewHidesEmployers: boolean("blind_review_hides_employers").notNull().default(true),
     /**
      * Days recordings, transcripts and evaluations of this company's applications are kept after
      * a decision; null keeps them until the candidate deletes them.

@@ -1,0 +1,1 @@
+ALTER TABLE "enterprises" ADD COLUMN "blind_review_hides_employers" boolean DEFAULT true NOT NULL;
