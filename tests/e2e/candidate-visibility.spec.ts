@@ -103,3 +103,49 @@ test("the public profile opens signed out while it is on, and is 'Profile Not Av
   await expect(visitorPage.getByText(PROFILE_NOT_AVAILABLE)).toBeVisible();
   await visitor.close();
 });
+
+test("the dashboard says who can see the candidate, from the real settings, and switches both", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const account = await verifiedCandidate(baseURL!, request);
+  await signInCandidate(page, account);
+  const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+  const card = page.getByRole("region", { name: "Who can see you" });
+  // Only signed up: no interview or resume yet, so no company finds them, whatever they chose.
+  await expect(card).toContainText("Companies cannot find you in the candidate pool yet");
+  await expect(card).toContainText("Your public profile page is off");
+  await expect(card).not.toContainText("Your profile is private");
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectFitsAPhone(page);
+
+  // The public page's switch, by keyboard: it writes to the server at once.
+  const publicSwitch = card.getByRole("switch", { name: "Public profile page" });
+  await expect(publicSwitch).not.toBeChecked();
+  await publicSwitch.focus();
+  await page.keyboard.press("Space");
+  await expect(card).toContainText("Your public profile page is on: anyone with its link can see it.");
+  await expect(publicSwitch).toBeChecked();
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/candidate/${me.user.id}`);
+  await expect(
+    visitorPage.getByRole("heading", { level: 1, name: `${account.firstName} ${account.lastName}` }),
+  ).toBeVisible();
+  await visitor.close();
+
+  // The pool's switch: off is Hidden, as the settings page shows it after a reload.
+  const poolSwitch = card.getByRole("switch", { name: "Findable in the candidate pool" });
+  await expect(poolSwitch).toBeChecked();
+  await poolSwitch.click();
+  await expect(card).toContainText("No company can find you in the candidate pool or its search");
+  await page.reload();
+  await expect(card.getByRole("switch", { name: "Findable in the candidate pool" })).not.toBeChecked();
+  await page.goto("/candidate-settings");
+  await expect(
+    page.getByRole("form", { name: "Visibility settings" }).getByRole("radio", { name: "Hidden" }),
+  ).toBeChecked();
+});

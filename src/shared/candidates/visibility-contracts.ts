@@ -42,6 +42,13 @@ const candidateVisibilityViewSchema = z.object({
   publicProfileEnabled: z.boolean(),
   employerVisibility: z.enum(employerVisibilities),
   visibleIndustries: z.array(z.string()),
+  /**
+   * The candidate's own half of the pool rule holds (decision 0028: e-mail verified, and a
+   * completed interview or a resume), so the choice above decides who finds them. Read-only.
+   */
+  inPool: z.boolean(),
+  /** Some verified company reviews blind (decision 0052): it sees an alias until it scored or noted them. */
+  someCompaniesReviewBlind: z.boolean(),
 });
 export type CandidateVisibilityView = z.infer<typeof candidateVisibilityViewSchema>;
 

@@ -8,7 +8,15 @@ import { PROFILE_NOT_AVAILABLE, publicResumePath } from "@shared/candidates/cont
 import { visibilityMessages } from "@shared/candidates/visibility-contracts";
 import { NETWORK_INTERVIEW_TITLE } from "@shared/interviews/candidate-interview-contracts";
 import { watchMessages } from "@shared/interviews/watch-contracts";
-import { applications, candidateSkills, interviews, jobPostings, profiles, workExperience } from "../../db/schema";
+import {
+  applications,
+  candidateSkills,
+  enterprises,
+  interviews,
+  jobPostings,
+  profiles,
+  workExperience,
+} from "../../db/schema";
 import {
   STRONG_PASSWORD,
   createCandidate,
@@ -129,7 +137,7 @@ describe.each(testDrivers())("candidate visibility and the pool on %s", (driver)
         security: CANDIDATES_ONLY,
         admin: CANDIDATES_ONLY,
       });
-      expect((await call("owner", "GET", "/api/candidates/me/visibility")).json()).toEqual({
+      expect((await call("owner", "GET", "/api/candidates/me/visibility")).json()).toMatchObject({
         publicProfileEnabled: false,
         employerVisibility: "all",
         visibleIndustries: [],
@@ -142,7 +150,7 @@ describe.each(testDrivers())("candidate visibility and the pool on %s", (driver)
         );
       }
       const other = await call("other candidate", "PUT", "/api/candidates/me/visibility", change);
-      expect(other.json()).toEqual(change);
+      expect(other.json()).toMatchObject(change);
       // The other candidate changed only their own settings.
       expect((await call("owner", "GET", "/api/candidates/me/visibility")).json()).toMatchObject({
         publicProfileEnabled: false,
@@ -169,6 +177,33 @@ describe.each(testDrivers())("candidate visibility and the pool on %s", (driver)
         visibleIndustries: ["Crypto Casinos"],
       });
       expect(unknown.statusCode).toBe(400);
+    });
+  });
+
+  describe("what the settings mean today", () => {
+    it("says whether the candidate is in the pool yet, and whether any verified company reviews blind", async () => {
+      const candidate = await freshCandidate(`Summary${randomUUID().slice(0, 6)}`);
+      const read = async () =>
+        (
+          await t.app.inject({
+            method: "GET",
+            url: "/api/candidates/me/visibility",
+            headers: { cookie: candidate.cookie },
+            remoteAddress: uniqueIp(),
+          })
+        ).json<{ inPool: boolean; someCompaniesReviewBlind: boolean }>();
+      await t.database.db.update(enterprises).set({ blindReview: false });
+      // Only signed up: no company finds them yet, whatever they chose.
+      expect(await read()).toMatchObject({ inPool: false, someCompaniesReviewBlind: false });
+      await attachCandidateResume(t.database.db, candidate.candidateId);
+      expect(await read()).toMatchObject({ inPool: true });
+      // The answer to a change says the same.
+      const changed = await setVisibility(candidate.cookie, { employerVisibility: "hidden" });
+      expect(changed.json()).toMatchObject({ employerVisibility: "hidden", inPool: true });
+
+      await t.database.db.update(enterprises).set({ blindReview: true }).where(eq(enterprises.id, fintechId));
+      expect(await read()).toMatchObject({ someCompaniesReviewBlind: true });
+      await t.database.db.update(enterprises).set({ blindReview: false }).where(eq(enterprises.id, fintechId));
     });
   });
 

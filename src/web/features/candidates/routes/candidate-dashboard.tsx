@@ -10,6 +10,7 @@ import { JOB_BOARD_PATH, LatestApplicationsCard } from "../components/dashboard/
 import { useProfileCompleteness } from "../api/get-profile-completeness";
 import { ProfileCompletenessCard } from "../components/dashboard/profile-completeness-card";
 import { ProfileLinkCard } from "../components/dashboard/profile-link-card";
+import { WhoCanSeeYouCard } from "../components/dashboard/who-can-see-you-card";
 import { NextInterviewCard } from "../components/next-interview-card";
 import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-header";
 
@@ -49,6 +50,7 @@ export function CandidateDashboardPage() {
           <ProfileCompletenessCard />
           <LatestApplicationsCard />
           <UploadResumeCard />
+          <WhoCanSeeYouCard />
           <ProfileLinkCard userId={user.id} />
         </TabsContent>
         <TabsContent value="applications" className={cardGrid}>

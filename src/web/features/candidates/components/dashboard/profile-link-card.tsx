@@ -9,7 +9,10 @@ import { DashboardCardHeader } from "@web/components/dashboard/dashboard-card-he
 
 const COPIED_FEEDBACK_MS = 2000;
 
-/** The public profile link with copy (the spec's 'Copied!' for 2 s and a toast), and whether it is on. */
+/**
+ * The public profile link with copy (the spec's 'Copied!' for 2 s and a toast), and whether the
+ * page is on; the switch itself is on the Who can see you card beside it.
+ */
 export function ProfileLinkCard({ userId }: { userId: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -37,8 +40,8 @@ export function ProfileLinkCard({ userId }: { userId: string }) {
         {visibility.isPending
           ? "Your public profile link."
           : isPublic
-            ? "Your public profile is on: anyone with this link sees it."
-            : "Your profile is private: anyone who opens the link sees that it is not available."}
+            ? "Your public profile page is on: anyone with this link sees it."
+            : "Your public profile page is off: share the link once you turn it on."}
       </DashboardCardHeader>
       <CardContent className="grid flex-1 gap-3">
         <Link
@@ -47,11 +50,6 @@ export function ProfileLinkCard({ userId }: { userId: string }) {
         >
           {path}
         </Link>
-        {!visibility.isPending && !isPublic && (
-          <Link to="/candidate-settings?tab=profile" className="w-fit text-sm text-indigo-700 hover:underline">
-            Turn on your public profile
-          </Link>
-        )}
       </CardContent>
       <CardFooter>
         <Button variant="outline" onClick={() => void copy()}>
