@@ -65,7 +65,8 @@ test.describe("candidate accounts", () => {
     // The verification link signs the browser in and lands on /dashboard, which forwards to the candidate's own.
     await page.goto(await verificationLink(request, email));
     await expect(page).toHaveURL(/\/candidate-dashboard$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ada" })).toBeVisible();
+    // Their first dashboard: greeted as new, not "Welcome back" (decision 0073).
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeVisible();
   });
 
   test("a verified candidate is denied enterprise pages and kept off /apply", async ({ page, request }) => {

@@ -114,3 +114,23 @@ test("a verification link without a callback shows the page that says so, not JS
   await expect(page).toHaveURL(/\/dashboard\?error=INVALID_TOKEN$/);
   await expect(page.getByRole("heading", { name: "Verification link not valid" })).toBeVisible();
 });
+
+test("the first dashboard greets a new candidate as new, and later sign-ins as returning", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await verifiedCandidate(baseURL!, request);
+  await signInCandidate(page, account);
+  // Decided by the server (decision 0073): the sitting of the first visit, reloads included.
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
+
+  // Signed out and back in, on a fresh browser too: returning.
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.context().clearCookies();
+  await signInCandidate(page, account);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${account.firstName}` })).toBeVisible();
+});

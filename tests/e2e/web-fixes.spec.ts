@@ -94,7 +94,7 @@ test("the candidate dashboard fits a 375 px wide phone", async ({ page, request,
   const account = await verifiedCandidate(baseURL!, request);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, account.email, account.password);
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${account.firstName}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
   await expect(page.getByRole("link", { name: /^\/candidate\// })).toBeVisible();
   // The interview still to record, and what the profile lacks.
   await expect(page.getByRole("heading", { level: 2, name: "Your Next Interview" })).toBeVisible();

@@ -26,6 +26,11 @@ export const profiles = pgTable("profiles", {
    */
   smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
   marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
+  /**
+   * When the candidate first opened their dashboard: it greets them as new in that session only,
+   * and as returning in any later one (decision 0073). Null until then.
+   */
+  firstDashboardVisitAt: timestamp("first_dashboard_visit_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -977,6 +977,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownRecording,
     },
     {
+      endpoint: "POST /api/candidates/me/dashboard-visits",
+      note: "the candidate's own first visit, recorded once (decision 0073)",
+      request: () => ({ method: "POST", url: "/api/candidates/me/dashboard-visits", payload: {} }),
+      expected: ownRecording,
+    },
+    {
       endpoint: "GET /api/admin/companies",
       request: () => ({ method: "GET", url: "/api/admin/companies" }),
       expected: adminArea,

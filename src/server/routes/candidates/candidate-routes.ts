@@ -8,7 +8,11 @@ import {
   listCandidatePoolContract,
   publicResumeContract,
 } from "@shared/candidates/contracts";
-import { getProfileCompletenessContract, listLatestApplicationsContract } from "@shared/candidates/dashboard-contracts";
+import {
+  getProfileCompletenessContract,
+  listLatestApplicationsContract,
+  recordDashboardVisitContract,
+} from "@shared/candidates/dashboard-contracts";
 import { listRecommendedPostingsContract } from "@shared/matching/match-contracts";
 import {
   getCandidateVisibilityContract,
@@ -20,6 +24,7 @@ import {
 } from "../../domain/candidates/visibility/candidate-visibility";
 import { getCompanyCandidateProfile } from "../../domain/candidates/profile/get-company-candidate-profile";
 import { getProfileCompleteness } from "../../domain/candidates/dashboard/get-profile-completeness";
+import { recordDashboardVisit } from "../../domain/candidates/dashboard/record-dashboard-visit";
 import { getPublicProfile } from "../../domain/candidates/profile/get-public-profile";
 import { listCandidatePool } from "../../domain/candidates/pool/list-candidate-pool";
 import { listLatestApplications } from "../../domain/candidates/dashboard/list-latest-applications";
@@ -47,6 +52,7 @@ export async function candidateRoutes(app: FastifyInstance, services: AppService
   route(app, updateCandidateVisibilityContract, ({ actor, body }) => updateCandidateVisibility(services, actor, body));
   route(app, listLatestApplicationsContract, ({ actor }) => listLatestApplications(services, actor));
   route(app, getProfileCompletenessContract, ({ actor }) => getProfileCompleteness(services, actor));
+  route(app, recordDashboardVisitContract, ({ actor }) => recordDashboardVisit(services, actor));
   route(app, listRecommendedPostingsContract, ({ actor, query }) => listRecommendedPostings(services, actor, query));
   await candidateSettingsRoutes(app, services);
   await companyCandidateRoutes(app, services);

@@ -8,6 +8,7 @@ import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useMe } from "@web/lib/session/session";
 import { JOB_BOARD_PATH, LatestApplicationsCard } from "../components/dashboard/latest-applications-card";
 import { useProfileCompleteness } from "../api/get-profile-completeness";
+import { useDashboardGreeting } from "../api/record-dashboard-visit";
 import { ProfileCompletenessCard } from "../components/dashboard/profile-completeness-card";
 import { ProfileLinkCard } from "../components/dashboard/profile-link-card";
 import { WhoCanSeeYouCard } from "../components/dashboard/who-can-see-you-card";
@@ -22,13 +23,18 @@ const cardGrid = "grid gap-4 md:grid-cols-2 [&>*]:min-w-0";
 export function CandidateDashboardPage() {
   usePageMeta({ title: "Candidate Dashboard" });
   const me = useMe();
+  const greeting = useDashboardGreeting();
   const user = me.data?.user;
   if (!user) return null;
+  // The server says whether this is the first sitting (decision 0073); until it has, and if it
+  // cannot, the plain greeting is true either way.
+  const title =
+    greeting.data?.greeting === "returning" ? `Welcome back, ${user.firstName}` : `Welcome, ${user.firstName}`;
 
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${user.firstName}`}
+        title={greeting.isPending ? "Candidate Dashboard" : title}
         description="Your interview, your applications and what to do next."
         actions={
           <Button variant="outline" asChild>
