@@ -32,7 +32,7 @@ import { createAuthMailer } from "./domain/accounts/auth-mailer";
 import { createAuth } from "./plugins/auth/create-auth";
 import { registerOriginCheck } from "./plugins/auth/origin-check";
 import { registerReadYourWrites } from "./plugins/auth/read-your-writes";
-import { readOrCreateSecret } from "./plugins/auth/secrets";
+import { checkSessionSecret, sessionSecret } from "./plugins/auth/session-secret";
 import { SessionResolver } from "./plugins/auth/session-resolver";
 import { registerOpenApi } from "./plugins/openapi";
 import { RequestLog } from "./plugins/request-log";
@@ -180,6 +180,9 @@ function createFastify(options: BuildAppOptions): FastifyInstance {
 /** The services every route and task is given: the task queue, auth and its session path started, storage, mail, AI. */
 async function createServices(options: BuildAppOptions, log: FastifyBaseLogger): Promise<AppServices> {
   const { config, database } = options;
+  // Every server on one database signs with one secret, or this one does not start (decision 0074).
+  const secret = await sessionSecret(config);
+  await checkSessionSecret(database.db, secret, config, log);
   const tasks = new TaskQueue<AppServices>({
     handle: database,
     tasks: [...productTasks, ...(options.extraTasks ?? [])],
@@ -189,7 +192,7 @@ async function createServices(options: BuildAppOptions, log: FastifyBaseLogger):
   const auth = createAuth({
     config,
     db: database.db,
-    secret: config.authSecret ?? (await readOrCreateSecret(config.dataDir, "auth-secret")),
+    secret,
     mailer: createAuthMailer({ tasks, db: database.db }),
   });
   const sessions = new SessionResolver(auth, database, log);

@@ -94,6 +94,7 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "mail.example" }, "SMTP_URL"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ AUTH_SECRET_REPLACES: "the-old-secret-itself" }, "AUTH_SECRET_REPLACES"],
     [{ AI_BASE_URL: "https://ai.example/v1" }, "AI_API_KEY"],
     [{ S3_ENDPOINT: "https://s3.example" }, "S3_BUCKET"],
     [{ NODE_ENV: "production", PUBLIC_URL: "https://x.example" }, "AUTH_SECRET"],

@@ -26,6 +26,14 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Rotating the secret (decision 0074): the fingerprint of the secret AUTH_SECRET replaces, as a
+   * refused start printed it. A server whose secret differs from the database's starts only then.
+   */
+  AUTH_SECRET_REPLACES: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be the fingerprint a refused start printed (43 characters)")
+    .optional(),
   COOKIE_SECURE: booleanFlag.optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Recorder chunks a session may send per minute (the chunk route's own limit, decision 0016). */
@@ -100,6 +108,8 @@ export interface Config {
   dataDir: string;
   database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
   authSecret: string | undefined;
+  /** The fingerprint of the session secret this one replaces (decision 0074); null: none. */
+  authSecretReplaces: string | null;
   cookieSecure: boolean;
   rateLimitMax: number;
   recordingChunksPerMinute: number;
@@ -217,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
     authSecret: e.AUTH_SECRET,
+    authSecretReplaces: e.AUTH_SECRET_REPLACES ?? null,
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     rateLimitMax: e.RATE_LIMIT_MAX,
     recordingChunksPerMinute: e.RECORDING_CHUNKS_PER_MINUTE,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openConfiguredDatabase } from "./db/open-database";
 import { ensureDevAdmin } from "./domain/accounts/dev-admin";
+import { SessionSecretMismatchError } from "./plugins/auth/session-secret";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,9 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database: opened.database });
   if (config.devAdminEnabled) {
     const admin = await ensureDevAdmin(app.services);
-    app.log.info(
-      `Dev admin ${admin.email}: use 'Enterprise Admin Access' on /login (password in ${config.dataDir}/secrets)`,
-    );
+    app.log.info(`Dev admin ${admin.email}: use 'Enterprise Admin Access' on /login`);
   }
 
   let stopping = false;
@@ -51,7 +50,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof SessionSecretMismatchError
+  ) {
     console.error(error.message);
   } else {
     console.error("OneTake failed to start:", error);

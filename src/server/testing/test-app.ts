@@ -35,11 +35,9 @@ export const TEST_APP_WITH_TRANSCRIBER = { POCKETSPHINX_PATH: "" };
  */
 const TRUST_PROXY_BY_DRIVER: Record<TestDriver, string> = { pglite: "false", postgres: "true" };
 
-/** A full app on a fresh migrated database and a temporary data directory. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { driver = "pglite", env = {}, ...buildOptions } = options;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-app-"));
-  const config = loadConfig({
+/** A test app's configuration: its driver's proxy setting, no transcriber, then what the test sets. */
+export function testConfig(driver: TestDriver, dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
@@ -47,6 +45,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...NO_TRANSCRIBER,
     ...env,
   });
+}
+
+/** A full app on a fresh migrated database and a temporary data directory. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { driver = "pglite", env = {}, ...buildOptions } = options;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-app-"));
+  const config = testConfig(driver, dataDir, env);
   const database = await createTestDatabase(driver);
   const app = await buildApp({ config, database, ...buildOptions });
   return {
