@@ -8,9 +8,9 @@ import { signInCandidate, signInCompany } from "./fixtures/sign-in";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 /*
- * Voluntary self-identification and the fairness report (decision 0052): a candidate applies and
- * is asked once, answers, is not asked again, and deletes the answers in settings; the company
- * opens its report and downloads the CSV.
+ * Voluntary self-identification and the fairness report (decision 0052): a candidate is asked once
+ * per application, right after applying (decision 0073), says Not now, answers later in settings
+ * and deletes the answers there; the company opens its report and downloads the CSV.
  */
 
 const QUESTION = "Help us check our hiring is fair (optional)";
@@ -26,19 +26,21 @@ test("a candidate answers the fairness questions once and deletes them; the comp
   const companyRequest = await signedInRequest(baseURL!, company.email, company.password);
   const title = `Fairness Engineer ${randomBytes(4).toString("hex")}`;
   let postingId: string;
+  let secondPostingId: string;
   try {
-    // A posting with questions of its own: the candidate can apply without a resume.
+    // Postings with questions of their own: the candidate can apply without a resume.
     const interviewTemplateId = await createInterviewTemplate(companyRequest, `Fair interview ${title}`, [
       "Tell us about a fair process you built.",
     ]);
-    postingId = (
-      await createCompanyPosting(companyRequest, {
-        title,
+    const posting = (postingTitle: string) =>
+      createCompanyPosting(companyRequest, {
+        title: postingTitle,
         description: "Measure and improve hiring.",
         location: "Remote",
         interviewTemplateId,
-      })
-    ).id;
+      });
+    postingId = (await posting(title)).id;
+    secondPostingId = (await posting(`${title} II`)).id;
   } finally {
     await companyRequest.dispose();
   }
@@ -49,27 +51,50 @@ test("a candidate answers the fairness questions once and deletes them; the comp
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await page.getByRole("button", { name: "Apply" }).click();
 
-  // Asked after applying, in plain words.
+  // Asked right after applying, in plain words.
   const dialog = page.getByRole("dialog", { name: QUESTION });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("never shown to companies or reviewers");
   await expect(dialog).toContainText("only counted in groups of 5 people or more");
   await expect(dialog).toContainText("change or delete them at any time in your settings");
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await dialog.getByRole("radio", { name: "Female" }).check();
-  await dialog.getByRole("radio", { name: "Asian" }).check();
-  await dialog.getByRole("button", { name: "Save my answers" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Your application was sent to ${company.companyName}.`)).toBeVisible();
 
-  // Asked once: back on the job's page, the question does not come again.
+  // Once per application, when applying (decision 0073): leaving without a word, then coming
+  // back to the job's page, does not ask again.
   await page.reload();
   await expect(page.getByRole("heading", { name: "You applied" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: QUESTION })).toHaveCount(0);
+  await page.goto(`/jobs/${secondPostingId}`);
+  await expect(page.getByRole("button", { name: "Apply" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: QUESTION })).toHaveCount(0);
 
-  // The answers in settings, at phone width: shown, then deleted.
+  // The next application asks once more; Not now, by keyboard, is stored on the server.
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Not now" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Not now: you can answer any time in your settings")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "You applied" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: QUESTION })).toHaveCount(0);
+  const stored = (await (await page.request.get("/api/candidates/me/self-identification")).json()) as {
+    asked: boolean;
+    askNow: boolean;
+  };
+  expect(stored).toMatchObject({ asked: true, askNow: false });
+
+  // Answered later in settings, at phone width.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/candidate-settings");
+  await page.getByRole("button", { name: "Answer the questions" }).click();
+  await page.getByRole("radio", { name: "Female" }).check();
+  await page.getByRole("radio", { name: "Asian" }).check();
+  await page.getByRole("button", { name: "Save my answers" }).click();
+  await expect(page.getByText("Your answers are saved")).toBeVisible();
+
+  // The answers in settings: shown, then deleted.
+  await page.reload();
   const answers = page.getByRole("definition");
   await expect(answers.filter({ hasText: "Female" })).toBeVisible();
   await expect(answers.filter({ hasText: "Asian" })).toBeVisible();

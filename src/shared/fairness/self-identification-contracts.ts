@@ -3,8 +3,8 @@ import { defineContract } from "../http/contract";
 import { raceEthnicityValues, sexValues } from "./self-identification";
 
 /*
- * The candidate's own voluntary self-identification (decision 0052): asked once after they apply,
- * theirs to read, change and delete. Only the candidate's own endpoints return it; the fairness
+ * The candidate's own voluntary self-identification (decision 0052): asked once per application,
+ * right after applying, while they have no answers (decision 0073); theirs to read, change and delete. Only the candidate's own endpoints return it; the fairness
  * report reads it in aggregate, and nothing a company or reviewer sees does.
  */
 
@@ -12,13 +12,13 @@ export const selfIdentificationMessages = {
   sex: "Choose an answer for sex, or I prefer not to say.",
   raceEthnicity: "Choose an answer for race or ethnicity, or I prefer not to say.",
   saved: "Your answers are saved",
-  dismissed: "We will not ask again",
+  dismissed: "Not now: you can answer any time in your settings",
   deleted: "Your answers are deleted",
   saveFailed: "Could not save your answers",
   deleteFailed: "Could not delete your answers",
 } as const;
 
-/** What the candidate sends: each answer, or null to leave it unanswered (both null: they closed the question). */
+/** What the candidate sends: each answer, or null to leave it unanswered (both null: "Not now"). */
 export const selfIdentificationInputSchema = z.object({
   sex: z.enum(sexValues, { error: selfIdentificationMessages.sex }).nullable(),
   raceEthnicity: z.enum(raceEthnicityValues, { error: selfIdentificationMessages.raceEthnicity }).nullable(),
@@ -26,11 +26,11 @@ export const selfIdentificationInputSchema = z.object({
 export type SelfIdentificationInput = z.infer<typeof selfIdentificationInputSchema>;
 
 export const selfIdentificationViewSchema = selfIdentificationInputSchema.extend({
-  /** They were asked already (answered, closed it, or deleted their answers): never asked again. */
+  /** They were asked before (answered, said "Not now", or deleted their answers). */
   asked: z.boolean(),
-  /** Ask now: never asked, and they have applied to a job. */
+  /** Ask now: no answers, and a job application made since they were last asked (decision 0073). */
   askNow: z.boolean(),
-  /** When they last answered or changed their answers; null when never asked. */
+  /** When they last answered, changed, said "Not now" or deleted; null when never asked. */
   updatedAt: z.iso.datetime().nullable(),
 });
 export type SelfIdentificationView = z.infer<typeof selfIdentificationViewSchema>;
@@ -46,7 +46,8 @@ export const getSelfIdentificationContract = defineContract({
 export const saveSelfIdentificationContract = defineContract({
   method: "PUT",
   path: "/api/candidates/me/self-identification",
-  summary: "Answer, change or decline the voluntary self-identification (both null: declined; not asked again)",
+  summary:
+    "Answer, change or say Not now to the voluntary self-identification (both null: Not now; asked again only after a later application)",
   tags: ["fairness"],
   body: selfIdentificationInputSchema,
   response: selfIdentificationViewSchema,
@@ -55,7 +56,7 @@ export const saveSelfIdentificationContract = defineContract({
 export const deleteSelfIdentificationContract = defineContract({
   method: "DELETE",
   path: "/api/candidates/me/self-identification",
-  summary: "Delete the signed-in candidate's self-identification answers (they are not asked again)",
+  summary: "Delete the signed-in candidate's self-identification answers (asked again only after a later application)",
   tags: ["fairness"],
   response: selfIdentificationViewSchema,
 });

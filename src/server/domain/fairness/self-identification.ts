@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { SelfIdentificationInput, SelfIdentificationView } from "@shared/fairness/self-identification-contracts";
 import type { DbOrTx } from "../../db/client";
 import { applications, candidateSelfIdentifications, candidates } from "../../db/schema";
@@ -11,7 +11,9 @@ import { CANDIDATE_PROFILE_NOT_FOUND } from "../candidates/profile/own-candidate
 /*
  * The candidate's own voluntary self-identification (decision 0052). Only these three functions
  * return a candidate's answers, and only to that candidate; the fairness report reads them as
- * counts. A row, even with both answers null, means "asked": the question is never asked again.
+ * counts. It is asked once per application (decision 0073): a row's time is the candidate's last
+ * answer, "Not now" (both null) or deletion, and only a job application made after it, while
+ * they have no answers, asks again.
  */
 
 async function ownCandidateId(db: DbOrTx, actor: Actor | null): Promise<string> {
@@ -31,7 +33,7 @@ async function viewOf(db: DbOrTx, candidateId: string): Promise<SelfIdentificati
     .from(candidateSelfIdentifications)
     .where(eq(candidateSelfIdentifications.candidateId, candidateId))
     .limit(1);
-  if (row) {
+  if (row && (row.sex !== null || row.raceEthnicity !== null)) {
     return {
       asked: true,
       askNow: false,
@@ -40,15 +42,28 @@ async function viewOf(db: DbOrTx, candidateId: string): Promise<SelfIdentificati
       updatedAt: row.updatedAt.toISOString(),
     };
   }
+  // No answers: ask about a job application made since they last said "Not now" (or deleted them).
   const [applied] = await db
     .select({ one: sql<number>`1` })
     .from(applications)
-    .where(and(eq(applications.candidateId, candidateId), isNotNull(applications.jobPostingId)))
+    .where(
+      and(
+        eq(applications.candidateId, candidateId),
+        isNotNull(applications.jobPostingId),
+        ...(row ? [gt(applications.createdAt, row.updatedAt)] : []),
+      ),
+    )
     .limit(1);
-  return { asked: false, askNow: Boolean(applied), sex: null, raceEthnicity: null, updatedAt: null };
+  return {
+    asked: Boolean(row),
+    askNow: Boolean(applied),
+    sex: null,
+    raceEthnicity: null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
 }
 
-/** The caller's answers, and whether to ask now (never asked, and applied to a job). */
+/** The caller's answers, and whether to ask now (no answers, and a job application since they were last asked). */
 export async function getSelfIdentification(
   services: Pick<AppServices, "db">,
   actor: Actor | null,
@@ -56,7 +71,7 @@ export async function getSelfIdentification(
   return viewOf(services.db, await ownCandidateId(services.db, actor));
 }
 
-/** Answers, changes or declines (both null); either way the question is not asked again. */
+/** Answers, changes or says "Not now" (both null); either way not asked again about the applications so far. */
 export async function saveSelfIdentification(
   services: Pick<AppServices, "db">,
   actor: Actor | null,
@@ -76,8 +91,8 @@ export async function saveSelfIdentification(
 
 /**
  * Deletes the caller's answers. The row stays with both answers null, holding nothing about
- * them but that they were asked, so the question is not put to them again after their next
- * application; they may answer again in their settings.
+ * them but when they were last asked, so only a later application asks again (once); they may
+ * answer again in their settings at any time.
  */
 export async function deleteSelfIdentification(
   services: Pick<AppServices, "db">,

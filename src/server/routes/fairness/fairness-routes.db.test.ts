@@ -346,6 +346,32 @@ describe.each(testDrivers())("fairness routes on %s", (driver) => {
       expect(row).toMatchObject({ sex: null, raceEthnicity: null });
     });
 
+    it("asks once per application (decision 0073): Not now holds until the next application, answers for good", async () => {
+      const account = await createCandidate(t.database.db, {}, { emailVerified: true });
+      await attachCandidateResume(t.database.db, account.candidateId);
+      const asCandidate = callAs(t, await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp()));
+      const view = async () => (await asCandidate("GET", SELF_ID)).json<SelfIdentificationView>();
+
+      await asCandidate("POST", `/api/postings/${postingA1}/applications`, {});
+      expect(await view()).toMatchObject({ asked: false, askNow: true });
+      // "Not now" is stored: no device asks about this application again.
+      const notNow = await asCandidate("PUT", SELF_ID, { sex: null, raceEthnicity: null });
+      expect(notNow.json()).toMatchObject({ asked: true, askNow: false, sex: null, raceEthnicity: null });
+      expect(await view()).toMatchObject({ askNow: false });
+
+      // The next application asks once more.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await asCandidate("POST", `/api/postings/${postingA2}/applications`, {});
+      expect(await view()).toMatchObject({ asked: true, askNow: true });
+      await asCandidate("PUT", SELF_ID, { sex: "male", raceEthnicity: "prefer_not_to_say" });
+      expect(await view()).toMatchObject({ askNow: false, sex: "male" });
+
+      // With answers stored, a later application asks nothing.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await asCandidate("POST", `/api/postings/${postingB}/applications`, {});
+      expect(await view()).toMatchObject({ askNow: false, sex: "male", raceEthnicity: "prefer_not_to_say" });
+    });
+
     it("takes a dismissal as an answer of nulls, and refuses a value outside the categories", async () => {
       const account = await createCandidate(t.database.db, {}, { emailVerified: true });
       const asCandidate = callAs(t, await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp()));

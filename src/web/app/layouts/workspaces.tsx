@@ -55,7 +55,7 @@ export const adminNav: WorkspaceNavItem[] = [
   { to: "/enterprise-dashboard", label: "Enterprise dashboard", icon: LayoutDashboard },
 ];
 
-/** Asked once after the candidate's first job application (decision 0052); its own chunk. */
+/** Asked once per job application, right after applying (decisions 0052 and 0073); its own chunk. */
 const SelfIdentificationPrompt = lazy(async () => ({
   default: (await import("@web/features/fairness/components/self-identification-prompt")).SelfIdentificationPrompt,
 }));

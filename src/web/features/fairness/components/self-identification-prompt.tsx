@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { useLocation } from "react-router";
 import { selfIdentificationMessages } from "@shared/fairness/self-identification-contracts";
 import {
   SelfIdentificationExplanation,
@@ -8,26 +6,31 @@ import {
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/toaster";
-import { useSaveSelfIdentification, useSelfIdentification } from "@web/lib/candidates/self-identification";
+import {
+  settleApplicationPrompt,
+  useJustApplied,
+  useSaveSelfIdentification,
+  useSelfIdentification,
+} from "@web/lib/candidates/self-identification";
 
 /**
- * "Help us check our hiring is fair (optional)": asked once, after the candidate's first job
- * application (the server says when: never asked, and applied), on the job's page where they
- * applied; applying refreshes every query, this one included. Mounted in the candidate's
- * workspace; elsewhere it stays closed, so it never interrupts other work. Closing it counts as
- * an answer of nothing, so it is not asked again; the settings page offers the questions too.
+ * "Help us check our hiring is fair (optional)": asked once per application, right after the
+ * candidate applies (decision 0073), never on a later visit. The server says whether to ask (no
+ * answers, and an application since they were last asked); applying refreshes every query, this
+ * one included. Mounted in the candidate's workspace, so it stays open if they move on. Not now
+ * (the button, Escape or closing it) is stored as an answer of nothing, so no device asks about
+ * this application again; the settings page offers the questions at any time.
  */
 export function SelfIdentificationPrompt() {
-  const onJobPage = useLocation().pathname.startsWith("/jobs/");
-  const status = useSelfIdentification({ enabled: onJobPage });
-  const [closed, setClosed] = useState(false);
+  const justApplied = useJustApplied();
+  const status = useSelfIdentification({ enabled: justApplied });
   const save = useSaveSelfIdentification({
     onError: () => toast.error(selfIdentificationMessages.saveFailed),
   });
-  const open = onJobPage && Boolean(status.data?.askNow) && !closed;
+  const open = justApplied && Boolean(status.data?.askNow);
 
-  const dismiss = () => {
-    setClosed(true);
+  const notNow = () => {
+    settleApplicationPrompt();
     save.mutate(
       { sex: null, raceEthnicity: null },
       { onSuccess: () => toast.success(selfIdentificationMessages.dismissed) },
@@ -38,7 +41,7 @@ export function SelfIdentificationPrompt() {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !save.isPending) dismiss();
+        if (!next && !save.isPending) notNow();
       }}
     >
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
@@ -55,7 +58,7 @@ export function SelfIdentificationPrompt() {
           onSubmit={(input) =>
             save.mutate(input, {
               onSuccess: () => {
-                setClosed(true);
+                settleApplicationPrompt();
                 toast.success(selfIdentificationMessages.saved);
               },
             })
@@ -65,8 +68,8 @@ export function SelfIdentificationPrompt() {
               <Button type="submit" loading={save.isPending} loadingText="Saving...">
                 Save my answers
               </Button>
-              <Button type="button" variant="outline" onClick={dismiss} disabled={save.isPending}>
-                No thanks
+              <Button type="button" variant="outline" onClick={notNow} disabled={save.isPending}>
+                Not now
               </Button>
             </>
           }

@@ -6,6 +6,7 @@ import { ErrorCode } from "@shared/http/error-codes";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toaster";
+import { announceApplication } from "@web/lib/candidates/self-identification";
 import { isApiError } from "@web/lib/http/api-client";
 import { useApplyToPosting } from "../api/apply-to-posting";
 
@@ -15,7 +16,11 @@ const RESUME_SETTINGS = "/candidate-settings?tab=resume";
 /** Apply, and what happens next: the posting's own interview to record, or the application to follow. */
 export function ApplyPanel({ posting }: { posting: BoardPostingDetail }) {
   const apply = useApplyToPosting(posting.id, {
-    onSuccess: () => toast.success(applyMessages.applied),
+    onSuccess: () => {
+      toast.success(applyMessages.applied);
+      // The one moment the fairness questions may be asked about this application (decision 0073).
+      announceApplication();
+    },
   });
   const refusedFirst =
     isApiError(apply.error) &&
