@@ -19,7 +19,29 @@ export const companyCandidateResumePath = (profileId: string) =>
  * interview to play, and the company's own pipeline status. The interview itself, its chapters
  * and the resume attached to it come from the interview's own watch endpoint, under the same rule.
  */
+/**
+ * One job of the work history as a company reads it. Under blind review (decision 0077) the dates
+ * are left out (the duration stands for them), the employer too while the company hides employers,
+ * and the id is the company's own.
+ */
+export const companyWorkExperienceSchema = z.object({
+  id: z.string(),
+  position: z.string(),
+  /** Null: hidden by the company's blind review. */
+  companyName: z.string().nullable(),
+  /** Null: hidden by blind review (durationMonths stands for them). */
+  startDate: z.string().nullable(),
+  /** Null: the current job, or hidden by blind review (see current). */
+  endDate: z.string().nullable(),
+  /** Whole months from start to end (to today for the current job). */
+  durationMonths: z.number().int().min(0),
+  current: z.boolean(),
+  description: z.string().nullable(),
+});
+export type CompanyWorkExperience = z.infer<typeof companyWorkExperienceSchema>;
+
 export const companyCandidateProfileSchema = publicProfileSchema.extend({
+  workExperience: z.array(companyWorkExperienceSchema),
   /** The candidate's network interview, when one was started; the player reads it by id. */
   networkInterviewId: z.string().nullable(),
   /** The viewer's company's stage for the candidate ("pending" without a row); null for an admin, who has no company. */

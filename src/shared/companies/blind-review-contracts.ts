@@ -30,10 +30,31 @@ export const blindReviewMessages = {
   resumeHidden:
     "This resume shows the candidate's name. Score or note the interview, then reveal the candidate to open it.",
   revealedBadge: "Revealed",
+  hideEmployersLabel: "Also hide employer names",
+  hideEmployersExplanation:
+    "Work history then shows roles and how long each lasted, without the company names. Dates are always shown as durations only.",
+  employerHidden: "Employer hidden for blind review",
+  employersHidden: "Employer names are hidden",
+  employersShown: "Employer names are shown",
 } as const;
 
-export const blindReviewSettingSchema = z.object({ enabled: z.boolean() }).strict();
+/**
+ * The switch and what it hides besides name, photo, contact and city, which it always hides
+ * (decision 0077): employer names (on by default). Dates in the work history are always shown
+ * as durations only.
+ */
+export const blindReviewSettingSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** Employer names in the work history, and wherever the bio or a job's description repeats them. */
+    hideEmployers: z.boolean(),
+  })
+  .strict();
 export type BlindReviewSetting = z.infer<typeof blindReviewSettingSchema>;
+
+/** A change: either part, the other as it was. */
+export const blindReviewSettingUpdateSchema = blindReviewSettingSchema.partial().strict();
+export type BlindReviewSettingUpdate = z.infer<typeof blindReviewSettingUpdateSchema>;
 
 /**
  * How blind review stands for one candidate in a company's single-candidate views; null where the
@@ -59,9 +80,9 @@ export const getBlindReviewContract = defineContract({
 export const updateBlindReviewContract = defineContract({
   method: "PUT",
   path: "/api/companies/me/blind-review",
-  summary: "Turns blind review on or off for the signed-in company (audited)",
+  summary: "Turns blind review on or off, or whether it hides employer names, for the signed-in company (audited)",
   tags: ["companies"],
-  body: blindReviewSettingSchema,
+  body: blindReviewSettingUpdateSchema,
   response: blindReviewSettingSchema,
 });
 

@@ -9,6 +9,11 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { candidateIdentity, readCandidateBackground } from "../candidates/profile/candidate-profile-parts";
 import { aliasWhileHidden, candidateBlindState } from "../companies/blind-review/candidate-blind-state";
+import {
+  backgroundHidingFor,
+  companyWorkHistory,
+  hideCandidateBackground,
+} from "../companies/blind-review/hide-background";
 import { hideCandidateProfile } from "../companies/blind-review/hide-identity";
 import { loadSpokenNameRedaction } from "../companies/blind-review/spoken-name-redaction";
 import { redactNameInText } from "../evaluation/evidence/redact-names";
@@ -48,26 +53,32 @@ export async function getCompanyApplication(
     ...candidateIdentity(profile, candidate),
     ...(alias === null ? {} : { id: await hiddenProfileHandle(services, company.id, profile.id) }),
   };
+  const shownCandidate = {
+    ...identity,
+    avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
+    ...background,
+    workExperience: companyWorkHistory(background.workExperience, new Date()),
+    blindReview,
+  };
+  // While hidden: the bio and work history as blind review shows them, and the interview (the
+  // network interview, which other companies see too, or the posting's) by the company's own id (decision 0077).
+  const hiding = alias === null ? null : await backgroundHidingFor(services, company.id, profile);
+  const shownInterview = interview && redactFeedback(interview, redaction.partsOf(profile.id));
   return {
     id: application.id,
     status: application.status,
     appliedAt: application.createdAt.toISOString(),
     posting,
-    candidate: hideCandidateProfile(
-      {
-        ...identity,
-        avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
-        ...background,
-        blindReview,
-      },
-      alias,
-    ),
+    candidate: hiding ? hideCandidateBackground(hideCandidateProfile(shownCandidate, alias), hiding) : shownCandidate,
     // A resume shows the name: no link until the reveal (the download refuses meanwhile).
     resumeUrl:
       candidate.resumeFileId && alias === null
         ? buildPath(companyApplicationResumeContract.path, { id: application.id })
         : null,
-    interview: interview && redactFeedback(interview, redaction.partsOf(profile.id)),
+    interview:
+      shownInterview && hiding
+        ? { ...shownInterview, id: hiding.seal("interview", shownInterview.id) }
+        : shownInterview,
     decision: hiringDecisionOf(application, new Date()),
   };
 }

@@ -19,7 +19,7 @@ import { requireCompany } from "../companies/require-company";
 import { notFound } from "../../errors";
 import { preview } from "../postings/board-postings";
 import { matchFieldsOf } from "../matching/match-fields";
-import { redactMatchFields } from "../matching/redact-match-reasons";
+import { redactMatchFields, renameMatchInterviews } from "../matching/redact-match-reasons";
 import { ownPosting } from "../postings/company-postings";
 import {
   progressCondition,
@@ -148,7 +148,10 @@ export async function listPostingApplicants(
       return {
         ...hideListedCandidate(row, blind.aliasOf(row.profileId)),
         profileId: blind.referenceOf(row.profileId),
-        ...redactMatchFields(matchFieldsOf(matchScore, matchReasons), parts),
+        // The interviews a match quotes by the company's own ids while hidden (decision 0077).
+        ...renameMatchInterviews(redactMatchFields(matchFieldsOf(matchScore, matchReasons), parts), (id) =>
+          blind.opaqueOf(row.profileId, "interview", id),
+        ),
         interview: { progress: interview ? progressOf(interview) : "not_started" },
         aiScore: interview?.score ?? null,
         aiFeedbackState: (interview?.id && states.get(interview.id)) || "not-evaluated",

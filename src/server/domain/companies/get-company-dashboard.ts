@@ -23,7 +23,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { progressCondition, reviewedInterviewJoins } from "../applications/application-interview";
 import { matchFieldsOf } from "../matching/match-fields";
-import { redactMatchFields } from "../matching/redact-match-reasons";
+import { redactMatchFields, renameMatchInterviews } from "../matching/redact-match-reasons";
 import { preview } from "../postings/board-postings";
 import { loadBlindView } from "./blind-review/blind-view";
 import { spokenNameRedactionOf } from "./blind-review/spoken-name-redaction";
@@ -61,8 +61,11 @@ export async function getCompanyDashboard(
   return {
     figures,
     // A top candidate's match quotes what they said as evidence: without their name while hidden.
+    // The interviews it quotes go by the company's own ids while hidden (decision 0077).
     topCandidates: topCandidates.map((top) =>
-      redactMatchFields(hideName(top), redaction.partsOf(top.candidateProfileId)),
+      renameMatchInterviews(redactMatchFields(hideName(top), redaction.partsOf(top.candidateProfileId)), (id) =>
+        blind.opaqueOf(top.candidateProfileId, "interview", id),
+      ),
     ),
     recentApplicants: applicants.map(hideName),
     postings,

@@ -24,6 +24,8 @@ interface EvaluatedInterview extends WatchableInterview {
 export interface EvaluationAccess {
   interview: EvaluatedInterview;
   watcher: Watcher;
+  /** The interview's id as the caller named it: a blind-review company's opaque id (decision 0077) or the id. */
+  reference: string;
   /** The caller may read the evaluation itself, not only the recording and its captions. */
   mayReadEvaluation: boolean;
   /** The caller is the company whose posting the interview answers: it reviews, and overrides. */
@@ -52,16 +54,17 @@ export function candidateMayReadEvaluation(interview: {
  * their transcript and captions are their own words and stay readable either way.
  */
 export async function loadEvaluationAccess(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   interviewId: string,
 ): Promise<EvaluationAccess> {
-  const { interview, watcher } = await loadWatchableInterview(services, actor, interviewId);
+  const { interview, watcher, reference } = await loadWatchableInterview(services, actor, interviewId);
   const facts = await readInterviewFacts(services.db, interview.id);
   const evaluated: EvaluatedInterview = { ...interview, ...facts };
   return {
     interview: evaluated,
     watcher,
+    reference,
     mayReadEvaluation: watcher !== "owner" || evaluated.sharedWithCandidate,
     owningCompany: watcher === "company" && interview.postingCompanyId !== null,
   };
@@ -69,7 +72,7 @@ export async function loadEvaluationAccess(
 
 /** The same, refusing with the evaluation's "not found" whoever may not read the evaluation itself. */
 export async function loadReadableEvaluationAccess(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   interviewId: string,
 ): Promise<EvaluationAccess> {

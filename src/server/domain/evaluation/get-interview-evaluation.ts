@@ -1,8 +1,9 @@
 import type { EvaluationView } from "@shared/evaluation/evaluation-contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
-import { spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
+import { opaqueIdsForCaller, spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
 import { loadReadableEvaluationAccess } from "./evaluation-access";
+import { opaqueEvaluationView } from "./opaque-evaluation-view";
 import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";
 
 /** The interview's current evaluation for whoever may read it (decision 0050); none yet is a 404. */
@@ -13,6 +14,14 @@ export async function getInterviewEvaluation(
 ): Promise<EvaluationView> {
   const access = await loadReadableEvaluationAccess(services, actor, interviewId);
   const evaluation = await requireCurrentEvaluation(services.db, access.interview.id);
-  const nameParts = await spokenNamePartsForCaller(services, actor, access.interview.candidateProfileId);
-  return readEvaluationView(services.db, access, evaluation, nameParts);
+  const profileId = access.interview.candidateProfileId;
+  const [nameParts, seal] = await Promise.all([
+    spokenNamePartsForCaller(services, actor, profileId),
+    opaqueIdsForCaller(services, actor, profileId),
+  ]);
+  return opaqueEvaluationView(
+    await readEvaluationView(services.db, access, evaluation, nameParts),
+    access.reference,
+    seal,
+  );
 }

@@ -3,10 +3,11 @@ import { evaluationOverrides } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { recordAudit } from "../admin/record-audit";
-import { spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
+import { opaqueIdsForCaller, spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
 import { requireCompany } from "../companies/require-company";
 import { conflict, forbidden, validationError } from "../../errors";
 import { loadEvaluationAccess } from "./evaluation-access";
+import { opaqueEvaluationView } from "./opaque-evaluation-view";
 import { readEvaluationView, requireCurrentEvaluation, type EvaluationRow } from "./read-evaluation-view";
 
 /**
@@ -26,6 +27,7 @@ export async function overrideEvaluation(
   if (!access.owningCompany) throw forbidden(evaluationMessages.overrideNotOwner);
   const { body } = input;
   const nameParts = await spokenNamePartsForCaller(services, caller, access.interview.candidateProfileId);
+  const seal = await opaqueIdsForCaller(services, caller, access.interview.candidateProfileId);
   return services.db.transaction(async (tx) => {
     const evaluation = await requireCurrentEvaluation(tx, access.interview.id);
     if (evaluation.status !== "done") throw conflict(evaluationMessages.notFinished);
@@ -58,7 +60,7 @@ export async function overrideEvaluation(
         reason: body.reason,
       },
     });
-    return readEvaluationView(tx, access, evaluation, nameParts);
+    return opaqueEvaluationView(await readEvaluationView(tx, access, evaluation, nameParts), access.reference, seal);
   });
 }
 

@@ -13,28 +13,29 @@ import { chaptersOf, readRecordingState } from "./recording/recording-view";
  * the candidate: profiles have their own reads.
  */
 export async function getInterviewWatch(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { interviewId: string },
 ): Promise<InterviewWatch> {
-  const { interview, watcher } = await loadWatchableInterview(services, actor, input.interviewId);
+  const { interview, watcher, reference } = await loadWatchableInterview(services, actor, input.interviewId);
   const status = await readRecordingState(services.db, interview);
   const ready = status === "ready";
-  const recordingUrl = interviewMediaPaths.recording(interview.id);
+  // Links name the interview as the caller did: a blind-review company's opaque id stays opaque (decision 0077).
+  const recordingUrl = interviewMediaPaths.recording(reference);
   // A resume shows the name: a blind-review company gets no link until it reveals the candidate.
   const resumeShown =
     interview.resumeFileId !== null &&
     (watcher !== "company" || !(await hiddenFromCaller(services, actor, interview.candidateId)));
   return {
-    interviewId: interview.id,
+    interviewId: reference,
     status,
     durationSeconds: ready ? interview.durationSeconds : null,
     completedAt: interview.completedAt?.toISOString() ?? null,
     chapters: chaptersOf(interview),
     recordingUrl: ready ? recordingUrl : null,
     downloadUrl: ready ? `${recordingUrl}?download=1` : null,
-    posterUrl: ready && interview.posterFileId ? interviewMediaPaths.poster(interview.id) : null,
-    resumeUrl: resumeShown ? interviewMediaPaths.resume(interview.id) : null,
+    posterUrl: ready && interview.posterFileId ? interviewMediaPaths.poster(reference) : null,
+    resumeUrl: resumeShown ? interviewMediaPaths.resume(reference) : null,
     isOwner: watcher === "owner",
   };
 }

@@ -24,3 +24,27 @@ export function redactMatchFields<Fields extends { matchReasons?: MatchReasons |
 ): Fields {
   return fields.matchReasons ? { ...fields, matchReasons: redactMatchReasons(fields.matchReasons, parts) } : fields;
 }
+
+/**
+ * The same with the interviews the transcript evidence quotes named by the viewer's own ids:
+ * a blind-review company's opaque ones for a hidden candidate (decision 0077). `interviewId`
+ * gives the id to show for each.
+ */
+export function renameMatchInterviews<Fields extends { matchReasons?: MatchReasons | null }>(
+  fields: Fields,
+  interviewId: (id: string) => string,
+): Fields {
+  const reasons = fields.matchReasons;
+  if (!reasons) return fields;
+  return {
+    ...fields,
+    matchReasons: {
+      ...reasons,
+      skills: reasons.skills.map((skill) =>
+        skill.transcript
+          ? { ...skill, transcript: { ...skill.transcript, interviewId: interviewId(skill.transcript.interviewId) } }
+          : skill,
+      ),
+    },
+  };
+}

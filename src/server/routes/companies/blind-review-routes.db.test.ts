@@ -12,6 +12,7 @@ import {
   signInDevAdmin,
   uniqueIp,
 } from "../../testing/accounts-fixtures";
+import { blindIdsOf } from "../../testing/blind-review-fixtures";
 import { attachCandidateResume } from "../../testing/candidate-fixtures";
 import { injectAs, type TestMethod } from "../../testing/inject-as";
 import { postingInput } from "../../testing/posting-fixtures";
@@ -29,6 +30,8 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
   const cookies = {} as Record<Caller, string | undefined>;
   let subject: { profileId: string; candidateId: string; email: string };
   let companyAId: string;
+  /** Each company's handle for the subject (decision 0077): a blind company's only way to name them. */
+  const handles = {} as Record<"company A" | "company B", string>;
   let postingA: string;
   let applicationA: string;
 
@@ -41,7 +44,10 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
   };
   const setBlind = (caller: Caller, enabled: boolean) =>
     ok("PUT", "/api/companies/me/blind-review", caller, { enabled });
-  const revealUrl = () => `/api/companies/me/candidates/${subject.profileId}/reveal`;
+  /** The subject as the caller names them: a company by its handle, anyone else by the id. */
+  const refOf = (caller: Caller) =>
+    caller === "company A" || caller === "company B" ? handles[caller] : subject.profileId;
+  const revealUrl = (caller: Caller) => `/api/companies/me/candidates/${refOf(caller)}/reveal`;
   // The profile id is the account's id, which the public profile answers to: it names them too.
   const namesIn = (response: LightMyRequestResponse) =>
     [FIRST, LAST, subject.email, CITY, "linkedin.com/in/quorra", subject.profileId].filter((text) =>
@@ -52,7 +58,7 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
   const reads = (caller: Caller) => ({
     pool: () => ok("GET", "/api/candidates?pageSize=100", caller),
     poolByName: () => ok("GET", `/api/candidates?search=${encodeURIComponent(`${FIRST} ${LAST}`)}`, caller),
-    profile: () => ok("GET", `/api/candidates/${subject.profileId}`, caller),
+    profile: () => ok("GET", `/api/candidates/${refOf(caller)}`, caller),
     applicants: () => ok("GET", `/api/companies/me/postings/${postingA}/applicants`, caller),
     application: () => ok("GET", `/api/companies/me/applications/${applicationA}`, caller),
     dashboard: () => ok("GET", "/api/companies/me/dashboard", caller),
@@ -65,6 +71,7 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
     const companyB = await createCompany(db, { companyName: "Beta" }, { emailVerified: true, status: "verified" });
     const pending = await createCompany(db, { companyName: "Gamma" }, { emailVerified: true });
     companyAId = companyA.enterpriseId;
+    const companyBId = companyB.enterpriseId;
     const account = await createCandidate(
       db,
       { firstName: FIRST, lastName: LAST, location: `${CITY}, Norway`, linkedin: "linkedin.com/in/quorra" },
@@ -73,6 +80,8 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
     const [row] = await db.select().from(candidates).where(eq(candidates.profileId, account.userId));
     await attachCandidateResume(db, row!.id, t.app.services.blobs);
     subject = { profileId: account.userId, candidateId: row!.id, email: account.email };
+    handles["company A"] = await (await blindIdsOf(t.app.services, companyAId)).handle(account.userId);
+    handles["company B"] = await (await blindIdsOf(t.app.services, companyBId)).handle(account.userId);
     const signed = (email: string) => signIn(t.app, email, STRONG_PASSWORD, uniqueIp());
     cookies.anonymous = undefined;
     cookies.subject = await signed(account.email);
@@ -96,7 +105,10 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
   });
 
   it("is off by default; the company's own switch, audit-logged on a change; nobody else's", async () => {
-    expect((await ok("GET", "/api/companies/me/blind-review", "company A")).json()).toEqual({ enabled: false });
+    expect((await ok("GET", "/api/companies/me/blind-review", "company A")).json()).toEqual({
+      enabled: false,
+      hideEmployers: true,
+    });
     const refused: [Caller, number, string][] = [
       ["anonymous", 401, accessMessages.signInRequired],
       ["subject", 403, accessMessages.onlyFor("enterprise")],
@@ -110,18 +122,21 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
       }
     }
     // A pending company may set up how it will review.
-    expect((await setBlind("pending company", true)).json()).toEqual({ enabled: true });
+    expect((await setBlind("pending company", true)).json()).toEqual({ enabled: true, hideEmployers: true });
     expect((await inject("PUT", "/api/companies/me/blind-review", "company A", { enabled: "yes" })).statusCode).toBe(
       400,
     );
-    expect((await setBlind("company A", true)).json()).toEqual({ enabled: true });
+    expect((await setBlind("company A", true)).json()).toEqual({ enabled: true, hideEmployers: true });
     await setBlind("company A", true);
     const audits = await t.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.targetType, "enterprise"), eq(auditLog.targetId, companyAId)));
     expect(audits.map((entry) => entry.action)).toEqual(["company.blind_review_on"]);
-    expect((await ok("GET", "/api/companies/me/blind-review", "company A")).json()).toEqual({ enabled: true });
+    expect((await ok("GET", "/api/companies/me/blind-review", "company A")).json()).toEqual({
+      enabled: true,
+      hideEmployers: true,
+    });
   });
 
   it("hides the name, e-mail, LinkedIn, picture, city and resume in every read of the blind company, by the API", async () => {
@@ -158,6 +173,16 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
       lastName: profile.lastName,
     });
     expect((await ok("GET", `/api/companies/me/candidates/${handle}/notes`, "company A")).statusCode).toBe(200);
+    // The real id, which the public profile shows, is the same 404 as an unknown candidate until
+    // the reveal (decision 0077): an answer to it would tie the alias to the name.
+    for (const url of [
+      `/api/candidates/${subject.profileId}`,
+      `/api/candidates/${subject.profileId}/resume`,
+      `/api/companies/me/candidates/${subject.profileId}/notes`,
+      `/api/companies/me/candidates/${subject.profileId}/pipeline-status`,
+    ]) {
+      expect((await inject("GET", url, "company A")).statusCode, url).toBe(404);
+    }
     for (const caller of ["company B", "admin"] as const) {
       expect((await inject("GET", `/api/candidates/${handle}`, caller)).statusCode, caller).toBe(404);
     }
@@ -171,10 +196,7 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
     // The same alias every time.
     expect((await read.profile()).json().blindReview.alias).toBe(alias);
     // A resume shows the name: refused until the reveal, on both download routes.
-    for (const url of [
-      `/api/candidates/${subject.profileId}/resume`,
-      `/api/companies/me/applications/${applicationA}/resume`,
-    ]) {
+    for (const url of [`/api/candidates/${handle}/resume`, `/api/companies/me/applications/${applicationA}/resume`]) {
       const response = await inject("GET", url, "company A");
       expect(response.statusCode, url).toBe(403);
       expect(response.json<{ message: string }>().message).toBe(blindReviewMessages.resumeHidden);
@@ -206,7 +228,7 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
       ["company A", 409, blindReviewMessages.scoreOrNoteFirst],
     ];
     for (const [caller, status, message] of refused) {
-      const response = await inject("POST", revealUrl(), caller);
+      const response = await inject("POST", revealUrl(caller), caller);
       expect(response.statusCode, caller).toBe(status);
       expect(response.json<{ message: string }>().message).toBe(message);
     }
@@ -214,7 +236,7 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
   });
 
   it("reveals after a team note: stored, audit-logged once, and every read shows the candidate again", async () => {
-    await ok("POST", `/api/companies/me/candidates/${subject.profileId}/notes`, "company A", {
+    await ok("POST", `/api/companies/me/candidates/${handles["company A"]}/notes`, "company A", {
       text: "Clear answer on the data model.",
       applicationId: applicationA,
     });
@@ -222,9 +244,9 @@ describe.each(testDrivers())("blind review on %s", (driver) => {
     expect(before.blindReview).toMatchObject({ revealed: false, mayReveal: true });
     expect(before.lastName).not.toBe(LAST);
 
-    const revealed = await ok("POST", revealUrl(), "company A");
+    const revealed = await ok("POST", revealUrl("company A"), "company A");
     expect(revealed.json()).toEqual({ alias: before.blindReview.alias, revealed: true, mayReveal: true });
-    await ok("POST", revealUrl(), "company A");
+    await ok("POST", revealUrl("company A"), "company A");
     const audits = await t.database.db
       .select({ action: auditLog.action, details: auditLog.details })
       .from(auditLog)

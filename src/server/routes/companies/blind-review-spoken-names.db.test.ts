@@ -15,6 +15,7 @@ import {
   signInDevAdmin,
   uniqueIp,
 } from "../../testing/accounts-fixtures";
+import { blindIdsOf } from "../../testing/blind-review-fixtures";
 import { insertPosting } from "../../testing/company-candidate-fixtures";
 import { storedMatch } from "../../testing/stored-match-fixtures";
 import {
@@ -77,6 +78,12 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
   let candidateId: string;
   let blindCompanyId: string;
   let blindCompanyEmail: string;
+  /** What the blind company is given instead (decision 0077): its own ids, and the profile handle. */
+  let blindIds: { interview: string; candidate: string; handle: string };
+  /** The interview as the caller names it: the blind company by its opaque id, which works after the reveal too. */
+  const interviewOf = (caller: Caller) => (caller === "blind company" ? blindIds.interview : interviewId);
+  /** The pool lists the candidate by the company's opaque id while hidden, by the id once revealed. */
+  const isSubject = (id: string) => id === candidateId || id === blindIds.candidate;
 
   const ok = async (method: TestMethod, url: string, caller: Caller, payload?: object) => {
     const response = await injectAs(t, method, url, cookies[caller], payload);
@@ -84,13 +91,13 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
     return response;
   };
   const evaluation = async (caller: Caller) =>
-    (await ok("GET", `/api/interviews/${interviewId}/evaluation`, caller)).json<EvaluationView>();
+    (await ok("GET", `/api/interviews/${interviewOf(caller)}/evaluation`, caller)).json<EvaluationView>();
   const captions = async (caller: Caller) =>
-    (await ok("GET", `/api/interviews/${interviewId}/captions.vtt`, caller)).body;
+    (await ok("GET", `/api/interviews/${interviewOf(caller)}/captions.vtt`, caller)).body;
   const poolHit = async (caller: Caller) => {
     await t.app.services.sessions.catchUp();
     const page = (await ok("GET", `/api/candidates?search=${TERM}`, caller)).json<CandidatePoolPage>();
-    const item = page.items.find((entry) => entry.id === candidateId);
+    const item = page.items.find((entry) => isSubject(entry.id));
     expect(item?.spokenHit, `${caller}'s hit`).toBeDefined();
     return item!.spokenHit!;
   };
@@ -174,6 +181,12 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
       }),
     );
     await ok("PUT", "/api/companies/me/blind-review", "blind company", { enabled: true });
+    const ids = await blindIdsOf(t.app.services, blindCompanyId);
+    blindIds = {
+      interview: ids.opaque("interview", interviewId),
+      candidate: ids.opaque("candidate", candidateId),
+      handle: await ids.handle(profileId),
+    };
   }, 90_000);
 
   afterAll(async () => {
@@ -216,7 +229,7 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
       const page = (
         await ok("GET", `/api/candidates?search=${encodeURIComponent(search)}`, caller)
       ).json<CandidatePoolPage>();
-      return page.items.some((item) => item.id === candidateId);
+      return page.items.some((item) => isSubject(item.id));
     };
     expect(await finds("blind company", LAST)).toBe(false);
     expect(await finds("blind company", `${FIRST} ${TERM}`)).toBe(false);
@@ -234,7 +247,7 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
     }>();
     expect(evidenceIn(dashboard.topCandidates[0]?.matchReasons)).toBe(REDACTED_SAID);
     const ranked = (await ok("GET", `/api/candidates?rankFor=${postingId}`, "blind company")).json<CandidatePoolPage>();
-    expect(evidenceIn(ranked.items.find((item) => item.id === candidateId)?.matchReasons)).toBe(REDACTED_SAID);
+    expect(evidenceIn(ranked.items.find((item) => isSubject(item.id))?.matchReasons)).toBe(REDACTED_SAID);
   });
 
   it("shows the blind company the AI's summary without the name in the applicants list and on the application", async () => {
@@ -298,11 +311,11 @@ describe.each(testDrivers())("a hidden candidate's name in their own words, on %
   });
 
   it("shows the words as said to the blind company once it revealed the candidate", async () => {
-    await ok("POST", `/api/companies/me/candidates/${profileId}/notes`, "blind company", {
+    await ok("POST", `/api/companies/me/candidates/${blindIds.handle}/notes`, "blind company", {
       text: "Good answer on the cluster.",
       applicationId,
     });
-    await ok("POST", `/api/companies/me/candidates/${profileId}/reveal`, "blind company");
+    await ok("POST", `/api/companies/me/candidates/${blindIds.handle}/reveal`, "blind company");
     const view = await evaluation("blind company");
     expect(view.questions[1]!.transcript!.text).toBe(ANSWER);
     expect(view.summary).toBe(`${FIRST} gave a concrete example.`);

@@ -1,7 +1,7 @@
 import type { PublicProfile } from "@shared/candidates/contracts";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { SkillBadges, WorkHistory } from "./candidate-background";
+import { SkillBadges, WorkHistory, type WorkHistoryJob } from "./candidate-background";
 
 /*
  * A candidate's background as a company sees it, card by card: on their profile and on their
@@ -43,7 +43,7 @@ export function SkillsCard({ skills }: { skills: PublicProfile["skills"] }) {
   );
 }
 
-export function ExperienceCard({ jobs }: { jobs: PublicProfile["workExperience"] }) {
+export function ExperienceCard({ jobs }: { jobs: readonly WorkHistoryJob[] }) {
   return (
     <BackgroundCard title="Experience">
       {jobs.length === 0 ? (

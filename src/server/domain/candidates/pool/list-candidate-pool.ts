@@ -7,7 +7,9 @@ import type { AppServices } from "../../../services";
 import { companyReviewsBlind } from "../../companies/blind-review/blind-view";
 import { hidePoolPage } from "../../companies/blind-review/hide-pool-page";
 import { requireCompany } from "../../companies/require-company";
-import { decodePoolCursor, type PoolCursor } from "./pool-cursor";
+import { blindAliasSecret } from "../../companies/blind-review/alias-secret";
+import { opaqueIdKey, openUuid, sealUuid } from "../../companies/blind-review/opaque-id";
+import { decodePoolCursor, sealPoolCursor, type PoolCursor } from "./pool-cursor";
 import { readPoolPage, type PoolPageInput } from "./read-pool-page";
 import { requireRankablePosting } from "./rank-for-posting";
 import { readPoolMatchPage } from "./read-pool-match-page";
@@ -39,10 +41,23 @@ export async function listCandidatePool(
   const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
   // requireCompany lets a non-admin through only with its own verified company.
   const companyId = caller.isAdmin ? null : (company?.id ?? null);
-  const cursor = decodePoolCursor(query.cursor);
+  const candidateKey =
+    companyId === null ? null : opaqueIdKey(await blindAliasSecret(services), companyId, "candidate");
+  const cursor = decodePoolCursor(query.cursor, candidateKey ? (opaque) => openUuid(candidateKey, opaque) : undefined);
   const cache = pageCacheOf(services.sessions);
   // Blind review changes what a search may match, so it is part of the key.
   const namesHidden = companyId !== null && (await companyReviewsBlind(services.db, companyId));
+  // Under blind review a cursor names the candidate it continues from by the company's own id (decision 0077).
+  const hide = async (page: CandidatePoolPage): Promise<CandidatePoolPage> => {
+    const hidden = await hidePoolPage(services, companyId, page);
+    if (!namesHidden || !candidateKey) return hidden;
+    const seal = (id: string) => sealUuid(candidateKey, id);
+    return {
+      ...hidden,
+      nextCursor: sealPoolCursor(hidden.nextCursor, seal),
+      previousCursor: sealPoolCursor(hidden.previousCursor, seal),
+    };
+  };
   if (query.rankFor !== undefined) {
     // Not cached: scores change with no account change announced, and this page reads an index.
     await requireRankablePosting(services.db, companyId, query);
@@ -51,16 +66,16 @@ export async function listCandidatePool(
       rankFor: query.rankFor,
       rankBy: query.rankBy,
     });
-    return hidePoolPage(services, companyId, ranked);
+    return hide(ranked);
   }
   const key = JSON.stringify([companyId, namesHidden, query]);
   const cached = cache.get(key);
   // Blind review hides names after the cache, so a change of setting or a reveal shows at once.
-  if (cached) return hidePoolPage(services, companyId, cached);
+  if (cached) return hide(cached);
   const generation = cache.currentGeneration();
   const page = await readPoolPage(services.db, companyId, poolPageInput(query, cursor, namesHidden));
   cache.set(key, page, generation);
-  return hidePoolPage(services, companyId, page);
+  return hide(page);
 }
 
 function poolPageInput(

@@ -41,11 +41,38 @@ export const encodePoolCursor = (cursor: PoolCursor): string =>
 
 export const INVALID_CURSOR = "This page link is no longer valid. Please start from the first page.";
 
-export function decodePoolCursor(text: string | undefined): PoolCursor | null {
+/** Marks a cursor whose candidate id is a blind-review company's opaque id ("." is no base64url letter). */
+const SEALED_PREFIX = "b.";
+
+/**
+ * A cursor as given to a blind-review company (decision 0077): the candidate id it continues from
+ * is the company's opaque id, since the cursor is only base64url JSON anyone can read.
+ */
+export function sealPoolCursor(text: string | null, seal: (id: string) => string): string | null {
+  if (text === null) return null;
+  const cursor = decodePoolCursor(text);
+  if (!cursor || cursor.kind === "ranked") return text;
+  return SEALED_PREFIX + encodePoolCursor({ ...cursor, id: seal(cursor.id) });
+}
+
+/**
+ * The position a cursor names; `open` turns a sealed cursor's opaque id back (the caller's
+ * company's key), and a sealed cursor without it (an admin, another company) is refused as invalid.
+ */
+export function decodePoolCursor(
+  text: string | undefined,
+  open?: (opaque: string) => string | null,
+): PoolCursor | null {
   if (!text) return null;
+  const sealed = text.startsWith(SEALED_PREFIX);
   try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-    if (parsed.success) return parsed.data;
+    const body = sealed ? text.slice(SEALED_PREFIX.length) : text;
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
+    if (parsed.success && !sealed) return parsed.data;
+    if (parsed.success && open && parsed.data.kind !== "ranked") {
+      const id = open(parsed.data.id);
+      if (id !== null) return { ...parsed.data, id };
+    }
   } catch {
     // Falls through to the refusal below: not base64url JSON.
   }

@@ -12,6 +12,11 @@ import { applications, candidatePipelineStatuses, candidates, interviews, profil
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { aliasWhileHidden, candidateBlindState } from "../../companies/blind-review/candidate-blind-state";
+import {
+  backgroundHidingFor,
+  companyWorkHistory,
+  hideCandidateBackground,
+} from "../../companies/blind-review/hide-background";
 import { hideCandidateProfile } from "../../companies/blind-review/hide-identity";
 import { hiddenProfileHandle, profileIdOfReference } from "../../companies/blind-review/profile-reference";
 import { requireCompany } from "../../companies/require-company";
@@ -90,6 +95,7 @@ export async function getCompanyCandidateProfile(
     // The avatar route lets the same viewers through (open-candidate-avatar.ts).
     avatarUrl: profile.avatarFileId ? avatarUrls(profile.id, profile.avatarFileId).large : null,
     ...background,
+    workExperience: companyWorkHistory(background.workExperience, new Date()),
     // The download route lets the same viewers through (open-company-candidate-resume.ts).
     resumeUrl: candidate.resumeFileId ? companyCandidateResumePath(profile.id) : null,
     networkInterviewId: network?.id ?? null,
@@ -98,9 +104,12 @@ export async function getCompanyCandidateProfile(
   };
   // A resume shows the name: its link comes back with the reveal (open-company-candidate-resume.ts refuses meanwhile).
   if (alias === null || !company) return shown;
+  // Every id of a row other companies see too is the company's own while hidden (decision 0077).
+  const hiding = await backgroundHidingFor(services, company.id, profile);
   return {
-    ...hideCandidateProfile(shown, alias),
+    ...hideCandidateBackground(hideCandidateProfile(shown, alias), hiding),
     id: await hiddenProfileHandle(services, company.id, profile.id),
+    networkInterviewId: shown.networkInterviewId && hiding.seal("interview", shown.networkInterviewId),
     resumeUrl: null,
   };
 }

@@ -4,6 +4,7 @@ import { blindReveals, candidates, enterprises } from "../../../db/schema";
 import type { AppServices } from "../../../services";
 import { blindAlias } from "./alias";
 import { blindAliasSecret } from "./alias-secret";
+import { opaqueIdKey, sealUuid, type OpaqueKind } from "./opaque-id";
 import { sealProfileId } from "./profile-handle";
 
 /** Which of some candidates one viewer sees by alias. */
@@ -12,9 +13,28 @@ export interface BlindView {
   aliasOf(profileId: string): string | null;
   /** What the viewer gets for the profile id: a sealed handle while hidden (profile-handle.ts), else the id. */
   referenceOf(profileId: string): string;
+  /**
+   * What the viewer gets for the id of one of the candidate's rows (their candidate row, an
+   * interview, an application...): the company's opaque id while hidden (opaque-id.ts), else the id.
+   */
+  opaqueOf(profileId: string, kind: OpaqueKind, id: string): string;
 }
 
-const SHOWN: BlindView = { aliasOf: () => null, referenceOf: (profileId) => profileId };
+const SHOWN: BlindView = {
+  aliasOf: () => null,
+  referenceOf: (profileId) => profileId,
+  opaqueOf: (_profileId, _kind, id) => id,
+};
+
+/** One company's opaque ids of every kind, each key made once. */
+export function companyOpaqueIds(secret: string, companyId: string): (kind: OpaqueKind, id: string) => string {
+  const keys = new Map<OpaqueKind, Buffer>();
+  return (kind, id) => {
+    let key = keys.get(kind);
+    if (!key) keys.set(kind, (key = opaqueIdKey(secret, companyId, kind)));
+    return sealUuid(key, id);
+  };
+}
 
 /** Whether the company reviews blind (false for an unknown one). */
 export async function companyReviewsBlind(db: DbOrTx, companyId: string): Promise<boolean> {
@@ -57,8 +77,10 @@ export async function loadBlindView(
   );
   // A profile id that is no candidate (it should not happen) is hidden all the same: never shown by mistake.
   const aliasOf = (profileId: string) => (aliases.has(profileId) ? aliases.get(profileId)! : "Candidate");
+  const opaque = companyOpaqueIds(secret, companyId);
   return {
     aliasOf,
     referenceOf: (profileId) => (aliasOf(profileId) === null ? profileId : sealProfileId(secret, companyId, profileId)),
+    opaqueOf: (profileId, kind, id) => (aliasOf(profileId) === null ? id : opaque(kind, id)),
   };
 }

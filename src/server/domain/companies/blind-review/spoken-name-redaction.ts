@@ -5,6 +5,7 @@ import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { nameParts } from "../../evaluation/evidence/redact-names";
 import { loadBlindView, type BlindView } from "./blind-view";
+import type { OpaqueKind } from "./opaque-id";
 
 /**
  * The words of each candidate's name to take out of what they said (transcripts, captions,
@@ -67,4 +68,23 @@ export async function spokenNamePartsForCaller(
   const { company } = await services.sessions.accountOf(actor);
   if (company === null) return [];
   return (await loadSpokenNameRedaction(services, company.id, [candidateProfileId], db)).partsOf(candidateProfileId);
+}
+
+/**
+ * The opaque ids (decision 0077) the caller gets for one candidate's rows: a company that has
+ * them hidden gets its own, everyone else (the candidate, an admin, a company that sees them)
+ * the ids as they are.
+ */
+export async function opaqueIdsForCaller(
+  services: Pick<AppServices, "db" | "config" | "sessions">,
+  actor: Actor | null,
+  candidateProfileId: string,
+  db: DbOrTx = services.db,
+): Promise<(kind: OpaqueKind, id: string) => string> {
+  const asIs = (_kind: OpaqueKind, id: string) => id;
+  if (!actor || actor.userType !== "enterprise" || actor.isAdmin) return asIs;
+  const { company } = await services.sessions.accountOf(actor);
+  if (company === null) return asIs;
+  const view = await loadBlindView(services, company.id, [candidateProfileId], db);
+  return (kind, id) => view.opaqueOf(candidateProfileId, kind, id);
 }

@@ -19,7 +19,7 @@ export const retryMessages = {
  * and its task is enqueued in the same transaction; a retry that lost a race to another is a 409.
  */
 export async function retryEvaluation(
-  services: Pick<AppServices, "db" | "sessions" | "tasks">,
+  services: Pick<AppServices, "db" | "sessions" | "tasks" | "config">,
   actor: Actor | null,
   interviewId: string,
 ): Promise<{ evaluationId: string }> {

@@ -16,26 +16,28 @@ export type InterviewMedia = "recording" | "poster" | "resume";
 const mediaRules = {
   recording: {
     fileId: (interview: WatchableInterview) => interview.recordingFileId,
-    filename: (interview: WatchableInterview, contentType: string) =>
-      `interview-recording-${interview.id}.${contentType.startsWith("video/mp4") ? "mp4" : "webm"}`,
+    filename: (reference: string, contentType: string) =>
+      `interview-recording-${reference}.${contentType.startsWith("video/mp4") ? "mp4" : "webm"}`,
     missing: watchMessages.recordingNotReady,
   },
   poster: {
     fileId: (interview: WatchableInterview) => interview.posterFileId,
-    filename: (interview: WatchableInterview) => `interview-poster-${interview.id}.jpg`,
+    filename: (reference: string) => `interview-poster-${reference}.jpg`,
     missing: watchMessages.posterNotFound,
   },
   resume: {
     fileId: (interview: WatchableInterview) => interview.resumeFileId,
-    filename: (interview: WatchableInterview, contentType: string, originalName: string | null) =>
-      originalName ?? `interview-resume-${interview.id}.${contentType === "application/pdf" ? "pdf" : "docx"}`,
+    filename: (reference: string, contentType: string, originalName: string | null) =>
+      originalName ?? `interview-resume-${reference}.${contentType === "application/pdf" ? "pdf" : "docx"}`,
     missing: watchMessages.noResume,
   },
 } as const;
 
+/** `reference`: the interview as the caller named it, which the saved file is named after (decision 0077). */
 async function mediaDownload(
   db: DbOrTx,
   interview: WatchableInterview,
+  reference: string,
   media: InterviewMedia,
   save: boolean,
 ): Promise<BlobDownload> {
@@ -46,7 +48,7 @@ async function mediaDownload(
   assertBlobKey(file.storageKey);
   return {
     key: file.storageKey,
-    filename: rule.filename(interview, file.contentType, file.originalName),
+    filename: rule.filename(reference, file.contentType, file.originalName),
     missingMessage: rule.missing,
     // Played or shown in the page unless the caller asked to save it.
     disposition: save ? "attachment" : "inline",
@@ -55,11 +57,11 @@ async function mediaDownload(
 
 /** A recording, poster or resume for someone the access rule lets watch the interview. */
 export async function openInterviewMedia(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { interviewId: string; media: InterviewMedia; download?: boolean },
 ): Promise<BlobDownload> {
-  const { interview, watcher } = await loadWatchableInterview(services, actor, input.interviewId);
+  const { interview, watcher, reference } = await loadWatchableInterview(services, actor, input.interviewId);
   if (
     input.media === "resume" &&
     watcher === "company" &&
@@ -67,7 +69,7 @@ export async function openInterviewMedia(
   ) {
     throw forbidden(blindReviewMessages.resumeHidden);
   }
-  return mediaDownload(services.db, interview, input.media, input.download === true);
+  return mediaDownload(services.db, interview, reference, input.media, input.download === true);
 }
 
 /** The recording or poster a live share token opens; never the resume. */
@@ -76,5 +78,5 @@ export async function openSharedInterviewMedia(
   input: { token: string; media: Exclude<InterviewMedia, "resume"> },
 ): Promise<BlobDownload> {
   const interview = await loadSharedInterview(services.db, input.token);
-  return mediaDownload(services.db, interview, input.media, false);
+  return mediaDownload(services.db, interview, interview.id, input.media, false);
 }

@@ -16,6 +16,9 @@ import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireUserType, requireVerifiedEmail } from "../../accounts/access";
 import { companyMaySeeCandidate } from "../../candidates/visibility/pool-membership";
+import { blindAliasSecret } from "../../companies/blind-review/alias-secret";
+import { opaqueIdKey, openUuid } from "../../companies/blind-review/opaque-id";
+import { hiddenFromCompany } from "../../companies/blind-review/require-shown";
 import { requireCompany } from "../../companies/require-company";
 import { notFound } from "../../../errors";
 
@@ -99,29 +102,50 @@ export async function loadOwnWatchableInterview(
  * the candidate who owns it; an admin; or a verified company (pending and rejected get the pool's
  * 403) whose posting the interview answers, or, for the network interview, that may see the
  * candidate. Everyone else, and an unknown id, gets the same 404.
+ *
+ * A company names an interview by its id or by the opaque id blind review gave it (decision
+ * 0077; opened with its own key only, and still after a reveal). The real id of the network
+ * interview of a candidate it has hidden is the same 404: other companies see that id.
+ * `reference` is the id as the caller named it, for the links and names the answer gives back.
  */
 export async function loadWatchableInterview(
-  services: Pick<AppServices, "db" | "sessions">,
+  services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   interviewId: string,
-): Promise<{ interview: WatchableInterview; watcher: Watcher }> {
+): Promise<{ interview: WatchableInterview; watcher: Watcher; reference: string }> {
   const caller = requireVerifiedEmail(actor);
   if (caller.userType === "candidate" && !caller.isAdmin) {
-    return { interview: await loadOwnWatchableInterview(services.db, caller, interviewId), watcher: "owner" };
+    const interview = await loadOwnWatchableInterview(services.db, caller, interviewId);
+    return { interview, watcher: "owner", reference: interviewId };
   }
   const { company } = await requireCompany(services, caller, { verified: true, adminsMayRead: true });
   const [interview] = await selectWatchable(services.db, eq(interviews.id, interviewId));
-  if (!interview) throw notFound(watchMessages.interviewNotFound);
-  if (caller.isAdmin) return { interview, watcher: "admin" };
+  if (caller.isAdmin) {
+    if (!interview) throw notFound(watchMessages.interviewNotFound);
+    return { interview, watcher: "admin", reference: interviewId };
+  }
   // requireCompany lets a non-admin through only with its own verified company.
   if (!company) throw notFound(watchMessages.interviewNotFound);
-  const companyId = company.id;
-  const allowed =
-    interview.postingCompanyId === null
-      ? await companyMaySeeCandidate(services.db, companyId, interview.candidateId)
-      : interview.postingCompanyId === companyId;
-  if (!allowed) throw notFound(watchMessages.interviewNotFound);
-  return { interview, watcher: "company" };
+  if (
+    interview &&
+    (await companyMayWatch(services.db, company.id, interview)) &&
+    !(interview.postingCompanyId === null && (await hiddenFromCompany(services.db, company.id, interview.candidateId)))
+  ) {
+    return { interview, watcher: "company", reference: interviewId };
+  }
+  const realId = openUuid(opaqueIdKey(await blindAliasSecret(services), company.id, "interview"), interviewId);
+  const [opened] = realId ? await selectWatchable(services.db, eq(interviews.id, realId)) : [];
+  if (opened && (await companyMayWatch(services.db, company.id, opened))) {
+    return { interview: opened, watcher: "company", reference: interviewId };
+  }
+  throw notFound(watchMessages.interviewNotFound);
+}
+
+/** A company's own posting's interview, or the network interview of a candidate it may see. */
+async function companyMayWatch(db: DbOrTx, companyId: string, interview: WatchableInterview): Promise<boolean> {
+  return interview.postingCompanyId === null
+    ? companyMaySeeCandidate(db, companyId, interview.candidateId)
+    : interview.postingCompanyId === companyId;
 }
 
 /** SHA-256 of a share token, as stored: the table never holds a working link. */
