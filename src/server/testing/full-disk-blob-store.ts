@@ -10,13 +10,20 @@ function noSpaceError(): NodeJS.ErrnoException {
 /**
  * A local store whose disk can be made to fill up: while `fullAfterBytes` is set, a put fails
  * with ENOSPC once that many bytes of its body have gone through, inside the store's own write
- * pipeline, as a real full disk would. `free` overrides what freeBytes reports.
+ * pipeline, as a real full disk would. `free` overrides what freeBytes reports, and a put that
+ * succeeds uses it up as it would a real disk's.
  */
 export class FullDiskBlobStore extends LocalDiskBlobStore {
   fullAfterBytes: number | undefined;
   free: number | undefined;
 
   override async put(key: BlobKey, body: Readable | Buffer, options: PutOptions): Promise<BlobInfo> {
+    const info = await this.putFilling(key, body, options);
+    if (this.free !== undefined) this.free -= info.size;
+    return info;
+  }
+
+  private async putFilling(key: BlobKey, body: Readable | Buffer, options: PutOptions): Promise<BlobInfo> {
     const limit = this.fullAfterBytes;
     if (limit === undefined) return super.put(key, body, options);
     let written = 0;

@@ -49,6 +49,7 @@ export const recordingMessages = {
   octetStreamOnly: "Send the chunk's raw bytes as application/octet-stream.",
   emptyChunk: "This chunk is empty. Only chunks that hold recorded bytes are saved.",
   chunkTooSmall: "This chunk is too small. Only the last chunk of a recording segment may hold less than 16 KiB.",
+  segmentEnded: "This recording segment already ended with a smaller last chunk. Continue in a new segment.",
   quotaExceeded:
     "Your account has used all the storage space it may hold for recordings, so this recording cannot be saved. It is kept in this browser. Please contact support.",
   storageFull:

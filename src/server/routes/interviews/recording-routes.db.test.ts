@@ -6,6 +6,7 @@ import { accessMessages } from "@shared/accounts/access";
 import {
   MAX_RECORDING_BYTES,
   MAX_RECORDING_CHUNK_BYTES,
+  MIN_RECORDING_CHUNK_BYTES,
   RECORDING_HEADERS,
   recordingMessages,
 } from "@shared/interviews/recording-contracts";
@@ -269,7 +270,11 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
         sha256: sha(whole),
       });
       expect(response.statusCode).toBe(200);
-      const restart = Buffer.from("a new MediaRecorder, a new header");
+      // At the floor, so another chunk may follow it in its segment (decision 0073).
+      const restart = Buffer.concat([
+        Buffer.from("a new MediaRecorder, a new header"),
+        randomBytes(MIN_RECORDING_CHUNK_BYTES),
+      ]);
       const segmentOne = await putChunk(cookie, sessionId, { segment: 1, seq: 0 }, restart, {
         token,
         sha256: sha(restart),
@@ -395,7 +400,8 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
     it("is not held to the global per-IP limit: one client sends more chunks than it allows", async () => {
       const { cookie, sessionId, token } = await freshRecorder();
       const max = t.config.rateLimitMax;
-      const bytes = Buffer.from("tick");
+      // Chunks at the floor: only a segment's last may be smaller (decision 0073).
+      const bytes = Buffer.alloc(MIN_RECORDING_CHUNK_BYTES, 1);
       for (let seq = 0; seq <= max; seq += 1) {
         const response = await t.app.inject({
           method: "PUT",

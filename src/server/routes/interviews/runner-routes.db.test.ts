@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "@shared/accounts/access";
-import { recordingMessages } from "@shared/interviews/recording-contracts";
+import { MIN_RECORDING_CHUNK_BYTES, recordingMessages } from "@shared/interviews/recording-contracts";
 import { UPLOAD_CHECK_MAX_BYTES, runnerMessages } from "@shared/interviews/runner-contracts";
 import { interviews, recordingChunks, recordingSessions } from "../../db/schema";
 import { finalizeRecording } from "../../domain/interviews/recording/finalize-recording-task";
@@ -56,7 +56,8 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
       payload: bytes,
       headers: { "content-type": "application/octet-stream" },
     });
-  const chunk = (text: string) => Buffer.from(text);
+  // Padded to the floor: only a segment's last chunk may be smaller (decision 0073).
+  const chunk = (text: string) => Buffer.concat([Buffer.from(text), Buffer.alloc(MIN_RECORDING_CHUNK_BYTES)]);
   async function put(recorder: { cookie: string; sessionId: string; token: string }, segment: number, seq: number) {
     const bytes = chunk(`segment ${segment} chunk ${seq}`);
     const response = await putChunk(recorder.cookie, recorder.sessionId, { segment, seq }, bytes, {

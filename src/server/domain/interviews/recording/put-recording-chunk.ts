@@ -15,7 +15,8 @@ import { deleteBlobsQuietly } from "../../../plugins/storage/delete-blobs-quietl
 import type { AppServices } from "../../../services";
 import { requireUserType } from "../../accounts/access";
 import { badRequest, conflict, insufficientStorage, payloadTooLarge, quotaExceeded } from "../../../errors";
-import { candidateStoredBytes } from "./candidate-stored-bytes";
+import { releaseReservation, reserveChunkBytes } from "./chunk-reservation";
+import { refuseOutOfSegmentOrder } from "./chunk-floor";
 import { holdsLease } from "./acquire-recording-lease";
 import { runnerMessages } from "@shared/interviews/runner-contracts";
 import { loadOwnedRecordingSession, type OwnedRecordingSession } from "./recording-access";
@@ -42,8 +43,9 @@ export interface PutRecordingChunkInput {
 
 /**
  * Stores one chunk exactly once. Everything that can refuse it without its bytes (owner, lease,
- * an already-stored seq, an empty or oversized declared body, the caps, the store's free space)
- * is checked before the body is read. The bytes stream to a key of their own while their SHA-256
+ * an already-stored seq, an empty, oversized or too small declared body, the caps) is checked
+ * before the body is read, and its bytes are reserved against the quota and the store's free
+ * space (decision 0073). The bytes stream to a key of their own while their SHA-256
  * is computed; only a matching checksum becomes a row, in one transaction with the session's byte
  * count. A blob that does not become a row is deleted. A disk that fills up while the bytes are
  * written is a 507, never a 500: sending again later can succeed.
@@ -64,16 +66,21 @@ export async function putRecordingChunk(
   if (existing) return acknowledgeExisting(existing, input);
 
   if (input.declaredBytes === 0) throw badRequest(recordingMessages.emptyChunk);
-  const caps: Caps = {
-    session: MAX_RECORDING_BYTES - session.totalBytes,
-    // Chunks sent in parallel each see the same total, so the quota may be passed by a few
-    // chunks at most; the per-session cap, checked in the byte-count UPDATE, stays exact.
-    quota: services.config.candidateStorageQuotaBytes - (await candidateStoredBytes(services.db, candidate.userId)),
-  };
-  const room = Math.min(MAX_RECORDING_CHUNK_BYTES, caps.session, caps.quota);
-  // A chunk holds at least one byte: with no room left, even one sent without a length is refused unread.
-  refuseOverCaps(input.declaredBytes ?? 1, caps);
-  await refuseBelowFreeSpaceFloor(services);
+  const sessionRoom = MAX_RECORDING_BYTES - session.totalBytes;
+  refuseOverChunkCaps(input.declaredBytes ?? 1, sessionRoom);
+  if (input.declaredBytes !== undefined)
+    await refuseOutOfSegmentOrder(services.db, session.id, input.segment, input.seq, input.declaredBytes);
+  // The bytes are held against the quota and the disk's floor before the body is read, so chunks
+  // sent side by side cannot all fit in the same room (decision 0073).
+  const reservation = await reserveChunkBytes(services, {
+    profileId: candidate.userId,
+    sessionId: session.id,
+    declaredBytes: input.declaredBytes,
+    maxBytes: Math.min(MAX_RECORDING_CHUNK_BYTES, sessionRoom),
+    quotaBytes: services.config.candidateStorageQuotaBytes,
+    freeBytes: () => services.blobs.freeBytes(),
+    minFreeBytes: services.config.storageMinFreeBytes,
+  });
 
   const key = blobKey("recording-chunks", session.id, `${input.segment}-${input.seq}-${randomUUID()}.part`);
   const hash = createHash("sha256");
@@ -81,12 +88,16 @@ export async function putRecordingChunk(
   try {
     const info = await services.blobs.put(key, Readable.from(hashing(input.body, hash)), {
       contentType: "application/octet-stream",
-      maxBytes: Math.max(0, room),
+      maxBytes: reservation.bytes,
     });
     byteSize = info.size;
   } catch (error) {
+    await reservation.release();
     await deleteBlobsQuietly(services, [key], "a recording chunk's");
-    if (error instanceof BlobTooLargeError) refuseOverCaps(error.maxBytes + 1, caps);
+    if (error instanceof BlobTooLargeError) {
+      refuseOverChunkCaps(error.maxBytes + 1, sessionRoom);
+      throw quotaExceeded(recordingMessages.quotaExceeded);
+    }
     if (isOutOfSpace(error)) {
       services.log.error({ err: error }, "the blob store is full; recording chunks are refused with 507");
       throw insufficientStorage(recordingMessages.storageFull);
@@ -98,18 +109,13 @@ export async function putRecordingChunk(
     // Sent without a Content-Length (chunked), an empty body is only known once read.
     if (byteSize === 0) throw badRequest(recordingMessages.emptyChunk);
     if (hash.digest("hex") !== input.sha256) throw badRequest(recordingMessages.checksumMismatch);
-    return await record(services, session, input, key, byteSize);
+    reservation.stopRenewing();
+    return await record(services, session, input, key, byteSize, reservation.id);
   } catch (error) {
+    await reservation.release();
     await deleteBlobsQuietly(services, [key], "a recording chunk's");
     throw error;
   }
-}
-
-/** Below the floor, the disk is kept for the database and the recordings already taken. */
-async function refuseBelowFreeSpaceFloor(services: Pick<AppServices, "blobs" | "config">): Promise<void> {
-  const free = await services.blobs.freeBytes();
-  if (free !== null && free < services.config.storageMinFreeBytes)
-    throw insufficientStorage(recordingMessages.storageFull);
 }
 
 /** ENOSPC (disk full) or EDQUOT (the file system's own quota), from the store's write. */
@@ -118,16 +124,10 @@ function isOutOfSpace(error: unknown): boolean {
   return code === "ENOSPC" || code === "EDQUOT";
 }
 
-/** Bytes left under the session's cap and under the candidate's storage quota. */
-interface Caps {
-  session: number;
-  quota: number;
-}
-
-function refuseOverCaps(bytes: number, caps: Caps): void {
+/** The caps a chunk's length alone can pass: one chunk's, and what is left of the session's. */
+function refuseOverChunkCaps(bytes: number, sessionRoom: number): void {
   if (bytes > MAX_RECORDING_CHUNK_BYTES) throw payloadTooLarge(recordingMessages.chunkTooLarge);
-  if (bytes > caps.session) throw payloadTooLarge(recordingMessages.recordingTooLarge);
-  if (bytes > caps.quota) throw quotaExceeded(recordingMessages.quotaExceeded);
+  if (bytes > sessionRoom) throw payloadTooLarge(recordingMessages.recordingTooLarge);
 }
 
 async function* hashing(body: Readable, hash: ReturnType<typeof createHash>): AsyncGenerator<Buffer> {
@@ -181,6 +181,7 @@ async function record(
   input: PutRecordingChunkInput,
   key: BlobKey,
   byteSize: number,
+  reservationId: string,
 ): Promise<ChunkAcknowledgement> {
   const outcome = await services.db.transaction(async (tx) => {
     await tx
@@ -221,6 +222,10 @@ async function record(
       )
       .returning({ id: recordingSessions.id });
     if (!updated) throw payloadTooLarge(recordingMessages.recordingTooLarge);
+    // The session's row is locked from here on: no other chunk of it can slip past this check.
+    await refuseOutOfSegmentOrder(tx, session.id, input.segment, input.seq, byteSize);
+    // Its bytes now count as stored, so they stop counting as held.
+    await releaseReservation(tx, reservationId);
     // The AI interviewer transcribes the answer while it is spoken, for its follow-up question.
     if (services.interviewer && segment.followUpSeconds !== null && isWebm(segment.mimeType))
       await queueWindowing(services, tx, { sessionId: session.id, segment: input.segment, seq: input.seq });

@@ -1,3 +1,4 @@
+import { MIN_RECORDING_CHUNK_BYTES } from "@shared/interviews/recording-contracts";
 import { randomBytes } from "node:crypto";
 import { eq, like, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +28,8 @@ describe.each(testDrivers())("sweeping recording sessions on %s", (driver) => {
   /** A recorder with `count` chunks acknowledged (the bytes need not be media: nothing is finalised here). */
   async function recorderWithChunks(count = 3): Promise<{ recorder: Recorder; chunks: Buffer[] }> {
     const recorder = await freshRecorder();
-    const chunks = Array.from({ length: count }, () => randomBytes(2048));
+    // At the floor: only a segment's last chunk may be smaller (decision 0073).
+    const chunks = Array.from({ length: count }, () => randomBytes(MIN_RECORDING_CHUNK_BYTES));
     for (const [seq, chunk] of chunks.entries()) {
       const put = await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq }, chunk, {
         token: recorder.token,
@@ -59,7 +61,7 @@ describe.each(testDrivers())("sweeping recording sessions on %s", (driver) => {
     const attempt = (await startAttempt(previous.cookie)).json() as { sessionId: string };
     const recorder = { ...previous, sessionId: attempt.sessionId, token: newLeaseToken() };
     expect((await lease(recorder.cookie, recorder.sessionId, recorder.token)).statusCode).toBe(200);
-    const chunks = Array.from({ length: 3 }, () => randomBytes(2048));
+    const chunks = Array.from({ length: 3 }, () => randomBytes(MIN_RECORDING_CHUNK_BYTES));
     for (const [seq, chunk] of chunks.entries())
       await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq }, chunk, {
         token: recorder.token,
