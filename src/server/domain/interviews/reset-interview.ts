@@ -17,6 +17,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { conflict } from "../../errors";
 import { deleteSessionChunks } from "./recording/delete-session-chunks";
+import { deleteInterviewSpeech } from "./interviewer/speech/stored-speech";
 import { loadOwnedInterview } from "./owned-interview";
 
 /**
@@ -81,6 +82,11 @@ export async function resetInterview(
   // The reset stands even if this fails: the sweep deletes failed chunks later (decision 0024).
   await dropFailedAttempts(services, owned.id).catch((error: unknown) =>
     services.log.warn({ err: error, interviewId: owned.id }, "could not drop a reset interview's failed attempts"),
+  );
+  // The follow-ups went with the reset, and so does their speech (decision 0074); what a failure
+  // leaves goes with the old recording once the new one is complete.
+  await deleteInterviewSpeech(services, owned.id).catch((error: unknown) =>
+    services.log.warn({ err: error, interviewId: owned.id }, "could not delete a reset interview's follow-up speech"),
   );
   return {
     interviewId: owned.id,

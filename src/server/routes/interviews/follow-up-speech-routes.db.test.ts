@@ -1,8 +1,20 @@
-import { and, eq } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TimedWord } from "@shared/evaluation/evaluation-contracts";
 import { followUpMessages } from "@shared/interviews/follow-up-contracts";
-import { answerWindows, interviewFollowUps, interviewerCalls, recordingSegments } from "../../db/schema";
+import {
+  answerWindows,
+  files,
+  interviewFollowUps,
+  interviewerCalls,
+  interviews,
+  recordingSegments,
+} from "../../db/schema";
+import { deleteCandidateAccount } from "../../domain/candidates/own-data/delete-candidate-account";
+import { deleteInterviewRecording } from "../../domain/interviews/retention/delete-interview-recording";
+import type { BlobKey } from "../../plugins/storage/blob-store";
+import { appOnSameDatabase } from "../../testing/same-database-app";
 import { looksLikeMp3 } from "../../domain/interviews/interviewer/speech/mp3-bytes";
 import type { FollowUpDraft, FollowUpDrafter } from "../../domain/interviews/interviewer/openai-interviewer";
 import { STRONG_PASSWORD, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
@@ -90,27 +102,50 @@ describe.each(testDrivers())("the follow-up read aloud on %s", (driver) => {
     return { recorder, outcome: answer.json() as { followUpId: string; speech: boolean } };
   }
 
+  const getMe = async (cookie: string) =>
+    ((await inject({ method: "GET", url: "/api/me", cookie })).json() as { user: { id: string } }).user.id;
+
   const speechCalls = (followUpId: string) =>
     t.database.db
       .select()
       .from(interviewerCalls)
       .where(and(eq(interviewerCalls.followUpId, followUpId), eq(interviewerCalls.step, "speech")));
 
+  const env = () => ({
+    // One secret, so a second server on the database starts and knows the candidate's session.
+    AUTH_SECRET: secret,
+    DEV_ADMIN_ENABLED: "true",
+    AI_BASE_URL: fake.baseUrl,
+    AI_API_KEY: "fake-key",
+    AI_SPEECH_MODEL: "fake-tts",
+    AI_SPEECH_VOICE: "coral",
+    FOLLOW_UP_SERVER_BUDGET_MS: "800",
+  });
+  const secret = randomBytes(32).toString("base64url");
+
+  /** The follow-up's stored speech: its files row (with the owner) and whether its blob is in the store. */
+  async function storedSpeech(sessionId: string) {
+    const rows = await t.database.db
+      .select({ storageKey: files.storageKey, ownerId: files.ownerId, kind: files.kind })
+      .from(files)
+      .where(like(files.storageKey, `follow-up-speech/${sessionId}/%`));
+    const blobs: string[] = [];
+    for await (const key of t.app.services.blobs.list(`follow-up-speech/${sessionId}/`)) blobs.push(key);
+    return { rows, blobs };
+  }
+
+  /** An offered follow-up whose speech is made and stored. */
+  async function spoken() {
+    const made = await offered();
+    const reply = await getSpeech(made.recorder.cookie, made.recorder.sessionId, made.outcome.followUpId);
+    expect(reply.statusCode).toBe(200);
+    await expect.poll(async () => (await storedSpeech(made.recorder.sessionId)).blobs).toHaveLength(1);
+    return made;
+  }
+
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
-    t = await createTestApp({
-      driver,
-      startWorker: false,
-      interviewer: drafter,
-      env: {
-        DEV_ADMIN_ENABLED: "true",
-        AI_BASE_URL: fake.baseUrl,
-        AI_API_KEY: "fake-key",
-        AI_SPEECH_MODEL: "fake-tts",
-        AI_SPEECH_VOICE: "coral",
-        FOLLOW_UP_SERVER_BUDGET_MS: "800",
-      },
-    });
+    t = await createTestApp({ driver, startWorker: false, interviewer: drafter, env: env() });
   });
   afterAll(async () => {
     await t?.close();
@@ -199,6 +234,83 @@ describe.each(testDrivers())("the follow-up read aloud on %s", (driver) => {
       .where(eq(interviewFollowUps.sessionId, declined.recorder.sessionId));
     expect(await get(declined.recorder.cookie, declined.recorder.sessionId, proposal!.id)).toBe(404);
     expect(await speechCalls(proposal!.id)).toEqual([]);
+  });
+
+  it("is made once for two servers on one database, and kept in the blob store as the candidate's (decision 0074)", async () => {
+    const other = await appOnSameDatabase(t, {
+      startWorker: false,
+      interviewer: drafter,
+      env: env(),
+      blobs: t.app.services.blobs,
+    });
+    try {
+      // The provider takes a while, so the other server's request arrives while the first is making it.
+      fake.delays.speechMs = 400;
+      const callsBefore = fake.speechRequests().length;
+      const { recorder, outcome } = await offered();
+      const fromOther = await other.app.inject({
+        method: "GET",
+        url: speechUrl(recorder.sessionId, outcome.followUpId),
+        headers: { cookie: recorder.cookie },
+      });
+      const fromFirst = await getSpeech(recorder.cookie, recorder.sessionId, outcome.followUpId);
+      expect(fromOther.statusCode).toBe(200);
+      expect(fromFirst.statusCode).toBe(200);
+      expect(fromOther.rawPayload.equals(await speechTone())).toBe(true);
+      expect(fromFirst.rawPayload.equals(fromOther.rawPayload)).toBe(true);
+      // And again on the other server, later: from the store.
+      const later = await other.app.inject({
+        method: "GET",
+        url: speechUrl(recorder.sessionId, outcome.followUpId),
+        headers: { cookie: recorder.cookie },
+      });
+      expect(later.rawPayload.equals(fromOther.rawPayload)).toBe(true);
+      expect(fake.speechRequests().length - callsBefore).toBe(1);
+      expect((await speechCalls(outcome.followUpId)).map((call) => call.outcome)).toEqual(["ok"]);
+
+      const { rows, blobs } = await storedSpeech(recorder.sessionId);
+      expect(blobs).toEqual([`follow-up-speech/${recorder.sessionId}/${outcome.followUpId}.mp3`]);
+      expect(rows).toEqual([{ storageKey: blobs[0], ownerId: expect.any(String), kind: "follow_up_speech" }]);
+      // The candidate's own file, as their recording is.
+      expect(rows[0]!.ownerId).toBe(await getMe(recorder.cookie));
+    } finally {
+      fake.delays.speechMs = 0;
+      await other.close();
+    }
+  });
+
+  it("goes with a reset, the company's retention and the account (decision 0074)", async () => {
+    // A reset: the follow-ups go with it, and so does their speech.
+    const reset = await spoken();
+    await t.database.db
+      .update(interviews)
+      .set({ completed: true, completedAt: new Date() })
+      .where(eq(interviews.id, reset.recorder.interviewId));
+    const redo = await inject({
+      method: "POST",
+      url: `/api/interviews/${reset.recorder.interviewId}/reset`,
+      cookie: reset.recorder.cookie,
+      payload: {},
+    });
+    expect(redo.statusCode).toBe(200);
+    expect(await storedSpeech(reset.recorder.sessionId)).toEqual({ rows: [], blobs: [] });
+
+    // The company's retention deletes the recording and all that goes with it.
+    const retained = await spoken();
+    await deleteInterviewRecording(t.app.services, retained.recorder.interviewId, {
+      enterpriseId: randomUUID(),
+      retentionDays: 30,
+      now: new Date(),
+    });
+    expect(await storedSpeech(retained.recorder.sessionId)).toEqual({ rows: [], blobs: [] });
+
+    // The candidate's account deletion.
+    const deleted = await spoken();
+    const { rows } = await storedSpeech(deleted.recorder.sessionId);
+    await deleteCandidateAccount(t.app.services, rows[0]!.ownerId!);
+    expect(await storedSpeech(deleted.recorder.sessionId)).toEqual({ rows: [], blobs: [] });
+    const key = `follow-up-speech/${deleted.recorder.sessionId}/${deleted.outcome.followUpId}.mp3` as BlobKey;
+    expect(await t.app.services.blobs.stat(key)).toBeNull();
   });
 
   it("answers a clear 503 when the provider cannot say it, and makes it on the next request", async () => {

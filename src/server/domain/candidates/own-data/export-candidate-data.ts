@@ -25,6 +25,7 @@ const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",
   "image/webp": "webp",
+  "audio/mpeg": "mp3",
 };
 
 /**

@@ -3,10 +3,14 @@ import { files, interviews, recordingSessions } from "../../../db/schema";
 import { blobKey } from "../../../plugins/storage/blob-key";
 import type { BlobKey } from "../../../plugins/storage/blob-store";
 import type { AppServices } from "../../../services";
+import { followUpSpeechPrefix } from "../interviewer/speech/stored-speech";
 
-/** Where the finalize task writes a session's outputs (decision 0018): the prefixes of its keys. */
+/**
+ * What a session leaves in the store besides its chunks, as the prefixes of its keys: where the
+ * finalize task writes its outputs (decision 0018), and its follow-ups' speech (decision 0074).
+ */
 export function sessionOutputPrefixes(sessionId: string): string[] {
-  return [`${blobKey("recordings", sessionId)}/`, `${blobKey("posters", sessionId)}/`];
+  return [`${blobKey("recordings", sessionId)}/`, `${blobKey("posters", sessionId)}/`, followUpSpeechPrefix(sessionId)];
 }
 
 /**

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { AppServices } from "../../../../services";
 import { logInterviewerCall } from "../interviewer-log";
 import type { FollowUpSpeaker } from "./openai-speaker";
+import { claimSpeech, markSpeechFailed, readStoredSpeech, speechState, storeSpeech } from "./stored-speech";
 
-/** How long a follow-up's audio is kept: the page fetches it within seconds, and again after a reload. */
-const KEEP_MS = 2 * 60_000;
-/** At most this many follow-ups' audio at once (a few tens of KB each). */
-const MOST_KEPT = 64;
 /** One speech call may take this long; the page reads the question with the browser's voice meanwhile. */
 const SPEECH_TIMEOUT_MS = 10_000;
+/** How long a request waits for the speech another server is making, checking this often. */
+const WAIT_FOR_OTHERS_MS = 12_000;
+const WAIT_STEP_MS = 100;
 
 /** A follow-up to read aloud, with where it belongs in the interviewer's log. */
 export interface SpeechTarget {
@@ -20,21 +21,18 @@ export interface SpeechTarget {
   text: string;
 }
 
-type Services = Pick<AppServices, "db" | "config" | "log">;
+type Services = Pick<AppServices, "db" | "config" | "log" | "blobs">;
 
 /**
- * The AI interviewer's voice for follow-ups (decision 0055), with the audio of recent ones kept in
- * this process: speech starts when a follow-up is offered, so the page's request for it is usually
- * answered at once, and a request while it is still being made waits for the same call.
+ * The AI interviewer's voice for follow-ups (decision 0055), its audio kept in the blob store
+ * (decision 0074): speech starts when a follow-up is offered, so the page's request for it is
+ * usually answered from the store at once, on whichever server it reaches; a request while it is
+ * still being made waits for that call, here or on another server, instead of making another.
  */
 export class FollowUpSpeech {
-  private readonly kept = new Map<string, { audio: Buffer; until: number }>();
   private readonly making = new Map<string, Promise<Buffer | null>>();
 
-  constructor(
-    readonly speaker: FollowUpSpeaker,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(readonly speaker: FollowUpSpeaker) {}
 
   /** Starts making the follow-up's audio in the background; a failure is logged, never thrown. */
   prepare(services: Services, target: SpeechTarget): void {
@@ -43,15 +41,31 @@ export class FollowUpSpeech {
     );
   }
 
-  /** The follow-up's MP3: kept, being made, or made now; null when the provider could not say it. */
+  /** The follow-up's MP3: stored, being made, or made now; null when the provider could not say it. */
   audioFor(services: Services, target: SpeechTarget): Promise<Buffer | null> {
-    const kept = this.keptAudio(target.followUpId);
-    if (kept) return Promise.resolve(kept);
     const running = this.making.get(target.followUpId);
     if (running) return running;
-    const made = this.make(services, target).finally(() => this.making.delete(target.followUpId));
-    this.making.set(target.followUpId, made);
-    return made;
+    const found = this.storedOrMade(services, target).finally(() => this.making.delete(target.followUpId));
+    this.making.set(target.followUpId, found);
+    return found;
+  }
+
+  private async storedOrMade(services: Services, target: SpeechTarget): Promise<Buffer | null> {
+    const giveUpAt = Date.now() + WAIT_FOR_OTHERS_MS;
+    let waited = false;
+    for (;;) {
+      const state = await speechState(services.db, target.followUpId);
+      if (state === "gone") return null;
+      if (state === "ready") return readStoredSpeech(services, target);
+      // Another server tried while this request waited, and failed: one request, one attempt.
+      if (state === "failed" && waited) return null;
+      if (state !== "making" || waited) {
+        if (await claimSpeech(services.db, target.followUpId)) return this.make(services, target);
+      }
+      if (Date.now() >= giveUpAt) return null;
+      waited = true;
+      await sleep(WAIT_STEP_MS);
+    }
   }
 
   private async make(services: Services, target: SpeechTarget): Promise<Buffer | null> {
@@ -73,27 +87,17 @@ export class FollowUpSpeech {
       // The log is the operators'; a candidate still hears the question when it cannot be written.
       services.log.warn({ err: error, followUpId: target.followUpId }, "could not log a speech call");
     }
-    if (spoken.outcome !== "ok") return null;
-    this.keep(target.followUpId, spoken.audio);
+    if (spoken.outcome !== "ok") {
+      await markSpeechFailed(services.db, target.followUpId);
+      return null;
+    }
+    try {
+      await storeSpeech(services, target, spoken.audio);
+    } catch (error) {
+      // This request still hears it; the next one makes it again.
+      services.log.warn({ err: error, followUpId: target.followUpId }, "could not store a follow-up's speech");
+      await markSpeechFailed(services.db, target.followUpId);
+    }
     return spoken.audio;
-  }
-
-  private keptAudio(followUpId: string): Buffer | null {
-    const entry = this.kept.get(followUpId);
-    if (!entry) return null;
-    this.kept.delete(followUpId);
-    if (entry.until <= this.now()) return null;
-    // Used again: the most recent, so the last to be dropped.
-    this.kept.set(followUpId, entry);
-    return entry.audio;
-  }
-
-  private keep(followUpId: string, audio: Buffer): void {
-    const now = this.now();
-    this.kept.delete(followUpId);
-    this.kept.set(followUpId, { audio, until: now + KEEP_MS });
-    for (const [id, entry] of this.kept) if (entry.until <= now) this.kept.delete(id);
-    // A Map iterates in insertion order: the first keys are the least recently used.
-    while (this.kept.size > MOST_KEPT) this.kept.delete(this.kept.keys().next().value!);
   }
 }

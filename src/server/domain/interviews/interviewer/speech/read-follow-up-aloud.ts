@@ -8,7 +8,7 @@ import { notFound, serviceUnavailable } from "../../../../errors";
 import { loadOwnedRecordingSession } from "../../recording/recording-access";
 import type { SpeechTarget } from "./follow-up-speech";
 
-type Services = Pick<AppServices, "db" | "config" | "log" | "interviewerSpeech">;
+type Services = Pick<AppServices, "db" | "config" | "log" | "blobs" | "interviewerSpeech">;
 
 /**
  * The decision as the page is told it: a follow-up says whether the provider reads it aloud, and
