@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Button } from "@web/components/ui/button";
+import type { NoVideoMark } from "../lib/recorder/no-video-mark";
 import type { MediaStreamState } from "../lib/recorder/use-media-stream";
+import { BrowserWarnings } from "./browser-warnings";
 import { DeviceStatusList } from "./device-status-list";
 import { MicLevelMeter } from "./mic-level-meter";
 import { PermissionHelp } from "./permission-help";
@@ -16,12 +18,15 @@ import { UploadSpeedCheck } from "./upload-speed-check";
 export function DeviceSetup({
   media,
   durable,
+  noVideoBefore,
   waitingFor,
   onStart,
 }: {
   media: MediaStreamState;
   /** False when this browser cannot keep chunks across a reload (IndexedDB unavailable). */
   durable: boolean;
+  /** This browser's last recording gave no video: the candidate is warned, and may still try. */
+  noVideoBefore: NoVideoMark | null;
   /** Why Start cannot be pressed yet besides the devices, e.g. earlier answers still uploading. */
   waitingFor: string | null;
   onStart: () => void;
@@ -56,12 +61,7 @@ export function DeviceSetup({
           <UploadSpeedCheck />
         </div>
       </div>
-      {durable ? null : (
-        <p role="status" className="rounded-md border border-amber-200 bg-warning-tint p-3 text-sm text-warning">
-          This browser cannot keep your answers on the device (private browsing or storage turned off). Recording works,
-          but keep this tab open until the interview is saved.
-        </p>
-      )}
+      <BrowserWarnings durable={durable} noVideoBefore={noVideoBefore} />
       <PermissionHelp />
       <PracticeQuestion stream={media.stream} />
       <div className="grid justify-items-end gap-2">

@@ -8,7 +8,8 @@ import { usePageMeta } from "@web/lib/pages/page-meta";
 import { saveInterviewConsent } from "../api/save-interview-consent";
 import { formatClock } from "../lib/recorder/clock";
 import { InterviewSession, type ResumePoint } from "../lib/recorder/interview-session";
-import { UNSUPPORTED_RECORDING_MESSAGE, canRecord } from "../lib/recorder/recorder-settings";
+import { noVideoMarkFor, thisBrowser } from "../lib/recorder/no-video-mark";
+import { UNSUPPORTED_RECORDING, canRecord, recordingMimeType } from "../lib/recorder/recorder-settings";
 import { useMediaStream } from "../lib/recorder/use-media-stream";
 import { DeviceSetup } from "./device-setup";
 import { InterviewComplete } from "./interview-complete";
@@ -94,8 +95,8 @@ export function InterviewRunner({ loadInterviewId }: { loadInterviewId: () => Pr
       );
     case "unsupported":
       return (
-        <RunnerNotice icon={MonitorX} title="Recording Error">
-          <p role="alert">{UNSUPPORTED_RECORDING_MESSAGE}</p>
+        <RunnerNotice icon={MonitorX} title={UNSUPPORTED_RECORDING.title}>
+          <p role="alert">{UNSUPPORTED_RECORDING.description}</p>
         </RunnerNotice>
       );
     case "completed":
@@ -106,9 +107,8 @@ export function InterviewRunner({ loadInterviewId }: { loadInterviewId: () => Pr
       );
     case "no-bytes":
       return (
-        <RunnerNotice icon={MonitorX} title="Recording Error">
-          <p role="alert">{UNSUPPORTED_RECORDING_MESSAGE}</p>
-          <p>{opening.message}</p>
+        <RunnerNotice icon={MonitorX} title={UNSUPPORTED_RECORDING.title}>
+          <p role="alert">{opening.message}</p>
         </RunnerNotice>
       );
     case "elsewhere":
@@ -145,6 +145,8 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
   const [spentSeconds, setSpentSeconds] = useState(0);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // This browser's last recording gave no video: the device check says so (decision 0076).
+  const [noVideoBefore] = useState(() => noVideoMarkFor(window.localStorage, thisBrowser(recordingMimeType())));
 
   useEffect(() => {
     if (resume.kind !== "same-device" || leftoversUploaded) return;
@@ -234,6 +236,7 @@ function InterviewPhases({ session }: { session: InterviewSession }) {
         <DeviceSetup
           media={media}
           durable={session.durable}
+          noVideoBefore={noVideoBefore}
           waitingFor={waitingFor}
           onStart={() => setPhase(startQuestion !== null && startQuestion >= questionCount ? "complete" : "interview")}
         />

@@ -44,7 +44,7 @@ export function InterviewStage({
   const stream = media.stream;
   const [muted, setMuted] = useState(false);
   const [elapsedBefore] = useState(() => session.elapsedBeforeSeconds());
-  const { recorder, bytesFlowing } = useSegmentRecording({ session, stream, startQuestion, spentSeconds, onFailed });
+  const recorder = useSegmentRecording({ session, stream, startQuestion, spentSeconds, onFailed });
   const { finish, finishing } = useFinishInterview({ session, stream, onFinished, onFailed });
   const flow = useQuestionFlow({ session, recorder, startQuestion, spentSeconds, elapsedBefore, finish, finishing });
   const { questions, questionIndex, waiting } = flow;
@@ -88,8 +88,7 @@ export function InterviewStage({
           questionIndex={questionIndex}
           questionText={question?.text}
           questionLeft={clock.questionLeft}
-          recording={Boolean(recorder && bytesFlowing)}
-          ready={recorder !== null}
+          recording={recorder !== null}
           waiting={waiting}
           last={last}
           onNext={last ? () => void finish() : () => void flow.advance()}

@@ -7,7 +7,6 @@ export function QuestionPanel({
   questionText,
   questionLeft,
   recording,
-  ready,
   waiting,
   last,
   onNext,
@@ -15,10 +14,8 @@ export function QuestionPanel({
   questionIndex: number;
   questionText: string | undefined;
   questionLeft: number;
-  /** The recorder runs and has given bytes. */
+  /** The recorder runs and has given bytes: until then the timer waits and Next is disabled. */
   recording: boolean;
-  /** The recorder runs. */
-  ready: boolean;
   /** The AI interviewer is being asked for a follow-up. */
   waiting: boolean;
   last: boolean;
@@ -27,7 +24,7 @@ export function QuestionPanel({
   return (
     <section aria-labelledby="question-text" className="grid content-start gap-4">
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-        <span>{recording ? "Recording" : "Starting the camera recording..."}</span>
+        <span>{recording ? "Recording" : "Starting the camera..."}</span>
         {waiting ? null : (
           <span className="font-mono tabular-nums">
             <span className="sr-only">Time left for this question: </span>
@@ -38,7 +35,7 @@ export function QuestionPanel({
       <h1 id="question-text" className="text-2xl leading-snug font-semibold sm:text-3xl" data-question={questionIndex}>
         {waiting ? "Thank you." : questionText}
       </h1>
-      <Button size="lg" onClick={onNext} disabled={!ready || waiting}>
+      <Button size="lg" onClick={onNext} disabled={!recording || waiting}>
         {last ? "Finish Interview" : "Next Question"}
       </Button>
     </section>

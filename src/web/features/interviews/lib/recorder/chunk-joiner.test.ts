@@ -5,7 +5,7 @@ import { ChunkJoiner } from "./chunk-joiner";
 const piece = (size: number, fill = 1) => new Blob([new Uint8Array(size).fill(fill)], { type: "video/webm" });
 const bytesOf = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())];
 
-describe("the chunk joiner: no chunk under the server's floor but a segment's last (decision 0073)", () => {
+describe("the chunk joiner: no chunk under the server's floor but a segment's last (decision 0076)", () => {
   it("sends a piece at or above the floor as it is, one seq each", () => {
     const joiner = new ChunkJoiner(100);
     const first = piece(100);

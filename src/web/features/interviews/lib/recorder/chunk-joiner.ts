@@ -5,7 +5,7 @@ export interface JoinedChunk {
 }
 
 /**
- * Turns MediaRecorder's pieces into the chunks the server stores (decision 0073): a piece smaller
+ * Turns MediaRecorder's pieces into the chunks the server stores (decision 0076): a piece smaller
  * than the floor is held back and sent joined with the pieces after it (consecutive pieces joined
  * are the same byte stream), or as the segment's last chunk once the recorder stops. Empty pieces
  * hold nothing and are dropped. Seqs stay dense: 0, 1, 2...

@@ -16,6 +16,7 @@ import type { FollowUpRequestBody } from "../../api/interviewer/request-follow-u
 import { rewindRecordingSession } from "../../api/recording/rewind-recording-session";
 import { createRecordingChunkTransport } from "../../api/recording/put-recording-chunk";
 import { startInterviewAttempt } from "../../api/start-interview-attempt";
+import { chunkKeyString } from "../upload/chunk";
 import { openUploadQueue } from "../upload/open-upload-queue";
 import type { UploadQueue } from "../upload/upload-queue";
 import { buildManifest, mergeMarks } from "./build-manifest";
@@ -31,7 +32,8 @@ import {
 } from "./local-recording";
 import { MarkSender } from "./mark-sender";
 import { takeRecordingLock } from "./recording-lock";
-import { FIRST_BYTES_TIMEOUT_MS, NO_BYTES_MESSAGE } from "./recorder-settings";
+import { forgetNoVideo, rememberNoVideo, thisBrowser } from "./no-video-mark";
+import { FIRST_BYTES_TIMEOUT_MS, type SavedAnswers, noVideoMessage } from "./recorder-settings";
 import { SegmentRecorder } from "./segment-recorder";
 
 export type OpenedInterview =
@@ -50,11 +52,14 @@ export type ResumePoint =
 
 const OPEN_ELSEWHERE = "This interview is open in another tab. Close it there to continue here.";
 
-/** The recorder started but gave no bytes: nothing can be saved from this browser (decision 0020). */
+/**
+ * The recorder started but gave no bytes: nothing can be saved from this browser (decision
+ * 0020); the message says what earlier answers are saved, and where (decision 0076).
+ */
 export class NoRecordingError extends Error {
   override readonly name = "NoRecordingError";
-  constructor(message = NO_BYTES_MESSAGE) {
-    super(message);
+  constructor(saved: SavedAnswers) {
+    super(noVideoMessage(saved));
   }
 }
 
@@ -275,8 +280,12 @@ export class InterviewSession {
     this.recorder = recorder;
     this.newAnswer(0);
     // No bytes within the first seconds: stop and say so, never "Recording" over nothing.
-    this.firstBytesWatch = setTimeout(() => void this.recorderGaveNothing(recorder), FIRST_BYTES_TIMEOUT_MS);
-    void recorder.firstBytes.then(() => this.clearFirstBytesWatch());
+    this.firstBytesWatch = setTimeout(() => void this.recorderGaveNothing(recorder, mimeType), FIRST_BYTES_TIMEOUT_MS);
+    void recorder.firstBytes.then(() => {
+      this.clearFirstBytesWatch();
+      // This browser records after all (an update, another camera): the device check stops warning.
+      forgetNoVideo(this.storage);
+    });
     await recorder.start();
     return recorder;
   }
@@ -405,7 +414,7 @@ export class InterviewSession {
   }
 
   /** The recorder ran for the whole grace period and gave only empty chunks (or none): stop it and forget its segment. */
-  private async recorderGaveNothing(recorder: SegmentRecorder): Promise<void> {
+  private async recorderGaveNothing(recorder: SegmentRecorder, mimeType: string): Promise<void> {
     this.firstBytesWatch = null;
     if (this.recorder !== recorder || this.closed) return;
     this.recorder = null;
@@ -417,7 +426,33 @@ export class InterviewSession {
       this.recordedNow.delete(empty.index);
       this.save();
     }
-    this.noBytes?.(new NoRecordingError());
+    // The next device check in this browser warns before another try (decision 0076).
+    rememberNoVideo(this.storage, thisBrowser(mimeType));
+    this.noBytes?.(new NoRecordingError(this.savedAnswers()));
+  }
+
+  /**
+   * How many answers have bytes on the server, and how many more only in this browser, counted as
+   * the welcome-back line counts them. On the server: what it reported holding, and what this page
+   * recorded that the upload queue no longer holds for it (acknowledged).
+   */
+  private savedAnswers(): SavedAnswers {
+    const waiting = this.queue.unacknowledged(this.sessionId);
+    const server = new Map(this.heldSeqs().map((segment) => [segment.index, new Set(segment.seqs)]));
+    const here = this.bytesHere();
+    const sent = here.map((segment) => ({
+      ...segment,
+      seqs: segment.seqs.filter((seq) =>
+        this.recordedNow.has(segment.index)
+          ? !waiting.has(chunkKeyString({ sessionId: this.sessionId, segment: segment.index, seq }))
+          : server.get(segment.index)?.has(seq) === true,
+      ),
+    }));
+    const marks = mergeMarks(this.attempt.marks, this.notes.marks);
+    const limits = this.attempt.questions.map((question) => question.timeLimitSeconds);
+    const all = interruptedAnswer(here, marks, limits).answersWithBytes;
+    const onServer = interruptedAnswer(sent, marks, limits).answersWithBytes;
+    return { onServer, onlyHere: all - onServer };
   }
 
   /** Per segment, the chunks with bytes on the server or kept in this browser (emitted, so in its storage). */

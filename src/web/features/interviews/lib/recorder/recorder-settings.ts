@@ -34,8 +34,19 @@ export function chooseMimeType(isTypeSupported: (type: string) => boolean): stri
   return PREFERRED_MIME_TYPES.find((type) => isTypeSupported(type)) ?? "";
 }
 
-export const UNSUPPORTED_RECORDING_MESSAGE =
-  "Recording Error: Your browser doesn't support video recording. Please try a different browser.";
+/**
+ * The spec's "Recording Error: Your browser doesn't support video recording. Please try a
+ * different browser.", as the page shows it: the title once, as the heading, then what to do.
+ */
+export const UNSUPPORTED_RECORDING = {
+  title: "Recording Error",
+  description: "Your browser doesn't support video recording. Please try a different browser.",
+} as const;
+
+/** The format this browser's MediaRecorder is asked for. */
+export function recordingMimeType(): string {
+  return chooseMimeType((type) => MediaRecorder.isTypeSupported(type));
+}
 
 /** Whether this browser can record at all. */
 export function canRecord(scope: { MediaRecorder?: unknown; navigator?: Navigator } = globalThis): boolean {
@@ -49,6 +60,30 @@ export function canRecord(scope: { MediaRecorder?: unknown; navigator?: Navigato
  */
 export const FIRST_BYTES_TIMEOUT_MS = 5000;
 
-/** What the candidate reads when the recorder gave no bytes: what went wrong and what to do. */
-export const NO_BYTES_MESSAGE =
-  "Your browser started the camera but gave us no video to save, so nothing of this answer was recorded. Please open this interview in another browser (such as Chrome or Firefox) or on another device. Anything saved before stays saved.";
+/** Answers with recorded bytes: on the server, and only in this browser's storage (not yet sent). */
+export interface SavedAnswers {
+  onServer: number;
+  onlyHere: number;
+}
+
+const answers = (count: number) => (count === 1 ? "1 earlier answer" : `${count} earlier answers`);
+
+/**
+ * What the candidate reads when the recorder gave no bytes: what went wrong, what is really
+ * saved (decision 0076) and what to do.
+ */
+export function noVideoMessage(saved: SavedAnswers): string {
+  const kept = [
+    saved.onServer > 0
+      ? `${answers(saved.onServer)} reached us and ${saved.onServer === 1 ? "stays" : "stay"} saved.`
+      : null,
+    saved.onlyHere > 0
+      ? `${answers(saved.onlyHere)} ${saved.onlyHere === 1 ? "is" : "are"} kept in this browser only and ${saved.onlyHere === 1 ? "has" : "have"} not reached us yet: open this interview here again while online to send ${saved.onlyHere === 1 ? "it" : "them"} before you switch.`
+      : null,
+  ].filter((sentence) => sentence !== null);
+  return [
+    "Your browser started the camera but gave us no video to save, so nothing of this answer was recorded.",
+    ...(kept.length > 0 ? kept : ["Nothing of this interview has been saved yet."]),
+    "Please open this interview in another browser (such as Chrome or Firefox) or on another device.",
+  ].join(" ");
+}

@@ -31,7 +31,7 @@ class FakeMediaRecorder extends EventTarget {
 const piece = (size: number) => new Blob([new Uint8Array(size).fill(size % 251)], { type: "video/webm" });
 const KIB = 1024;
 
-describe("the segment recorder's chunks (decision 0073)", () => {
+describe("the segment recorder's chunks (decision 0076)", () => {
   beforeEach(() => vi.stubGlobal("MediaRecorder", FakeMediaRecorder));
   afterEach(() => vi.unstubAllGlobals());
 

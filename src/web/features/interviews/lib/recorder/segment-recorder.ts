@@ -22,7 +22,7 @@ export interface SegmentRecorderOptions {
  * One run of MediaRecorder: one segment. Each chunk (about a second) is hashed and put in the
  * upload queue, which keeps it in IndexedDB until the server acknowledges it. Chunks are
  * handled strictly in order, so seqs follow the recording even when hashing one takes longer.
- * A piece under the server's floor waits to go out with the next, or last (decision 0073).
+ * A piece under the server's floor waits to go out with the next, or last (decision 0076).
  */
 export class SegmentRecorder {
   private readonly recorder: MediaRecorder;

@@ -129,3 +129,27 @@ describe("UploadQueue.flush", () => {
     await expect(flush).rejects.toThrow("closed");
   });
 });
+
+describe("UploadQueue: what has not reached the server", () => {
+  it("lists a session's chunks until each is acknowledged, refused ones included, other sessions apart", async () => {
+    const { queue, transport } = makeQueue();
+    await queue.ready;
+    await queue.enqueue(chunk(0));
+    await queue.enqueue(chunk(1));
+    await queue.enqueue({ ...chunk(0), sessionId: "s2" });
+    expect([...queue.unacknowledged("s1")].sort()).toEqual(["s1/0/0", "s1/0/1"]);
+    expect([...queue.unacknowledged("s2")]).toEqual(["s2/0/0"]);
+
+    await waitUntil(() => transport.open().length === 2);
+    transport.open()[0]!.acknowledge();
+    await waitUntil(() => !queue.unacknowledged("s1").has("s1/0/0"));
+    expect([...queue.unacknowledged("s1")]).toEqual(["s1/0/1"]);
+    await waitUntil(() => transport.open().some((put) => put.chunk.seq === 1));
+    transport
+      .open()
+      .find((put) => put.chunk.seq === 1)!
+      .fail(new PermanentUploadError("HTTP 403.", "rejected", 403));
+    await waitUntil(() => queue.getState().state === "failed");
+    expect([...queue.unacknowledged("s1")]).toEqual(["s1/0/1"]);
+  });
+});

@@ -146,6 +146,16 @@ export class UploadQueue {
     return this.waiters.wait(needed.map((entry) => entry.key));
   }
 
+  /**
+   * The chunks of a session this browser still holds for the server (being stored, waiting,
+   * uploading or refused), as `chunkKeyString`s: what has not reached the server.
+   */
+  unacknowledged(sessionId: string): Set<string> {
+    const ofSession = (key: string) => key.startsWith(`${sessionId}/`);
+    const held = this.entries.filter((entry) => entry.status !== "acknowledged").map((entry) => entry.key);
+    return new Set([...this.enqueuing.keys(), ...held].filter(ofSession));
+  }
+
   getState(): UploadQueueState {
     return this.snapshot;
   }
