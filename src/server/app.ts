@@ -188,6 +188,7 @@ async function createServices(options: BuildAppOptions, log: FastifyBaseLogger):
     tasks: [...productTasks, ...(options.extraTasks ?? [])],
     log,
     pollingIntervalSeconds: config.env === "test" ? 0.5 : 2,
+    timeScale: config.recoveryTimeScale,
   });
   const auth = createAuth({
     config,

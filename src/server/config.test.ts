@@ -108,10 +108,25 @@ describe("loadConfig", () => {
       "DEV_ADMIN_ENABLED",
     ],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ RECOVERY_TIME_SCALE: "2" }, "RECOVERY_TIME_SCALE"],
+    [
+      {
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(40),
+        RECOVERY_TIME_SCALE: "0.1",
+        PUBLIC_URL: "https://x.example",
+      },
+      "RECOVERY_TIME_SCALE",
+    ],
   ])("refuses %j, naming %s", (env, variable) => {
     const problems = problemsOf(env);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it("takes a stopped worker's work over at production pace unless a test scales it (decision 0072)", () => {
+    expect(loadConfig({}).recoveryTimeScale).toBe(1);
+    expect(loadConfig({ NODE_ENV: "test", RECOVERY_TIME_SCALE: "0.1" }).recoveryTimeScale).toBe(0.1);
   });
 
   it("treats empty variables as unset", () => {

@@ -89,6 +89,12 @@ const environmentSchema = z.object({
   POCKETSPHINX_PATH: z.string().min(1).optional(),
   DEV_ADMIN_ENABLED: booleanFlag.optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
+  /**
+   * For tests only: multiplies how long a stopped worker's work waits before another server takes
+   * it over (the task queue's supervision and retry delay, an evaluation's claim refresh and
+   * staleness; a task's heartbeat stays at least 10 s, pg-boss's floor). 1, the default, in production.
+   */
+  RECOVERY_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+)$/, "must be true, false or a number of proxy hops")
@@ -168,6 +174,8 @@ export interface Config {
   ffmpegPath: string;
   /** Behind a load balancer, how many proxies to trust for the client IP (rate limits use it). */
   trustProxy: boolean | number;
+  /** Tests only (RECOVERY_TIME_SCALE): below 1, a stopped worker's work is taken over sooner (decision 0072). */
+  recoveryTimeScale: number;
 }
 
 export class ConfigError extends Error {
@@ -196,6 +204,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const s3Named = [e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean);
   if (s3Named && !e.S3_BUCKET) problems.push("S3_BUCKET: required when any other S3_* variable is set");
   if (e.DEV_ADMIN_ENABLED && isProduction) problems.push("DEV_ADMIN_ENABLED: not allowed when NODE_ENV=production");
+  if (e.RECOVERY_TIME_SCALE !== 1 && isProduction)
+    problems.push("RECOVERY_TIME_SCALE: not allowed when NODE_ENV=production");
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -279,6 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devAdminEnabled: e.DEV_ADMIN_ENABLED ?? e.NODE_ENV === "development",
     ffmpegPath: e.FFMPEG_PATH ?? bundledFfmpegPath(),
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : Number(e.TRUST_PROXY),
+    recoveryTimeScale: e.RECOVERY_TIME_SCALE,
   };
 }
 

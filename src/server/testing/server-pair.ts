@@ -14,9 +14,13 @@ export interface ServerPair {
 /**
  * Two real server processes as a deployment runs them behind a load balancer: one PostgreSQL
  * database, one S3 bucket (s3rver), one AUTH_SECRET, TRUST_PROXY on, and a data directory each
- * (a data directory has one server). `env` is added to both.
+ * (a data directory has one server). `env` is added to both, `each[i]` to server i alone.
  */
-export async function startServerPair(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerPair> {
+export async function startServerPair(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  each: [Record<string, string>, Record<string, string>] = [{}, {}],
+): Promise<ServerPair> {
   const s3 = await startS3rver();
   const { storeOptions } = s3;
   const secret = randomBytes(32).toString("base64url");
@@ -24,7 +28,7 @@ export async function startServerPair(databaseUrl: string, env: Record<string, s
     ["a", "b"].map((name) => fs.mkdtemp(path.join(os.tmpdir(), `onetake-pair-${name}-`))),
   );
   const started = await Promise.allSettled(
-    dataDirs.map((dataDir) =>
+    dataDirs.map((dataDir, index) =>
       startServerProcess({
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
@@ -37,6 +41,7 @@ export async function startServerPair(databaseUrl: string, env: Record<string, s
         S3_SECRET_ACCESS_KEY: storeOptions.credentials?.secretAccessKey ?? "",
         S3_FORCE_PATH_STYLE: "true",
         ...env,
+        ...each[index],
       }),
     ),
   );

@@ -81,6 +81,17 @@ export interface TaskQueueOptions<Context> {
   tasks: AnyTask<Context>[];
   log: FastifyBaseLogger;
   pollingIntervalSeconds?: number;
+  /**
+   * Below 1 (tests only, RECOVERY_TIME_SCALE), a stopped worker's tasks are handed on sooner: the
+   * supervision pass, retry delays and heartbeats are multiplied by it, a heartbeat staying at
+   * least pg-boss's 10 s and the rest at least 1 s (decision 0072).
+   */
+  timeScale?: number;
+}
+
+/** Seconds multiplied by the queue's time scale, not below `floor`. */
+function scaled(seconds: number, scale: number, floor: number): number {
+  return Math.max(floor, Math.round(seconds * scale));
 }
 
 export class TaskQueue<Context> {
@@ -95,8 +106,8 @@ export class TaskQueue<Context> {
       ...bossOptions(options.handle),
       useListenNotify: true,
       // How soon a task whose heartbeat stopped is retried elsewhere: every 20 s, not every minute.
-      superviseIntervalSeconds: SUPERVISE_SECONDS,
-      monitorIntervalSeconds: SUPERVISE_SECONDS,
+      superviseIntervalSeconds: scaled(SUPERVISE_SECONDS, options.timeScale ?? 1, 1),
+      monitorIntervalSeconds: scaled(SUPERVISE_SECONDS, options.timeScale ?? 1, 1),
     });
     this.boss.on("error", (error) => options.log.error({ err: error }, "task queue error"));
     for (const task of options.tasks) this.tasks.set(task.name, task);
@@ -104,12 +115,13 @@ export class TaskQueue<Context> {
 
   async start(): Promise<void> {
     await this.boss.start();
+    const scale = this.options.timeScale ?? 1;
     for (const task of this.tasks.values()) {
       const queue = {
         retryLimit: task.retryLimit ?? 5,
-        retryDelay: task.retryDelaySeconds ?? 5,
+        retryDelay: scaled(task.retryDelaySeconds ?? 5, scale, 1),
         retryBackoff: true,
-        ...(task.heartbeatSeconds ? { heartbeatSeconds: task.heartbeatSeconds } : {}),
+        ...(task.heartbeatSeconds ? { heartbeatSeconds: scaled(task.heartbeatSeconds, scale, 10) } : {}),
       };
       await this.boss.createQueue(task.name, { ...queue, notify: true });
       // A queue made by an earlier version keeps its options otherwise: bring it up to date.

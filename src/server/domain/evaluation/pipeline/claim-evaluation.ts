@@ -27,6 +27,10 @@ export class RecordingNotReadyError extends Error {
  */
 export const STALE_CLAIM_MS = 45_000;
 export const CLAIM_HEARTBEAT_MS = 10_000;
+/*
+ * RECOVERY_TIME_SCALE (tests only) shortens both for the worker's own refresh and takeover; an
+ * admin's Retry still waits for STALE_CLAIM_MS.
+ */
 
 /**
  * Another worker holds the evaluation and was alive lately: the task throws this so pg-boss
@@ -96,6 +100,7 @@ export async function claimEvaluation(
   services: Db,
   evaluationId: string,
   recordingFileId: string,
+  staleClaimMs = STALE_CLAIM_MS,
 ): Promise<Evaluation | undefined> {
   const now = new Date();
   const [claimed] = await services.db
@@ -109,7 +114,7 @@ export async function claimEvaluation(
           eq(evaluations.status, "queued"),
           and(
             inArray(evaluations.status, ["transcribing", "evaluating"]),
-            lt(evaluations.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+            lt(evaluations.updatedAt, new Date(now.getTime() - staleClaimMs)),
           ),
         ),
       ),

@@ -12,6 +12,7 @@ import {
   loadEvaluatedInterview,
   loadEvaluation,
   type RecordingState,
+  STALE_CLAIM_MS,
 } from "./claim-evaluation";
 import { cutAnswerAudio } from "./cut-answer-audio";
 import { markFailed, reasonOf, refreshClaim } from "./evaluation-status";
@@ -36,7 +37,8 @@ export async function runEvaluation(services: PipelineServices, evaluationId: st
     await markFailed(services, evaluation.id, recording.reason);
     return;
   }
-  const claimed = await claimEvaluation(services, evaluation.id, recording.fileId);
+  const scale = services.config.recoveryTimeScale;
+  const claimed = await claimEvaluation(services, evaluation.id, recording.fileId, STALE_CLAIM_MS * scale);
   if (!claimed) {
     const now = await loadEvaluation(services, evaluation.id);
     if (now?.isCurrent && (now.status === "transcribing" || now.status === "evaluating"))
@@ -47,7 +49,7 @@ export async function runEvaluation(services: PipelineServices, evaluationId: st
     refreshClaim(services, evaluation.id).catch((error: unknown) =>
       services.log.warn({ err: error, evaluationId }, "could not refresh an evaluation's claim"),
     );
-  }, CLAIM_HEARTBEAT_MS);
+  }, CLAIM_HEARTBEAT_MS * scale);
   heartbeat.unref();
   const scratch = await mkdtemp(path.join(await evaluationScratchRoot(services), `${evaluation.id}-`));
   try {
