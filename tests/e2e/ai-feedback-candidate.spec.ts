@@ -155,3 +155,55 @@ test("the candidate's rewrite waits for the company, which accepts it; the revie
   await page.getByRole("tab", { name: "AI Feedback" }).click();
   await expect(page.getByRole("region", { name: "Human review" }).getByText(answer)).toBeVisible();
 });
+
+test("after Finish the dashboard says where the AI feedback stands and links to it once ready", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6);
+  const title = `Feedback Engineer ${tag}`;
+  const company = await approvedCompany(baseURL!, request);
+  const companyApi = await signedInRequest(baseURL!, company.email, company.password);
+  const templateId = await createInterviewTemplate(companyApi, `Feedback interview ${tag}`, QUESTIONS);
+  const posting = await createCompanyPosting(companyApi, {
+    title,
+    description: "Run our databases and the migrations between them.",
+    location: "Remote",
+    interviewTemplateId: templateId,
+  });
+  await companyApi.dispose();
+
+  const candidate = await verifiedCandidate(baseURL!, request);
+  const candidateApi = await signedInRequest(baseURL!, candidate.email, candidate.password);
+  const applied = await candidateApi.post(`/api/postings/${posting.id}/applications`, { data: {} });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { interviewId } = (await applied.json()) as { interviewId: string };
+  const spoken = await makeSpokenWebm(SPOKEN_ANSWERS);
+  const attempt = await startInterviewAttempt(candidateApi, interviewId);
+  await uploadAndFinish(candidateApi, attempt, spoken.webm, spoken.questionStartSeconds);
+
+  // Straight after Finish: the evaluation's real state, whichever step it has reached (decision 0073).
+  const page = await pageAs(browser, baseURL!, candidateApi);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/candidate-dashboard");
+  const card = page.getByRole("region", { name: "Your AI feedback" });
+  await expect(card).toContainText(title);
+  await expect(card).toContainText(
+    /waiting its turn|not started yet|being turned into text|being assessed|Your AI feedback is ready/,
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectFitsAPhone(page);
+
+  // The card follows the pipeline by itself, then links to the feedback.
+  await expect(card).toContainText("Your AI feedback is ready", { timeout: 90_000 });
+  const read = card.getByRole("link", { name: "Read your AI feedback" });
+  await read.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/candidate-interview/${interviewId}\\?tab=feedback$`));
+  await expect(page.getByRole("tab", { name: "AI Feedback" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Feedback for you" })).toBeVisible();
+  await page.context().close();
+  await candidateApi.dispose();
+});

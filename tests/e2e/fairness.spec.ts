@@ -15,7 +15,7 @@ import { approvedCompany, signedInRequest } from "./fixtures/watching";
 
 const QUESTION = "Help us check our hiring is fair (optional)";
 
-test("a candidate answers the fairness questions once and deletes them; the company reads its report", async ({
+test("a candidate is asked once per application, says Not now, answers and deletes in settings; the company reads its report", async ({
   page,
   request,
   baseURL,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { evaluationStates } from "../evaluation/evaluation-state";
 import { defineContract } from "../http/contract";
 
 /** One of the candidate's latest applications, as the dashboard's Overview lists it. */
@@ -68,4 +69,37 @@ export const recordDashboardVisitContract = defineContract({
   tags: ["candidates"],
   body: z.object({}).strict().optional(),
   response: z.object({ greeting: z.enum(dashboardGreetings) }),
+});
+
+/**
+ * Where the AI feedback on the candidate's latest finished interview stands (decision 0073), in
+ * the evaluation's own vocabulary (decision 0069) plus `not-shared`: a posting whose company does
+ * not share AI feedback with candidates (decision 0050), of which nothing more is said.
+ */
+export const latestFeedbackStates = [...evaluationStates, "not-shared"] as const;
+export type LatestFeedbackState = (typeof latestFeedbackStates)[number];
+
+export const latestFeedbackSchema = z.object({
+  /** Null: no finished interview yet. */
+  interview: z
+    .object({
+      id: z.string(),
+      /** The posting's title, or the network interview's name. */
+      title: z.string(),
+      companyName: z.string().nullable(),
+      completedAt: z.iso.datetime(),
+      state: z.enum(latestFeedbackStates),
+      /** While transcribing: answers transcribed so far of those recorded. */
+      progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+    })
+    .nullable(),
+});
+export type LatestFeedback = z.infer<typeof latestFeedbackSchema>;
+
+export const getLatestFeedbackContract = defineContract({
+  method: "GET",
+  path: "/api/candidates/me/latest-feedback",
+  summary: "Where the AI feedback on the signed-in candidate's latest finished interview stands",
+  tags: ["candidates"],
+  response: latestFeedbackSchema,
 });

@@ -977,6 +977,11 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownRecording,
     },
     {
+      endpoint: "GET /api/candidates/me/latest-feedback",
+      request: () => ({ method: "GET", url: "/api/candidates/me/latest-feedback" }),
+      expected: ownRecording,
+    },
+    {
       endpoint: "POST /api/candidates/me/dashboard-visits",
       note: "the candidate's own first visit, recorded once (decision 0073)",
       request: () => ({ method: "POST", url: "/api/candidates/me/dashboard-visits", payload: {} }),

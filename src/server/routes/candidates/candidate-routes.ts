@@ -9,6 +9,7 @@ import {
   publicResumeContract,
 } from "@shared/candidates/contracts";
 import {
+  getLatestFeedbackContract,
   getProfileCompletenessContract,
   listLatestApplicationsContract,
   recordDashboardVisitContract,
@@ -25,6 +26,7 @@ import {
 import { getCompanyCandidateProfile } from "../../domain/candidates/profile/get-company-candidate-profile";
 import { getProfileCompleteness } from "../../domain/candidates/dashboard/get-profile-completeness";
 import { recordDashboardVisit } from "../../domain/candidates/dashboard/record-dashboard-visit";
+import { getLatestFeedback } from "../../domain/candidates/dashboard/get-latest-feedback";
 import { getPublicProfile } from "../../domain/candidates/profile/get-public-profile";
 import { listCandidatePool } from "../../domain/candidates/pool/list-candidate-pool";
 import { listLatestApplications } from "../../domain/candidates/dashboard/list-latest-applications";
@@ -53,6 +55,7 @@ export async function candidateRoutes(app: FastifyInstance, services: AppService
   route(app, listLatestApplicationsContract, ({ actor }) => listLatestApplications(services, actor));
   route(app, getProfileCompletenessContract, ({ actor }) => getProfileCompleteness(services, actor));
   route(app, recordDashboardVisitContract, ({ actor }) => recordDashboardVisit(services, actor));
+  route(app, getLatestFeedbackContract, ({ actor }) => getLatestFeedback(services, actor));
   route(app, listRecommendedPostingsContract, ({ actor, query }) => listRecommendedPostings(services, actor, query));
   await candidateSettingsRoutes(app, services);
   await companyCandidateRoutes(app, services);

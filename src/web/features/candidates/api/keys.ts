@@ -14,6 +14,8 @@ export const candidatesKeys = {
   visibility: () => [...candidatesKeys.all, "me", "visibility"] as const,
   latestApplications: () => [...candidatesKeys.all, "me", "latest-applications"] as const,
   completeness: () => [...candidatesKeys.all, "me", "completeness"] as const,
+  /** Where the AI feedback on the latest finished interview stands (decision 0073). */
+  latestFeedback: () => [...candidatesKeys.all, "me", "latest-feedback"] as const,
   /** How the dashboard greets the candidate: new in the sitting of their first visit (decision 0073). */
   dashboardVisit: () => [...candidatesKeys.all, "me", "dashboard-visit"] as const,
   /** The signed-in candidate's Profile and Notifications tabs. */

@@ -10,6 +10,7 @@ import { JOB_BOARD_PATH, LatestApplicationsCard } from "../components/dashboard/
 import { useProfileCompleteness } from "../api/get-profile-completeness";
 import { useDashboardGreeting } from "../api/record-dashboard-visit";
 import { ProfileCompletenessCard } from "../components/dashboard/profile-completeness-card";
+import { AiFeedbackCard } from "../components/dashboard/ai-feedback-card";
 import { ProfileLinkCard } from "../components/dashboard/profile-link-card";
 import { WhoCanSeeYouCard } from "../components/dashboard/who-can-see-you-card";
 import { NextInterviewCard } from "../components/next-interview-card";
@@ -53,6 +54,7 @@ export function CandidateDashboardPage() {
         </TabsList>
         <TabsContent value="overview" className={cardGrid}>
           <NextInterviewCard />
+          <AiFeedbackCard />
           <ProfileCompletenessCard />
           <LatestApplicationsCard />
           <UploadResumeCard />
@@ -64,6 +66,7 @@ export function CandidateDashboardPage() {
         </TabsContent>
         <TabsContent value="interviews" className={cardGrid}>
           <NextInterviewCard />
+          <AiFeedbackCard />
           <Card className="flex flex-col">
             <DashboardCardHeader icon={Video} title="All your interviews">
               Every interview you were invited to or recorded, with the recordings.

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileQuestion, PlayCircle } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { type CandidateInterviewDetail } from "@shared/interviews/candidate-interview-contracts";
 import { INTERVIEW_NOT_FOUND } from "@shared/interviews/interview-messages";
 import { PlayerControllerProvider } from "@web/components/media/player-controller";
@@ -59,6 +59,8 @@ export function CandidateInterviewPage() {
 
 function InterviewDetail({ interview }: { interview: CandidateInterviewDetail }) {
   const [recordOpen, setRecordOpen] = useState(false);
+  // The dashboard's "Read your AI feedback" opens the AI Feedback tab (?tab=feedback).
+  const [search] = useSearchParams();
   const playable = interview.completed && interview.recordingStatus === "ready" && interview.hasRecording;
   const subtitle = [
     interview.companyName,
@@ -98,7 +100,7 @@ function InterviewDetail({ interview }: { interview: CandidateInterviewDetail })
       <div className="grid gap-6 [&>*]:min-w-0">
         {/* One player controller for both tabs: the AI feedback's quotes seek the recording above it. */}
         <PlayerControllerProvider>
-          <Tabs defaultValue="recording">
+          <Tabs defaultValue={search.get("tab") === "feedback" ? "feedback" : "recording"}>
             <TabsList aria-label="Interview">
               <TabsTrigger value="recording">Recording</TabsTrigger>
               <TabsTrigger value="feedback">AI Feedback</TabsTrigger>
