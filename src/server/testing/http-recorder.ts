@@ -17,7 +17,7 @@ export interface HttpRecorder {
   token: string;
 }
 
-export const TEST_WEBM = "video/webm;codecs=vp8,opus";
+const TEST_WEBM = "video/webm;codecs=vp8,opus";
 
 async function expectOk(response: Response, what: string): Promise<Response> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -25,7 +25,7 @@ async function expectOk(response: Response, what: string): Promise<Response> {
 }
 
 /** Signs in a candidate with a verified e-mail (accounts-fixtures' password) and answers the cookie. */
-export async function signInOverHttp(baseUrl: string, email: string, address: string): Promise<string> {
+async function signInOverHttp(baseUrl: string, email: string, address: string): Promise<string> {
   const response = await expectOk(
     await fetch(`${baseUrl}/api/auth/sign-in/email`, {
       method: "POST",
