@@ -1,7 +1,15 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-export const fileKinds = ["avatar", "logo", "resume", "recording", "poster", "lead_resume", "follow_up_speech"] as const;
+export const fileKinds = [
+  "avatar",
+  "logo",
+  "resume",
+  "recording",
+  "poster",
+  "lead_resume",
+  "follow_up_speech",
+] as const;
 
 /** Metadata for every stored blob. The blob is written before its row; a sweep removes orphans. */
 export const files = pgTable(
