@@ -7,7 +7,7 @@ import type { AppServices } from "../../../services";
 import { candidateStoredBytes } from "./candidate-stored-bytes";
 
 /** A reservation lives as long as a recording lease unless its upload is still streaming (decision 0073). */
-export const RESERVATION_SECONDS = RECORDING_LEASE_SECONDS;
+const RESERVATION_SECONDS = RECORDING_LEASE_SECONDS;
 /** How often a streaming upload pushes its reservation's expiry forward. */
 const RENEW_EVERY_MS = (RESERVATION_SECONDS * 1000) / 3;
 /** Every reservation against the disk's free space waits for this lock, so two never both see the same room. */
