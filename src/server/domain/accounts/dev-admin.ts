@@ -14,7 +14,7 @@ export const DEV_ADMIN_DISABLED_MESSAGE = "Developer admin access is turned off 
  * The dev admin's password, derived from the session secret (decision 0074): every server on one
  * database signs with that secret, so each one knows the same password, and none is kept anywhere.
  */
-export async function devAdminPassword(config: AppServices["config"]): Promise<string> {
+async function devAdminPassword(config: AppServices["config"]): Promise<string> {
   return createHmac("sha256", await sessionSecret(config))
     .update("onetake dev admin password v1")
     .digest("base64url");

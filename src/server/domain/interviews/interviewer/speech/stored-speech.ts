@@ -22,7 +22,7 @@ import type { AppServices } from "../../../../services";
  */
 
 /** A claim older than this belongs to a server that stopped mid-call: the next request takes it over. */
-export const STALE_SPEECH_CLAIM_MS = 20_000;
+const STALE_SPEECH_CLAIM_MS = 20_000;
 
 type Services = Pick<AppServices, "db" | "blobs">;
 
