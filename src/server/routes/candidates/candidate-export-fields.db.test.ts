@@ -58,6 +58,8 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "notificationPreferences",
     "smsConsentAt",
     "marketingConsentAt",
+    // When they first opened their dashboard (decision 0073): their own, so in their export.
+    "firstDashboardVisitAt",
     "createdAt",
     "updatedAt",
   ],
