@@ -26,7 +26,7 @@ export function SkillBadges({ skills }: { skills: PublicProfile["skills"] }) {
 export type WorkHistoryJob = PublicProfile["workExperience"][number] | CompanyWorkExperience;
 
 /** "2 years 3 months", "5 months", "Under a month". */
-export function formatDuration(months: number): string {
+function formatDuration(months: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
   const parts = [
