@@ -18,7 +18,7 @@ export const RECORDING_LEASE_SECONDS = 30;
 /** One chunk: 1 s of media normally, but a tab woken from sleep may flush minutes at once. */
 export const MAX_RECORDING_CHUNK_BYTES = 64 * 1024 * 1024;
 /**
- * The smallest chunk the server stores, except the last of its segment (decision 0073): each
+ * The smallest chunk the server stores, except the last of its segment (decision 0075): each
  * chunk is a row and a file, so a stream of tiny ones costs far more than its bytes. The recorder
  * holds a smaller piece back and sends it with the next, or as the segment's last chunk.
  */

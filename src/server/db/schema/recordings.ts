@@ -101,7 +101,7 @@ export const recordingChunks = pgTable(
 
 /**
  * Bytes a chunk upload holds against the candidate's storage quota and the disk's free-space
- * floor while its body streams (decision 0073): taken atomically before the body is read, and
+ * floor while its body streams (decision 0075): taken atomically before the body is read, and
  * released when the chunk becomes a row or is refused. One left by a crashed server counts only
  * until `expiresAt`, which the upload pushes forward while it streams.
  */

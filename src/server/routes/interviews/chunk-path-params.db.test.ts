@@ -50,7 +50,7 @@ describe("integer path parameters", () => {
 
   it("takes the plain spelling", async () => {
     expect((await put("0", "0")).statusCode).toBe(200);
-    // A chunk this small ends its segment (decision 0073), so the next one goes to segment 1.
+    // A chunk this small ends its segment (decision 0075), so the next one goes to segment 1.
     expect((await put("1", "0")).statusCode).toBe(200);
   });
 });

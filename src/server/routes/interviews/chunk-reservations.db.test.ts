@@ -19,7 +19,7 @@ const FLOOR_MB = 64;
 
 /*
  * A chunk's bytes are reserved against the candidate's quota and the disk's free-space floor
- * before its body is read (decision 0073), so chunks sent side by side cannot all fit in the same
+ * before its body is read (decision 0075), so chunks sent side by side cannot all fit in the same
  * room; and only a segment's last chunk may be smaller than the floor.
  */
 describe.each(testDrivers())("chunk reservations on %s", (driver) => {

@@ -111,7 +111,7 @@ describe("chunk uploads when the store is short of space", () => {
     expect(JSON.parse(declaredOnly.body).message).toBe(recordingMessages.storageFull);
     expect(declaredOnly.headers["retry-after"]).toBe(String(STORAGE_FULL_RETRY_SECONDS));
 
-    // A chunk is taken once writing it leaves the floor free (decision 0073).
+    // A chunk is taken once writing it leaves the floor free (decision 0075).
     const bytes = randomBytes(1024);
     store.free = FLOOR_MB * 1024 * 1024 + bytes.length;
     const taken = await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq: 0 }, bytes, {

@@ -270,7 +270,7 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
         sha256: sha(whole),
       });
       expect(response.statusCode).toBe(200);
-      // At the floor, so another chunk may follow it in its segment (decision 0073).
+      // At the floor, so another chunk may follow it in its segment (decision 0075).
       const restart = Buffer.concat([
         Buffer.from("a new MediaRecorder, a new header"),
         randomBytes(MIN_RECORDING_CHUNK_BYTES),
@@ -400,7 +400,7 @@ describe.each(testDrivers())("recording ingest on %s", (driver) => {
     it("is not held to the global per-IP limit: one client sends more chunks than it allows", async () => {
       const { cookie, sessionId, token } = await freshRecorder();
       const max = t.config.rateLimitMax;
-      // Chunks at the floor: only a segment's last may be smaller (decision 0073).
+      // Chunks at the floor: only a segment's last may be smaller (decision 0075).
       const bytes = Buffer.alloc(MIN_RECORDING_CHUNK_BYTES, 1);
       for (let seq = 0; seq <= max; seq += 1) {
         const response = await t.app.inject({

@@ -56,7 +56,7 @@ describe.each(testDrivers())("the interview page's endpoints on %s", (driver) =>
       payload: bytes,
       headers: { "content-type": "application/octet-stream" },
     });
-  // Padded to the floor: only a segment's last chunk may be smaller (decision 0073).
+  // Padded to the floor: only a segment's last chunk may be smaller (decision 0075).
   const chunk = (text: string) => Buffer.concat([Buffer.from(text), Buffer.alloc(MIN_RECORDING_CHUNK_BYTES)]);
   async function put(recorder: { cookie: string; sessionId: string; token: string }, segment: number, seq: number) {
     const bytes = chunk(`segment ${segment} chunk ${seq}`);

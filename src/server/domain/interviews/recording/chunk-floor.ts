@@ -5,7 +5,7 @@ import { recordingChunks } from "../../../db/schema";
 import { badRequest, conflict } from "../../../errors";
 
 /**
- * Only a segment's last chunk may be smaller than the floor (decision 0073): each chunk is a row
+ * Only a segment's last chunk may be smaller than the floor (decision 0075): each chunk is a row
  * and a file, so a stream of tiny ones costs far more than its bytes. A chunk below the floor is
  * refused when the segment already holds a later one, and nothing follows a chunk below the floor.
  */

@@ -6,7 +6,7 @@ import { insufficientStorage, quotaExceeded } from "../../../errors";
 import type { AppServices } from "../../../services";
 import { candidateStoredBytes } from "./candidate-stored-bytes";
 
-/** A reservation lives as long as a recording lease unless its upload is still streaming (decision 0073). */
+/** A reservation lives as long as a recording lease unless its upload is still streaming (decision 0075). */
 const RESERVATION_SECONDS = RECORDING_LEASE_SECONDS;
 /** How often a streaming upload pushes its reservation's expiry forward. */
 const RENEW_EVERY_MS = (RESERVATION_SECONDS * 1000) / 3;
@@ -37,7 +37,7 @@ interface ReserveInput {
 
 /**
  * Holds a chunk's bytes against the candidate's quota and the disk's floor before a chunk's body is read
- * (decision 0073). Under one lock per candidate (and one for the disk when it has a floor), it
+ * (decision 0075). Under one lock per candidate (and one for the disk when it has a floor), it
  * counts what is stored plus what other uploads hold, and refuses with the same 413 or 507 a
  * stored chunk would get. Expired reservations (a server killed mid-upload) count for nothing.
  */

@@ -45,7 +45,7 @@ export interface PutRecordingChunkInput {
  * Stores one chunk exactly once. Everything that can refuse it without its bytes (owner, lease,
  * an already-stored seq, an empty, oversized or too small declared body, the caps) is checked
  * before the body is read, and its bytes are reserved against the quota and the store's free
- * space (decision 0073). The bytes stream to a key of their own while their SHA-256
+ * space (decision 0075). The bytes stream to a key of their own while their SHA-256
  * is computed; only a matching checksum becomes a row, in one transaction with the session's byte
  * count. A blob that does not become a row is deleted. A disk that fills up while the bytes are
  * written is a 507, never a 500: sending again later can succeed.
@@ -71,7 +71,7 @@ export async function putRecordingChunk(
   if (input.declaredBytes !== undefined)
     await refuseOutOfSegmentOrder(services.db, session.id, input.segment, input.seq, input.declaredBytes);
   // The bytes are held against the quota and the disk's floor before the body is read, so chunks
-  // sent side by side cannot all fit in the same room (decision 0073).
+  // sent side by side cannot all fit in the same room (decision 0075).
   const reservation = await reserveChunkBytes(services, {
     profileId: candidate.userId,
     sessionId: session.id,

@@ -28,7 +28,7 @@ describe.each(testDrivers())("sweeping recording sessions on %s", (driver) => {
   /** A recorder with `count` chunks acknowledged (the bytes need not be media: nothing is finalised here). */
   async function recorderWithChunks(count = 3): Promise<{ recorder: Recorder; chunks: Buffer[] }> {
     const recorder = await freshRecorder();
-    // At the floor: only a segment's last chunk may be smaller (decision 0073).
+    // At the floor: only a segment's last chunk may be smaller (decision 0075).
     const chunks = Array.from({ length: count }, () => randomBytes(MIN_RECORDING_CHUNK_BYTES));
     for (const [seq, chunk] of chunks.entries()) {
       const put = await putChunk(recorder.cookie, recorder.sessionId, { segment: 0, seq }, chunk, {
