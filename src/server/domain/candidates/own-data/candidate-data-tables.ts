@@ -161,6 +161,9 @@ export const CANDIDATE_DATA_TABLES: Record<string, CandidateDataTable> = {
   interview_follow_ups: {
     table: interviewFollowUps,
     rows: (s) => byIds(interviewFollowUps.interviewId, s.interviewIds),
+    // Which server is making the follow-up's speech and since when (decision 0074): bookkeeping;
+    // the speech itself is exported with their files.
+    notTheirs: [interviewFollowUps.speechState, interviewFollowUps.speechClaimedAt],
   },
   evaluations: {
     table: evaluations,
