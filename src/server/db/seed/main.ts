@@ -3,19 +3,32 @@ import { DataDirLockedError } from "../data-dir-lock";
 import { openConfiguredDatabase } from "../open-database";
 import { buildApp } from "../../app";
 import { demoPassword } from "./demo-password";
+import { emptyDatabase } from "./empty-database";
 import { seedDemo } from "./seed-demo";
 import { seedDemoMedia } from "./seed-demo-media";
 
 // `npm run seed`: the demo data set. On PGlite it takes the data-directory lock, so it refuses
-// to run beside a server on the same directory (stop the server, seed, start again).
+// to run beside a server on the same directory (stop the server, seed, start again). It adds to
+// what the database holds; `npm run seed -- --from-empty` first empties the database and the
+// stored files (development only).
+
+const fromEmpty = process.argv.slice(2).includes("--from-empty");
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (fromEmpty && config.isProduction) {
+    console.error("--from-empty deletes every row and stored file; it is refused when NODE_ENV is production.");
+    process.exit(1);
+  }
   const startedAt = performance.now();
   const opened = await openConfiguredDatabase(config);
   // The server's own services (no worker, no listening): recordings go through its pipeline.
   const app = await buildApp({ config, database: opened.database, startWorker: false, logger: false });
   try {
+    if (fromEmpty) {
+      const emptied = await emptyDatabase(app.services);
+      console.log(`Emptied ${emptied.tables} tables and deleted ${emptied.blobs} stored files.`);
+    }
     const password = await demoPassword(config.dataDir);
     const result = await seedDemo(opened.database.db, password);
     // Resumes and recordings are made for whatever lacks them, so an older seeded database gains them too.
