@@ -1,20 +1,13 @@
-import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { RECORDING_HEADERS } from "@shared/interviews/recording-contracts";
 import { evaluations } from "../db/schema";
 import { finalizeRecording } from "../domain/interviews/recording/finalize-recording-task";
-import { runFfmpeg } from "../plugins/media/ffmpeg";
-import { probeDuration } from "../plugins/media/probe-duration";
 import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "./accounts-fixtures";
 import type { TestApp } from "./test-app";
 
 type RecordingApp = Pick<TestApp, "app" | "database">;
 
-const run = promisify(execFile);
 const sha256Hex = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** Plain checks, so the benchmark can record through this too (it runs outside vitest). */
@@ -22,85 +15,10 @@ function check(ok: boolean, what: string, body: string): void {
   if (!ok) throw new Error(`${what}: ${body}`);
 }
 
-/** Seconds of silence before and after each spoken answer. */
-export const ANSWER_PAUSE_SECONDS = 1;
-
-export interface SpokenRecording {
-  webm: Buffer;
-  /** Where each answer starts in the recording. */
-  questionStartSeconds: number[];
-  /** How long flite spoke in each answer (its WAV's length). */
-  spokenSeconds: number[];
-}
-
-/**
- * A WebM shaped like the recorder's (VP8 + Opus, live mode) in which each answer is flite
- * speaking the text between a second of silence on either side: real speech, so speech
- * measurement and pocketsphinx have something true to find.
- */
-export async function makeSpokenWebm(ffmpegPath: string, dir: string, answers: string[]): Promise<SpokenRecording> {
-  const ffmpeg = { path: ffmpegPath };
-  const padded: string[] = [];
-  const spokenSeconds: number[] = [];
-  const questionStartSeconds: number[] = [];
-  let at = 0;
-  for (const [index, text] of answers.entries()) {
-    const spoken = path.join(dir, `spoken-${index}.wav`);
-    await run("flite", ["-t", text, "-o", spoken]);
-    spokenSeconds.push(await probeDuration(ffmpeg, spoken));
-    const answer = path.join(dir, `answer-${index}.wav`);
-    const pauseMs = ANSWER_PAUSE_SECONDS * 1000;
-    await runFfmpeg(ffmpeg, [
-      "-loglevel",
-      "error",
-      "-y",
-      "-i",
-      spoken,
-      "-af",
-      `aresample=48000,adelay=${pauseMs},apad=pad_len=${48_000 * ANSWER_PAUSE_SECONDS}`,
-      "-ac",
-      "1",
-      answer,
-    ]);
-    questionStartSeconds.push(Math.round(at * 1000) / 1000);
-    at += await probeDuration(ffmpeg, answer);
-    padded.push(answer);
-  }
-  const webmPath = path.join(dir, "spoken.webm");
-  await runFfmpeg(ffmpeg, [
-    "-loglevel",
-    "error",
-    "-y",
-    ...padded.flatMap((file) => ["-i", file]),
-    "-f",
-    "lavfi",
-    "-i",
-    `color=c=navy:size=160x120:rate=10:duration=${Math.ceil(at)}`,
-    "-filter_complex",
-    `${padded.map((_file, index) => `[${index}:a]`).join("")}concat=n=${padded.length}:v=0:a=1[a]`,
-    "-map",
-    `${padded.length}:v`,
-    "-map",
-    "[a]",
-    "-shortest",
-    "-c:v",
-    "libvpx",
-    "-deadline",
-    "realtime",
-    "-cpu-used",
-    "8",
-    "-b:v",
-    "100k",
-    "-c:a",
-    "libopus",
-    "-live",
-    "1",
-    "-f",
-    "webm",
-    webmPath,
-  ]);
-  return { webm: await readFile(webmPath), questionStartSeconds, spokenSeconds };
-}
+// The recording these fixtures send is the demo seed's kind of speech (decision 0078).
+import type { SpokenWebm } from "../plugins/media/spoken-webm";
+export { ANSWER_PAUSE_SECONDS, makeSpokenWebm } from "../plugins/media/spoken-webm";
+export type SpokenRecording = SpokenWebm;
 
 export interface RecordedInterview {
   sessionId: string;

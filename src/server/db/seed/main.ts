@@ -38,9 +38,16 @@ async function main(): Promise<void> {
     if (media.resumes > 0 || media.recordings > 0) {
       console.log(
         `Stored ${media.resumes} resumes and recorded ${media.recordings} interviews ` +
-          `(WebM made with ffmpeg, sent through the recorder's pipeline) in ${mediaSeconds} s.`,
+          `(answers spoken by flite, sent through the recorder's pipeline) in ${mediaSeconds} s.`,
       );
     }
+    if (media.toneRecordings > 0) {
+      console.log(
+        `flite is not installed, so ${media.toneRecordings} demo interviews hold a tone instead of speech ` +
+          "(install flite, then run `npm run seed -- --from-empty`).",
+      );
+    }
+    if (media.recordings > 0) console.log(evaluationNote(config.ai.kind));
     if (!result.seeded) {
       console.log("The demo data set is already in this database; nothing more to do.");
       return;
@@ -57,6 +64,15 @@ async function main(): Promise<void> {
     await opened.close();
     console.log(`Took ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
   }
+}
+
+/** What the seeded interviews' evaluations will show: they run when the server starts (decision 0078). */
+function evaluationNote(provider: "offline" | "openai"): string {
+  return provider === "openai"
+    ? "Their AI evaluations are queued: the server runs them with the configured AI provider when it starts, " +
+        "and companies then see scored feedback with quotes."
+    : "Their evaluations are queued for the offline provider, which measures speaking time and writes a rough " +
+        "transcript but gives no scores: set AI_BASE_URL and AI_API_KEY, then seed from empty, for scored feedback.";
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,13 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStatuses } from "@shared/applications/company-application-contracts";
 import type { BlobKey } from "../../plugins/storage/blob-store";
+import { blobKey } from "../../plugins/storage/blob-key";
+import { extractAnswerAudio } from "../../plugins/media/extract-answer-audio";
+import { measureSpeech } from "../../plugins/media/measure-speech";
 import type { InterviewWatch } from "@shared/interviews/watch-contracts";
 import type { CompanyDashboard } from "@shared/companies/dashboard-contracts";
 import type { FairnessReport } from "@shared/fairness/fairness-report-contracts";
@@ -53,14 +59,20 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
     const first = await seedDemo(database.db, "Demo!Passw0rd");
     seeded = first;
     expect(first.seeded).toBe(true);
-    const media = await seedDemoMedia(t.app.services);
+    // The first words of each answer: the same pipeline as `npm run seed`, in less time.
+    const media = await seedDemoMedia(t.app.services, { briefAnswers: true });
     expect(media.resumes).toBe(demoCandidates.length);
     const interviewed = demoCandidates.filter((person) => person.interview).length;
     expect(media.recordings).toBe(interviewed);
+    expect(media.toneRecordings).toBe(0);
     const before = await totals();
 
     expect((await seedDemo(database.db, "Demo!Passw0rd")).seeded).toBe(false);
-    expect(await seedDemoMedia(t.app.services)).toEqual({ resumes: 0, recordings: 0 });
+    expect(await seedDemoMedia(t.app.services, { briefAnswers: true })).toEqual({
+      resumes: 0,
+      recordings: 0,
+      toneRecordings: 0,
+    });
     expect(await totals()).toEqual(before);
 
     // Every application status appears, and a rejection carries the reason the candidate may see.
@@ -126,7 +138,30 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
       for await (const key of t.app.services.blobs.list(`recording-chunks/${session.id}/`)) leftovers.push(key);
       expect(leftovers).toEqual([]);
     }
+
+    // Each answer is speech (decision 0078): the offline provider measures the candidate speaking.
+    const [{ session, interview }] = sessions as [(typeof sessions)[number]];
+    const spoken = await spokenSecondsPerAnswer(session.id, interview.questionStartSeconds, interview.durationSeconds!);
+    expect(spoken).toHaveLength(interview.questions.length);
+    for (const seconds of spoken) expect(seconds).toBeGreaterThan(1);
   });
+
+  /** How long speech runs in each answer of a finished recording, as the offline provider measures it. */
+  async function spokenSecondsPerAnswer(sessionId: string, starts: (number | null)[], duration: number) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "onetake-seed-speech-"));
+    try {
+      const recording = await t.app.services.blobs.get(blobKey("recordings", sessionId, "recording.webm"));
+      const recordingPath = path.join(dir, "recording.webm");
+      await writeFile(recordingPath, recording!.stream);
+      const answers = await extractAnswerAudio(
+        { path: t.config.ffmpegPath },
+        { recordingPath, questionStarts: starts, totalDurationSeconds: duration, outputDir: dir },
+      );
+      return await Promise.all(answers.map(async (answer) => (await measureSpeech(answer.wavPath)).speechSeconds));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
 
   it("lets a verified company watch a seeded recording: ready, a chapter per question, video and poster bytes", async () => {
     const company = demoCompanies.findIndex((candidate) => candidate.status === "verified");
