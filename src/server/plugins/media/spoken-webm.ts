@@ -1,9 +1,8 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { runFfmpeg } from "./ffmpeg";
-import { probeDuration } from "./probe-duration";
 
 const run = promisify(execFile);
 
@@ -41,48 +40,42 @@ export async function makeSpokenWebm(
   answers: readonly string[],
   options: SpokenWebmOptions = {},
 ): Promise<SpokenWebm> {
-  const ffmpeg = { path: ffmpegPath };
-  const padded: string[] = [];
+  const spoken: string[] = [];
   const spokenSeconds: number[] = [];
   const questionStartSeconds: number[] = [];
   let at = 0;
   for (const [index, text] of answers.entries()) {
-    const spoken = path.join(dir, `spoken-${index}.wav`);
-    await run("flite", [...(options.voice ? ["-voice", options.voice] : []), "-t", text, "-o", spoken]);
-    spokenSeconds.push(await probeDuration(ffmpeg, spoken));
-    const answer = path.join(dir, `answer-${index}.wav`);
-    const pauseMs = ANSWER_PAUSE_SECONDS * 1000;
-    await runFfmpeg(ffmpeg, [
-      "-loglevel",
-      "error",
-      "-y",
-      "-i",
-      spoken,
-      "-af",
-      `aresample=48000,adelay=${pauseMs},apad=pad_len=${48_000 * ANSWER_PAUSE_SECONDS}`,
-      "-ac",
-      "1",
-      answer,
-    ]);
+    const wav = path.join(dir, `spoken-${index}.wav`);
+    await run("flite", [...(options.voice ? ["-voice", options.voice] : []), "-t", text, "-o", wav]);
+    const seconds = await wavSeconds(wav);
+    spoken.push(wav);
+    spokenSeconds.push(seconds);
     questionStartSeconds.push(Math.round(at * 1000) / 1000);
-    at += await probeDuration(ffmpeg, answer);
-    padded.push(answer);
+    at += seconds + 2 * ANSWER_PAUSE_SECONDS;
   }
+  const pauseMs = ANSWER_PAUSE_SECONDS * 1000;
   const webmPath = path.join(dir, "spoken.webm");
   const picture = options.picture ?? "color=c=navy";
-  await runFfmpeg(ffmpeg, [
+  await runFfmpeg({ path: ffmpegPath }, [
     "-loglevel",
     "error",
     "-y",
-    ...padded.flatMap((file) => ["-i", file]),
+    ...spoken.flatMap((file) => ["-i", file]),
     "-f",
     "lavfi",
     "-i",
     `${picture}${picture.includes("=") ? ":" : "="}size=${options.size ?? "160x120"}:rate=10:duration=${Math.ceil(at)}`,
     "-filter_complex",
-    `${padded.map((_file, index) => `[${index}:a]`).join("")}concat=n=${padded.length}:v=0:a=1[a]`,
+    // Each answer between a second of silence on either side, then all of them one after another.
+    [
+      ...spoken.map(
+        (_file, index) =>
+          `[${index}:a]aresample=48000,aformat=channel_layouts=mono,adelay=${pauseMs},apad=pad_len=${48_000 * ANSWER_PAUSE_SECONDS}[p${index}]`,
+      ),
+      `${spoken.map((_file, index) => `[p${index}]`).join("")}concat=n=${spoken.length}:v=0:a=1[a]`,
+    ].join(";"),
     "-map",
-    `${padded.length}:v`,
+    `${spoken.length}:v`,
     "-map",
     "[a]",
     "-shortest",
@@ -105,4 +98,24 @@ export async function makeSpokenWebm(
     webmPath,
   ]);
   return { webm: await readFile(webmPath), questionStartSeconds, spokenSeconds };
+}
+
+/** A WAV's length from its header (flite writes plain PCM): the data chunk's bytes over the byte rate. */
+async function wavSeconds(wavPath: string): Promise<number> {
+  const file = await open(wavPath, "r");
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    let byteRate = 0;
+    for (let position = 12; position + 8 <= bytesRead;) {
+      const id = head.toString("ascii", position, position + 4);
+      const length = head.readUInt32LE(position + 4);
+      if (id === "fmt ") byteRate = head.readUInt32LE(position + 16);
+      if (id === "data" && byteRate > 0) return length / byteRate;
+      position += 8 + length + (length % 2);
+    }
+    throw new Error(`${wavPath} holds no PCM data chunk`);
+  } finally {
+    await file.close();
+  }
 }
