@@ -70,7 +70,7 @@ test("a company registers, waits for verification, is approved by the admin and 
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Signed in successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/enterprise-dashboard$/);
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${company.companyName}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${company.companyName}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: `${company.companyName} is under review` })).toBeVisible();
 
   // Before approval the pool explains the wait instead of listing anyone.

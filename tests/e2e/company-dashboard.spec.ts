@@ -26,8 +26,9 @@ test("a verified company's dashboard shows real figures, its logo and its new ap
   const company = await approvedCompany(baseURL!, request);
   await signInCompany(page, company);
 
-  // A new company: real zero figures, the three setup steps and what its profile lacks.
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${company.companyName}` })).toBeVisible();
+  // A new company, greeted as new in its first sitting (decision 0073): real zero figures, the
+  // three setup steps and what its profile lacks.
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${company.companyName}` })).toBeVisible();
   await expect(figure(page, "totalCandidates")).toHaveText("0");
   await expect(figure(page, "openPositions")).toHaveText("0");
   await expect(figure(page, "interviewed")).toHaveText("0");

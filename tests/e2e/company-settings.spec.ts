@@ -37,6 +37,6 @@ test("a pending company signs in and edits its company settings", async ({ page,
 
   // The dashboard greets the company by its new name, and it is still under review.
   await page.goto("/enterprise-dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${renamed}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${renamed}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: `${renamed} is under review` })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dashboardVisitResponseSchema } from "../accounts/dashboard-greeting";
 import { evaluationStates } from "../evaluation/evaluation-state";
 import { defineContract } from "../http/contract";
 
@@ -54,13 +55,6 @@ export const getProfileCompletenessContract = defineContract({
   response: profileCompletenessSchema,
 });
 
-/**
- * How the dashboard greets the candidate (decision 0073): `first` in the session of their first
- * dashboard visit, `returning` in every later one. The server decides, never the browser.
- */
-export const dashboardGreetings = ["first", "returning"] as const;
-export type DashboardGreeting = (typeof dashboardGreetings)[number];
-
 export const recordDashboardVisitContract = defineContract({
   method: "POST",
   path: "/api/candidates/me/dashboard-visits",
@@ -68,7 +62,7 @@ export const recordDashboardVisitContract = defineContract({
     "The signed-in candidate opened their dashboard: records the first visit (once) and says whether to greet them as new or returning",
   tags: ["candidates"],
   body: z.object({}).strict().optional(),
-  response: z.object({ greeting: z.enum(dashboardGreetings) }),
+  response: dashboardVisitResponseSchema,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dashboardVisitResponseSchema } from "../accounts/dashboard-greeting";
 import { defineContract } from "../http/contract";
 import { matchFields } from "../matching/match-contracts";
 import { postingStatuses } from "../postings/company-posting-contracts";
@@ -96,4 +97,14 @@ export const getCompanyDashboardContract = defineContract({
   summary: "The signed-in company's dashboard: real figures, newest applicants and postings, setup steps",
   tags: ["companies"],
   response: companyDashboardSchema,
+});
+
+export const recordCompanyDashboardVisitContract = defineContract({
+  method: "POST",
+  path: "/api/companies/me/dashboard-visits",
+  summary:
+    "The signed-in company opened its dashboard: records the first visit (once) and says whether to greet it as new or returning",
+  tags: ["companies"],
+  body: z.object({}).strict().optional(),
+  response: dashboardVisitResponseSchema,
 });

@@ -1,23 +1,22 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { DashboardGreeting } from "@shared/candidates/dashboard-contracts";
-import { profiles, session } from "../../../db/schema";
-import type { Actor } from "../../../plugins/auth/actor";
-import type { AppServices } from "../../../services";
-import { requireUserType } from "../../accounts/access";
-import { notFound } from "../../../errors";
-import { CANDIDATE_RECORD_NOT_FOUND } from "../visibility/candidate-visibility";
+import type { DashboardGreeting } from "@shared/accounts/dashboard-greeting";
+import type { Actor, UserType } from "../../plugins/auth/actor";
+import { profiles, session } from "../../db/schema";
+import type { AppServices } from "../../services";
+import { requireUserType } from "./access";
 
 /**
- * The candidate opened their dashboard (decision 0073). The first visit is stored once; the
- * greeting is `first` while it falls within the caller's current session (a reload of that first
- * sitting says the same), and `returning` in any session begun after it. Repeating the call
- * changes nothing.
+ * A candidate or a company opened their dashboard (decision 0073). The first visit is stored
+ * once; the greeting is `first` while it falls within the caller's current session (a reload of
+ * that first sitting says the same), and `returning` in any session begun after it. Repeating the
+ * call changes nothing.
  */
 export async function recordDashboardVisit(
   services: Pick<AppServices, "db">,
   actor: Actor | null,
+  userType: UserType,
 ): Promise<{ greeting: DashboardGreeting }> {
-  const caller = requireUserType(actor, "candidate");
+  const caller = requireUserType(actor, userType);
   await services.db
     .update(profiles)
     .set({ firstDashboardVisitAt: new Date() })
@@ -32,6 +31,5 @@ export async function recordDashboardVisit(
     .from(profiles)
     .where(eq(profiles.id, caller.userId))
     .limit(1);
-  if (!row) throw notFound(CANDIDATE_RECORD_NOT_FOUND);
-  return { greeting: row.first ? "first" : "returning" };
+  return { greeting: row?.first ? "first" : "returning" };
 }

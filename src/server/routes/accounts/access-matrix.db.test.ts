@@ -1124,6 +1124,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownCompany,
     },
     {
+      endpoint: "POST /api/companies/me/dashboard-visits",
+      note: "the company's own first visit, recorded once, in any verification state (decision 0073)",
+      request: () => ({ method: "POST", url: "/api/companies/me/dashboard-visits", payload: {} }),
+      expected: ownCompany,
+    },
+    {
       endpoint: "PUT /api/companies/me/logo",
       note: "a PNG for the caller's own company",
       request: () => ({ method: "PUT", url: "/api/companies/me/logo", ...logoUpload() }),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRONG_PASSWORD, createCandidate, signIn, uniqueIp } from "../../testing/accounts-fixtures";
+import { STRONG_PASSWORD, createCandidate, createCompany, signIn, uniqueIp } from "../../testing/accounts-fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
-/** The dashboard's greeting is the server's to decide (decision 0073). */
-describe.each(testDrivers())("the candidate dashboard's greeting on %s", (driver) => {
+/** A dashboard's greeting is the server's to decide (decision 0073), for candidates and companies alike. */
+describe.each(testDrivers())("the dashboards' greeting on %s", (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });
@@ -13,10 +13,10 @@ describe.each(testDrivers())("the candidate dashboard's greeting on %s", (driver
     await t?.close();
   });
 
-  const visit = async (cookie: string) => {
+  const visit = async (cookie: string, url = "/api/candidates/me/dashboard-visits") => {
     const response = await t.app.inject({
       method: "POST",
-      url: "/api/candidates/me/dashboard-visits",
+      url,
       payload: {},
       headers: { cookie },
       remoteAddress: uniqueIp(),
@@ -47,5 +47,16 @@ describe.each(testDrivers())("the candidate dashboard's greeting on %s", (driver
     await new Promise((resolve) => setTimeout(resolve, 5));
     const bCookie = await signIn(t.app, b.email, STRONG_PASSWORD, uniqueIp());
     expect(await visit(bCookie)).toBe("first");
+  });
+
+  it("greets a new company, even one awaiting verification, as new in its first sitting only", async () => {
+    const url = "/api/companies/me/dashboard-visits";
+    const company = await createCompany(t.database.db, { companyName: "Greeted Labs" }, { emailVerified: true });
+    const first = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
+    expect(await visit(first, url)).toBe("first");
+    expect(await visit(first, url)).toBe("first");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = await signIn(t.app, company.email, STRONG_PASSWORD, uniqueIp());
+    expect(await visit(later, url)).toBe("returning");
   });
 });

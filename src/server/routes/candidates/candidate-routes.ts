@@ -25,7 +25,7 @@ import {
 } from "../../domain/candidates/visibility/candidate-visibility";
 import { getCompanyCandidateProfile } from "../../domain/candidates/profile/get-company-candidate-profile";
 import { getProfileCompleteness } from "../../domain/candidates/dashboard/get-profile-completeness";
-import { recordDashboardVisit } from "../../domain/candidates/dashboard/record-dashboard-visit";
+import { recordDashboardVisit } from "../../domain/accounts/record-dashboard-visit";
 import { getLatestFeedback } from "../../domain/candidates/dashboard/get-latest-feedback";
 import { getPublicProfile } from "../../domain/candidates/profile/get-public-profile";
 import { listCandidatePool } from "../../domain/candidates/pool/list-candidate-pool";
@@ -54,7 +54,7 @@ export async function candidateRoutes(app: FastifyInstance, services: AppService
   route(app, updateCandidateVisibilityContract, ({ actor, body }) => updateCandidateVisibility(services, actor, body));
   route(app, listLatestApplicationsContract, ({ actor }) => listLatestApplications(services, actor));
   route(app, getProfileCompletenessContract, ({ actor }) => getProfileCompleteness(services, actor));
-  route(app, recordDashboardVisitContract, ({ actor }) => recordDashboardVisit(services, actor));
+  route(app, recordDashboardVisitContract, ({ actor }) => recordDashboardVisit(services, actor, "candidate"));
   route(app, getLatestFeedbackContract, ({ actor }) => getLatestFeedback(services, actor));
   route(app, listRecommendedPostingsContract, ({ actor, query }) => listRecommendedPostings(services, actor, query));
   await candidateSettingsRoutes(app, services);

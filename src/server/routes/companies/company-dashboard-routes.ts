@@ -1,11 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { getCompanyDashboardContract } from "@shared/companies/dashboard-contracts";
+import {
+  getCompanyDashboardContract,
+  recordCompanyDashboardVisitContract,
+} from "@shared/companies/dashboard-contracts";
 import {
   companyLogoContract,
   removeCompanyLogoContract,
   uploadCompanyLogoContract,
 } from "@shared/companies/logo-contracts";
 import { getCompanyDashboard } from "../../domain/companies/get-company-dashboard";
+import { recordCompanyDashboardVisit } from "../../domain/companies/record-company-dashboard-visit";
 import { openCompanyLogo } from "../../domain/companies/open-company-logo";
 import { removeCompanyLogo } from "../../domain/companies/remove-company-logo";
 import { requireCompany } from "../../domain/companies/require-company";
@@ -22,6 +26,7 @@ const LOGO_UPLOAD_LIMIT = perIp(20, "10 minutes");
 /** /enterprise-dashboard and the logo of /enterprise-settings (decision 0036). */
 export async function companyDashboardRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   route(app, getCompanyDashboardContract, ({ actor }) => getCompanyDashboard(services, actor));
+  route(app, recordCompanyDashboardVisitContract, ({ actor }) => recordCompanyDashboardVisit(services, actor));
   uploadRoute(
     app,
     uploadCompanyLogoContract,

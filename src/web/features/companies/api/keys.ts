@@ -4,5 +4,7 @@ export const companiesKeys = {
   settings: () => [...companiesKeys.all, "settings"] as const,
   blindReview: () => [...companiesKeys.all, "blind-review"] as const,
   dashboard: () => [...companiesKeys.all, "dashboard"] as const,
+  /** How the dashboard greets the company: new in the sitting of its first visit (decision 0073). */
+  dashboardVisit: () => [...companiesKeys.all, "dashboard-visit"] as const,
   retention: () => [...companiesKeys.all, "retention"] as const,
 };

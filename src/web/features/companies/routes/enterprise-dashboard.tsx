@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useMe } from "@web/lib/session/session";
 import { useCompanyDashboard } from "../api/get-company-dashboard";
+import { useCompanyDashboardGreeting } from "../api/record-dashboard-visit";
 import { ApplicantList } from "../components/dashboard/applicant-list";
 import { DashboardFigures } from "../components/dashboard/dashboard-figures";
 import { JobPostingsCard, NoPostings } from "../components/dashboard/job-postings-card";
@@ -27,9 +28,13 @@ export function EnterpriseDashboardPage() {
   const me = useMe();
   const company = me.data?.company ?? null;
   const dashboard = useCompanyDashboard({ enabled: company !== null });
+  const greeting = useCompanyDashboardGreeting({ enabled: company !== null });
   if (!me.data) return null;
   const { user } = me.data;
   const name = company?.companyName || user.firstName || "Your Company";
+  // The server says whether this is the company's first sitting (decision 0073); until it has,
+  // and if it cannot, the plain greeting is true either way.
+  const welcome = greeting.data?.greeting === "returning" ? `Welcome back, ${name}` : `Welcome, ${name}`;
   const logoUrl = dashboard.data?.logoUrl;
 
   return (
@@ -45,7 +50,9 @@ export function EnterpriseDashboardPage() {
                 data-testid="dashboard-logo"
               />
             )}
-            <span className="min-w-0 break-words">Welcome back, {name}</span>
+            <span className="min-w-0 break-words">
+              {greeting.isPending && company ? "Enterprise Dashboard" : welcome}
+            </span>
           </span>
         }
         description="Your hiring at a glance: applicants, jobs and what to do next."
