@@ -122,7 +122,7 @@ test("a candidate finds a job on the board, applies, and follows the application
   await page.getByRole("button", { name: "Apply" }).click();
   // The voluntary fairness questions follow a first application (decision 0052); declined here.
   const fairness = page.getByRole("dialog", { name: "Help us check our hiring is fair (optional)" });
-  await fairness.getByRole("button", { name: "No thanks" }).click();
+  await fairness.getByRole("button", { name: "Not now" }).click();
   await expect(fairness).toBeHidden();
   await expect(page.getByText(`Your application was sent to ${company.companyName}.`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Interview" })).toHaveAttribute(
