@@ -3,6 +3,7 @@ export * from "./files";
 export * from "./accounts";
 export * from "./candidates";
 export * from "./companies";
+export * from "./company-members";
 export * from "./postings";
 export * from "./applications";
 export * from "./interviews";

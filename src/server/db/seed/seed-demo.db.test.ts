@@ -14,6 +14,8 @@ import type { FairnessReport } from "@shared/fairness/fairness-report-contracts"
 import {
   applications,
   candidates,
+  companyMembers,
+  enterprises,
   files,
   interviewQuestions,
   interviewTemplates,
@@ -147,6 +149,23 @@ describe.each(testDrivers())("npm run seed on %s", (driver) => {
   });
 
   /** How long speech runs in each answer of a finished recording, as the offline provider measures it. */
+  it("gives every demo company exactly one Owner, its login, joined when it registered (decision 0079)", async () => {
+    const rows = await database.db
+      .select({
+        profileId: enterprises.profileId,
+        createdAt: enterprises.createdAt,
+        member: companyMembers.profileId,
+        role: companyMembers.role,
+        joinedAt: companyMembers.createdAt,
+      })
+      .from(enterprises)
+      .leftJoin(companyMembers, eq(companyMembers.enterpriseId, enterprises.id));
+    expect(rows).toHaveLength(demoCompanies.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ member: row.profileId, role: "owner", joinedAt: row.createdAt });
+    }
+  });
+
   async function spokenSecondsPerAnswer(sessionId: string, starts: (number | null)[], duration: number) {
     const dir = await mkdtemp(path.join(os.tmpdir(), "onetake-seed-speech-"));
     try {

@@ -5,6 +5,7 @@ import {
   applications,
   auditLog,
   candidates,
+  companyMembers,
   enterprises,
   interviews,
   jobPostings,
@@ -125,6 +126,11 @@ export async function seedDemo(db: Db, password: string): Promise<SeedResult> {
           createdAt: new Date(now - (40 - index) * DAY),
         })
         .where(eq(enterprises.id, enterpriseId));
+      // The Owner joined when the company registered (decision 0079).
+      await tx
+        .update(companyMembers)
+        .set({ createdAt: new Date(now - (40 - index) * DAY) })
+        .where(eq(companyMembers.enterpriseId, enterpriseId));
       if (company.status === "verified") {
         await tx.insert(auditLog).values({
           action: "company.approved",

@@ -6,7 +6,7 @@ import {
   type CompanyRegistration,
 } from "@shared/accounts/company-registration";
 import type { DbOrTx } from "../../db/client";
-import { enterprises } from "../../db/schema";
+import { companyMembers, enterprises } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { badRequest } from "../../errors";
 import { createCredentialUser, EmailTakenError, hashNewPassword } from "./create-credential-user";
@@ -20,7 +20,10 @@ export function isFreeMailDomain(domain: string): boolean {
   return freeMailDomains.has(domain.toLowerCase());
 }
 
-/** The rows of a company account: user (enterprise), credential, profile and the company, pending. */
+/**
+ * The rows of a company account: user (enterprise), credential, profile, the company (pending)
+ * and the login's membership of it as the workspace's first Owner (decision 0079).
+ */
 export async function createCompanyAccount(
   tx: DbOrTx,
   input: CompanyRegistration,
@@ -60,6 +63,7 @@ export async function createCompanyAccount(
     })
     .returning({ id: enterprises.id });
   if (!enterprise) throw new Error("enterprise insert returned no row");
+  await tx.insert(companyMembers).values({ enterpriseId: enterprise.id, profileId: userId, role: "owner" });
   return { userId, enterpriseId: enterprise.id };
 }
 

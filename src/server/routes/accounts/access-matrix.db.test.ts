@@ -1130,6 +1130,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
       expected: ownCompany,
     },
     {
+      endpoint: "GET /api/companies/me/members",
+      note: "the company workspace's own members and roles, in any verification state (decision 0079)",
+      request: () => ({ method: "GET", url: "/api/companies/me/members" }),
+      expected: ownCompany,
+    },
+    {
       endpoint: "PUT /api/companies/me/logo",
       note: "a PNG for the caller's own company",
       request: () => ({ method: "PUT", url: "/api/companies/me/logo", ...logoUpload() }),

@@ -208,6 +208,8 @@ export const OTHER_PARTIES_TABLES: Record<string, string> = {
   recording_chunk_reservations:
     "the server's count of bytes an upload holds while it streams, gone within seconds (decision 0075): not exported, deleted with the session by cascade",
   enterprises: "a company account (references its own profile), never a candidate's",
+  company_members:
+    "a company workspace's member and role (decision 0079; references the member's own profile), never a candidate's",
   candidate_notes:
     "a company's internal team notes about the candidate: not exported, deleted with the candidate by cascade",
   candidate_pipeline_statuses:
