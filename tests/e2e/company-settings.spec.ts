@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerCompany, verifyEmail } from "./fixtures/accounts";
+import { seriousAxeViolations } from "./fixtures/axe";
 import { signInCompany } from "./fixtures/sign-in";
 
 test("a pending company signs in and edits its company settings", async ({ page, request, baseURL }) => {
@@ -34,6 +35,20 @@ test("a pending company signs in and edits its company settings", async ({ page,
   await page.reload();
   await page.getByRole("tab", { name: "Notifications" }).click();
   await expect(page.getByRole("checkbox", { name: "New applicants" })).not.toBeChecked();
+
+  // Team: the login that registered the company is its Owner (decision 0079), reached by keyboard.
+  await page.getByRole("tab", { name: "Notifications" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Team" })).toHaveAttribute("aria-selected", "true");
+  const members = page.getByRole("list", { name: "Team members" }).getByRole("listitem");
+  await expect(members).toHaveCount(1);
+  await expect(members.first()).toContainText(company.contactName);
+  await expect(members.first()).toContainText(company.email);
+  await expect(members.first()).toContainText("Owner");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The dashboard greets the company by its new name, and it is still under review.
   await page.goto("/enterprise-dashboard");

@@ -7,4 +7,5 @@ export const companiesKeys = {
   /** How the dashboard greets the company: new in the sitting of its first visit (decision 0073). */
   dashboardVisit: () => [...companiesKeys.all, "dashboard-visit"] as const,
   retention: () => [...companiesKeys.all, "retention"] as const,
+  members: () => [...companiesKeys.all, "members"] as const,
 };

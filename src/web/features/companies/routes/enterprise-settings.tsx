@@ -36,6 +36,7 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { TeamMembersCard } from "../components/team-members-card";
 import { toast } from "@web/components/ui/toaster";
 import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
 import { usePageMeta } from "@web/lib/pages/page-meta";
@@ -84,12 +85,16 @@ export function EnterpriseSettingsPage() {
 
   return (
     <>
-      <PageHeader title="Company Settings" description="Manage your company profile and notification preferences." />
+      <PageHeader
+        title="Company Settings"
+        description="Manage your company profile, notification preferences and team."
+      />
       {company && me.data && <VerificationBanner company={company} email={me.data.user.email} />}
       <Tabs defaultValue="profile" className="grid gap-6">
         <TabsList>
           <TabsTrigger value="profile">Company Profile</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="team">Team</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="grid gap-6">
           {settings.data ? (
@@ -114,6 +119,9 @@ export function EnterpriseSettingsPage() {
           ) : (
             <SettingsSkeleton rows={4} />
           )}
+        </TabsContent>
+        <TabsContent value="team">
+          <TeamMembersCard />
         </TabsContent>
       </Tabs>
     </>
