@@ -36,7 +36,7 @@ export const TEST_APP_WITH_TRANSCRIBER = { POCKETSPHINX_PATH: "" };
 const TRUST_PROXY_BY_DRIVER: Record<TestDriver, string> = { pglite: "false", postgres: "true" };
 
 /** A test app's configuration: its driver's proxy setting, no transcriber, then what the test sets. */
-export function testConfig(driver: TestDriver, dataDir: string, env: Record<string, string> = {}): Config {
+function testConfig(driver: TestDriver, dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -49,20 +49,39 @@ export function testConfig(driver: TestDriver, dataDir: string, env: Record<stri
 
 /** A full app on a fresh migrated database and a temporary data directory. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { driver = "pglite", env = {}, ...buildOptions } = options;
+  const { driver = "pglite", ...appOptions } = options;
+  return testAppOn(await createTestDatabase(driver), driver, appOptions);
+}
+
+/**
+ * An app on `database` (which it closes) with a temporary data directory of its own; everything
+ * is closed and removed again when building the app fails.
+ */
+export async function testAppOn(
+  database: DatabaseHandle,
+  driver: TestDriver,
+  options: Omit<TestAppOptions, "driver"> = {},
+): Promise<TestApp> {
+  const { env = {}, ...buildOptions } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "onetake-app-"));
-  const config = testConfig(driver, dataDir, env);
-  const database = await createTestDatabase(driver);
-  const app = await buildApp({ config, database, ...buildOptions });
-  return {
-    app,
-    config,
-    database,
-    dataDir,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
+  try {
+    const config = testConfig(driver, dataDir, env);
+    const app = await buildApp({ config, database, ...buildOptions });
+    return {
+      app,
+      config,
+      database,
+      dataDir,
+      close: async () => {
+        await app.close();
+        await database.close();
+        await removeDataDir();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await removeDataDir();
+    throw error;
+  }
 }
