@@ -16,6 +16,7 @@ import { deleteInterviewRecording } from "../../domain/interviews/retention/dele
 import type { BlobKey } from "../../plugins/storage/blob-store";
 import { appOnSameDatabase } from "../../testing/same-database-app";
 import { looksLikeMp3 } from "../../domain/interviews/interviewer/speech/mp3-bytes";
+import { speechState } from "../../domain/interviews/interviewer/speech/stored-speech";
 import type { FollowUpDraft, FollowUpDrafter } from "../../domain/interviews/interviewer/openai-interviewer";
 import { STRONG_PASSWORD, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
 import { speechTone, startFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server";
@@ -318,6 +319,8 @@ describe.each(testDrivers())("the follow-up read aloud on %s", (driver) => {
     const { recorder, outcome } = await offered();
     const { followUpId } = outcome;
     await expect.poll(async () => (await speechCalls(followUpId)).map((call) => call.outcome)).toEqual(["failed"]);
+    // The page's request after the failure is known makes a new attempt, not the failed one's answer.
+    await expect.poll(() => speechState(t.database.db, followUpId)).toBe("failed");
 
     fake.enqueue("speech", { kind: "audio", bytes: Buffer.from("<html>Bad gateway</html>"), contentType: "text/html" });
     const failed = await getSpeech(recorder.cookie, recorder.sessionId, followUpId);

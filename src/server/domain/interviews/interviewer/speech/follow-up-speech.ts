@@ -43,14 +43,18 @@ export class FollowUpSpeech {
 
   /** The follow-up's MP3: stored, being made, or made now; null when the provider could not say it. */
   audioFor(services: Services, target: SpeechTarget): Promise<Buffer | null> {
-    const running = this.making.get(target.followUpId);
+    const id = target.followUpId;
+    const running = this.making.get(id);
     if (running) return running;
-    const found = this.storedOrMade(services, target).finally(() => this.making.delete(target.followUpId));
-    this.making.set(target.followUpId, found);
+    const release = () => {
+      if (this.making.get(id) === found) this.making.delete(id);
+    };
+    const found: Promise<Buffer | null> = this.storedOrMade(services, target, release).finally(release);
+    this.making.set(id, found);
     return found;
   }
 
-  private async storedOrMade(services: Services, target: SpeechTarget): Promise<Buffer | null> {
+  private async storedOrMade(services: Services, target: SpeechTarget, release: () => void): Promise<Buffer | null> {
     const giveUpAt = Date.now() + WAIT_FOR_OTHERS_MS;
     let waited = false;
     for (;;) {
@@ -60,7 +64,7 @@ export class FollowUpSpeech {
       // Another server tried while this request waited, and failed: one request, one attempt.
       if (state === "failed" && waited) return null;
       if (state !== "making" || waited) {
-        if (await claimSpeech(services.db, target.followUpId)) return this.make(services, target);
+        if (await claimSpeech(services.db, target.followUpId)) return this.make(services, target, release);
       }
       if (Date.now() >= giveUpAt) return null;
       waited = true;
@@ -68,7 +72,11 @@ export class FollowUpSpeech {
     }
   }
 
-  private async make(services: Services, target: SpeechTarget): Promise<Buffer | null> {
+  /**
+   * Makes the speech; on a failure this server stops answering from its attempt before the store
+   * says "failed", so a request that reads "failed" always makes a new one.
+   */
+  private async make(services: Services, target: SpeechTarget, release: () => void): Promise<Buffer | null> {
     const spoken = await this.speaker.speak(target.text, AbortSignal.timeout(SPEECH_TIMEOUT_MS));
     try {
       await logInterviewerCall(services, {
@@ -88,6 +96,7 @@ export class FollowUpSpeech {
       services.log.warn({ err: error, followUpId: target.followUpId }, "could not log a speech call");
     }
     if (spoken.outcome !== "ok") {
+      release();
       await markSpeechFailed(services.db, target.followUpId);
       return null;
     }
@@ -96,6 +105,7 @@ export class FollowUpSpeech {
     } catch (error) {
       // This request still hears it; the next one makes it again.
       services.log.warn({ err: error, followUpId: target.followUpId }, "could not store a follow-up's speech");
+      release();
       await markSpeechFailed(services.db, target.followUpId);
     }
     return spoken.audio;
