@@ -43,14 +43,15 @@ export async function enqueueEvaluation(
     .where(eq(interviews.id, input.interviewId));
   if (!interview) throw new Error(`No interview ${input.interviewId} to evaluate`);
   const rubric = rubricSnapshotOf(interview.questions, interview.postingId === null);
+  // The interview's row before its evaluations', the order a reset and storing a result take them.
+  // Lists read the current result from the interview: while the new one runs they show none, not
+  // the previous score as if it were current.
+  await tx.update(interviews).set({ score: null, feedback: null }).where(eq(interviews.id, input.interviewId));
   const previous = await tx
     .update(evaluations)
     .set({ isCurrent: false, updatedAt: new Date() })
     .where(and(eq(evaluations.interviewId, input.interviewId), eq(evaluations.isCurrent, true)))
     .returning({ id: evaluations.id });
-  // Lists read the current result from the interview: while the new one runs they show none, not
-  // the previous score as if it were current.
-  await tx.update(interviews).set({ score: null, feedback: null }).where(eq(interviews.id, input.interviewId));
   const [created] = await tx
     .insert(evaluations)
     .values({

@@ -40,6 +40,13 @@ export async function storeEvaluation(
     : null;
   const now = new Date();
   await services.db.transaction(async (tx) => {
+    // The interview's row first, as a reset takes it before deleting its evaluations: the other
+    // order deadlocks with a reset that lands while this stores.
+    await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(eq(interviews.id, evaluation.interviewId))
+      .for("update");
     const [done] = await tx
       .update(evaluations)
       .set({
