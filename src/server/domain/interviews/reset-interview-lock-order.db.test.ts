@@ -22,11 +22,11 @@ describe.each(testDrivers())("a reset and an evaluation's result, on %s", (drive
 
   /** How many of this database's connections wait for a row lock. */
   const waitingForLocks = async () => {
-    const result = await t.database.db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    return result.rows[0]!.waiting;
+    const [row] = await t.database.db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+    return row!.waiting;
   };
 
   /** A candidate's completed interview with an evaluation whose result is about to be stored. */
