@@ -4,10 +4,11 @@ import { asc, desc, eq } from "drizzle-orm";
 import { candidateApplicationSchema, type CandidateApplicationInput } from "@shared/accounts/candidate-application";
 import { companyRegistrationSchema, type CompanyRegistrationInput } from "@shared/accounts/company-registration";
 import type { Db } from "../db/client";
-import { enterprises, mailOutbox, user } from "../db/schema";
+import type { CompanyMemberRole } from "@shared/companies/member-roles";
+import { companyMembers, enterprises, mailOutbox, user } from "../db/schema";
 import { createCandidateAccount } from "../domain/accounts/register-candidate";
 import { createCompanyAccount } from "../domain/accounts/register-company";
-import { hashNewPassword } from "../domain/accounts/create-credential-user";
+import { createCredentialUser, hashNewPassword } from "../domain/accounts/create-credential-user";
 import { nextMillisecond } from "./clock";
 
 export const STRONG_PASSWORD = "Str0ng!Passw0rd";
@@ -146,6 +147,32 @@ export async function createCandidate(
   await nextMillisecond();
   const ids = await db.transaction((tx) => createCandidateAccount(tx, input, hash, options));
   return { ...ids, email: input.email, input };
+}
+
+/**
+ * A member of an existing company with the given role, written straight to the database as an
+ * accepted invitation leaves them (decision 0082): an enterprise login, e-mail verified, on the
+ * company's domain. Signs in with STRONG_PASSWORD.
+ */
+export async function createCompanyMember(
+  db: Db,
+  company: { enterpriseId: string; email: string },
+  role: CompanyMemberRole,
+  name: { firstName: string; lastName: string } = { firstName: "Dana", lastName: "Kim" },
+) {
+  const email = `${role}-${randomUUID().slice(0, 8)}@${company.email.split("@")[1]!}`;
+  const hash = await strongHash();
+  const userId = await db.transaction(async (tx) => {
+    const id = await createCredentialUser(
+      tx,
+      { email, password: STRONG_PASSWORD, ...name, userType: "enterprise", emailVerified: true },
+      hash,
+      "email",
+    );
+    await tx.insert(companyMembers).values({ enterpriseId: company.enterpriseId, profileId: id, role });
+    return id;
+  });
+  return { userId, email };
 }
 
 /** A company account written straight to the database, in the given verification state. */

@@ -8,6 +8,7 @@ export const accessMessages = {
     "Your company is awaiting verification. Verification typically takes 24 hours; we'll email you when it's done.",
   accessDenied: "Access denied",
   adminIsNotACompany: "Admin accounts have no company of their own. Manage companies from the admin console.",
+  roleMayNot: (roleName: string) => `Your role in this company (${roleName}) does not allow this.`,
   onlyFor: (userType: UserTypeName) => `This page is only accessible to ${userType} users`,
 } as const;
 

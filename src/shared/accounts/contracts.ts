@@ -1,3 +1,4 @@
+import { companyMemberRoles } from "@shared/companies/member-roles";
 import { z } from "zod";
 import { defineContract } from "../http/contract";
 import { candidateApplicationSchema } from "./candidate-application";
@@ -57,6 +58,8 @@ export const meSchema = z.object({
       companyName: z.string(),
       verificationStatus: companyStatusSchema,
       verificationNote: z.string().nullable(),
+      /** The caller's role in the company (decision 0082): what the web app offers them. */
+      role: z.enum(companyMemberRoles),
     })
     .nullable(),
 });

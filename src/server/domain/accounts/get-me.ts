@@ -21,6 +21,12 @@ export async function getMe(services: Pick<AppServices, "sessions">, actor: Acto
       lastName: profile?.lastName ?? rest.join(" "),
       ...(profile?.avatarFileId ? { avatarUrl: avatarUrls(actor.userId, profile.avatarFileId).small } : {}),
     },
-    company,
+    company: company && {
+      id: company.id,
+      companyName: company.companyName,
+      verificationStatus: company.verificationStatus,
+      verificationNote: company.verificationNote,
+      role: company.role,
+    },
   };
 }

@@ -27,7 +27,7 @@ export async function decideApplication(
   actor: Actor | null,
   input: { applicationId: string; decision: Decision; now?: Date },
 ): Promise<{ status: string; decision: HiringDecision }> {
-  const { actor: caller, company } = await requireCompany(services, actor, { verified: true });
+  const { actor: caller, company } = await requireCompany(services, actor, { may: "decisions", verified: true });
   const now = input.now ?? new Date();
   const next = nextState(input.decision);
   const undoSeconds = services.config.decisionUndoSeconds;

@@ -35,7 +35,7 @@ export async function getCompanyApplication(
   actor: Actor | null,
   input: { applicationId: string },
 ): Promise<CompanyApplication> {
-  const { company } = await requireCompany(services, actor, { verified: true });
+  const { company } = await requireCompany(services, actor, { may: "applicants", verified: true });
   const { db } = services;
   const { application, posting, profile, candidate } = await loadCompanyApplication(
     db,

@@ -55,7 +55,7 @@ export async function listPostingApplicants(
   actor: Actor | null,
   input: { postingId: string; query: Query },
 ): Promise<PostingApplicants> {
-  const { company } = await requireCompany(services, actor, { verified: true });
+  const { company } = await requireCompany(services, actor, { may: "applicants", verified: true });
   const { db } = services;
   const { query } = input;
   const [[posting], namesHidden] = await Promise.all([

@@ -18,7 +18,7 @@ export async function openCompanyApplicationResume(
   applicationId: string,
   options: { download: boolean },
 ): Promise<BlobDownload> {
-  const { company } = await requireCompany(services, actor, { verified: true });
+  const { company } = await requireCompany(services, actor, { may: "applicants", verified: true });
   const { profile, candidate } = await loadCompanyApplication(services.db, company.id, applicationId);
   if (!candidate.resumeFileId) throw notFound(hiringMessages.noResume);
   await requireShownToCompany(services.db, company.id, candidate.id);

@@ -23,7 +23,7 @@ export async function undoDecision(
   actor: Actor | null,
   input: { applicationId: string; now?: Date },
 ): Promise<{ status: string; decision: HiringDecision }> {
-  const { actor: caller, company } = await requireCompany(services, actor, { verified: true });
+  const { actor: caller, company } = await requireCompany(services, actor, { may: "decisions", verified: true });
   const now = input.now ?? new Date();
   const undoSeconds = services.config.decisionUndoSeconds;
   return services.db.transaction(async (tx) => {

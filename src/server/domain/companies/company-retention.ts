@@ -15,7 +15,7 @@ export async function getCompanyRetention(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
 ): Promise<RetentionSetting> {
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "settings", verified: false });
   const row = await loadCompany(services.db, company);
   return { retentionDays: row.retentionDays };
 }
@@ -32,7 +32,7 @@ export async function updateCompanyRetention(
   actor: Actor | null,
   input: RetentionSetting,
 ): Promise<RetentionSetting> {
-  const access = await requireCompany(services, actor, { verified: true });
+  const access = await requireCompany(services, actor, { may: "settings", verified: true });
   const company = await loadCompany(services.db, access.company);
   if (company.retentionDays === input.retentionDays) return { retentionDays: company.retentionDays };
   return services.db.transaction(async (tx) => {

@@ -39,7 +39,7 @@ export async function getCompanyDashboard(
   services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
 ): Promise<CompanyDashboard> {
-  const { company: facts } = await requireCompany(services, actor, { verified: false });
+  const { company: facts } = await requireCompany(services, actor, { may: "workspace", verified: false });
   const { db } = services;
   const company = await loadCompany(db, facts);
   const [figures, topCandidates, applicants, postings, internalPostings, presence] = await Promise.all([

@@ -38,6 +38,6 @@ export async function getCompanySettings(
   actor: Actor | null,
 ): Promise<CompanySettingsView> {
   // Any verification state: a pending company may edit its settings.
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "settings", verified: false });
   return settingsViewOf(await loadCompany(services.db, company));
 }

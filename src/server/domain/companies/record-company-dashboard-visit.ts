@@ -9,6 +9,6 @@ export async function recordCompanyDashboardVisit(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
 ): Promise<{ greeting: DashboardGreeting }> {
-  const { actor: company } = await requireCompany(services, actor, { verified: false });
+  const { actor: company } = await requireCompany(services, actor, { may: "workspace", verified: false });
   return recordDashboardVisit(services, company, "enterprise");
 }

@@ -11,7 +11,7 @@ export async function removeCompanyLogo(
   services: Pick<AppServices, "db" | "blobs" | "log" | "sessions">,
   actor: Actor | null,
 ): Promise<CompanySettingsView> {
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "settings", verified: false });
   const { updated, oldKey } = await services.db.transaction((tx) => setCompanyLogoFile(tx, company.id, null));
   if (oldKey) await deleteBlobsQuietly(services, [oldKey], "a logo");
   return settingsViewOf(updated);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { accessMessages } from "@shared/accounts/access";
 import { COMPANY_NOT_FOUND } from "@shared/companies/contracts";
+import { companyMemberRoleNames, roleMay, type CompanyPermission } from "@shared/companies/member-roles";
 import { ErrorCode } from "@shared/http/error-codes";
 import type { DbOrTx } from "../../db/client";
 import { enterprises } from "../../db/schema";
@@ -15,6 +16,8 @@ export type Company = typeof enterprises.$inferSelect;
 export type CompanyFacts = NonNullable<AccountFacts["company"]>;
 
 export interface CompanyAccessOptions {
+  /** What the caller's role must allow (decision 0082): a member whose role does not gets 403. */
+  may: CompanyPermission;
   /** Only a company an admin has verified passes (browsing candidates, publishing postings). */
   verified: boolean;
   /**
@@ -32,7 +35,8 @@ export interface CompanyAccess<C extends CompanyFacts | null = CompanyFacts> {
 /**
  * Every per-company check in one place, in the spec's guard order: signed in (401), e-mail
  * verified (403 email_not_verified), an enterprise user (403), the caller's own company (404;
- * 403 for an admin, who has none), then verified when asked (403 company_not_verified).
+ * 403 for an admin, who has none), then verified when asked (403 company_not_verified), then
+ * the member's role allows it (403; decision 0082).
  * It reads the company facts cached with the session (decision 0014), so a guarded list costs
  * no query of its own; `loadCompany` reads the whole row where an endpoint needs it.
  */
@@ -60,6 +64,8 @@ export async function requireCompany(
   if (options.verified && company.verificationStatus !== "verified") {
     throw new AppError(403, ErrorCode.companyNotVerified, accessMessages.companyNotVerified);
   }
+  if (!roleMay(company.role, options.may))
+    throw forbidden(accessMessages.roleMayNot(companyMemberRoleNames[company.role]));
   return { actor: enterprise, company };
 }
 

@@ -14,7 +14,7 @@ export async function updateCompanyNotifications(
   actor: Actor | null,
   notifications: CompanyNotifications,
 ): Promise<CompanySettingsView> {
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "settings", verified: false });
   const [updated] = await services.db
     .update(enterprises)
     .set({ notificationPreferences: { ...notifications }, updatedAt: new Date() })

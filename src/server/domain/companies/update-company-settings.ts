@@ -46,7 +46,10 @@ export async function updateCompanySettings(
   actor: Actor | null,
   settings: CompanySettings,
 ): Promise<CompanySettingsView> {
-  const company = await loadCompany(services.db, (await requireCompany(services, actor, { verified: false })).company);
+  const company = await loadCompany(
+    services.db,
+    (await requireCompany(services, actor, { may: "settings", verified: false })).company,
+  );
   if (isFreeMailDomain(emailDomain(settings.contactEmail))) {
     const message = companyRegistrationMessages.personalEmail;
     throw badRequest(message, { contactEmail: message });

@@ -35,7 +35,7 @@ export async function uploadCompanyLogo(
   actor: Actor | null,
   upload: StoredUpload,
 ): Promise<CompanySettingsView> {
-  const { actor: owner, company } = await requireCompany(services, actor, { verified: false });
+  const { actor: owner, company } = await requireCompany(services, actor, { may: "settings", verified: false });
   const png = await drawLogo(services, upload);
   const key = blobKey("logos", `${randomUUID()}.png`);
   try {

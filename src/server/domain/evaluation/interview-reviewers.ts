@@ -71,7 +71,11 @@ export async function reviewerOf(
   services: Pick<AppServices, "sessions">,
   actor: Actor | null,
 ): Promise<{ userId: string; companyId: string | null }> {
-  const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
+  const { actor: caller, company } = await requireCompany(services, actor, {
+    may: "applicants",
+    verified: true,
+    adminsMayRead: true,
+  });
   // requireCompany lets a non-admin through only with its own verified company.
   return { userId: caller.userId, companyId: caller.isAdmin ? null : company!.id };
 }

@@ -22,7 +22,7 @@ export async function overrideEvaluation(
   actor: Actor | null,
   input: { interviewId: string; body: OverrideBody },
 ): Promise<EvaluationView> {
-  const { actor: caller, company } = await requireCompany(services, actor, { verified: true });
+  const { actor: caller, company } = await requireCompany(services, actor, { may: "decisions", verified: true });
   const access = await loadEvaluationAccess(services, caller, input.interviewId);
   if (!access.owningCompany) throw forbidden(evaluationMessages.overrideNotOwner);
   const { body } = input;

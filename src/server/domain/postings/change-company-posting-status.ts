@@ -30,7 +30,7 @@ export async function changeCompanyPostingStatus(
   actor: Actor | null,
   input: { postingId: string; action: PostingStatusAction },
 ): Promise<CompanyPosting> {
-  const { company } = await requireCompany(services, actor, { verified: true });
+  const { company } = await requireCompany(services, actor, { may: "postings", verified: true });
   const { from, to } = transitions[input.action];
   return services.db.transaction(async (tx) => {
     const [row] = await tx

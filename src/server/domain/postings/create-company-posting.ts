@@ -13,7 +13,7 @@ export async function createCompanyPosting(
   actor: Actor | null,
   input: CompanyPostingValues,
 ): Promise<CompanyPosting> {
-  const { company } = await requireCompany(services, actor, { verified: true });
+  const { company } = await requireCompany(services, actor, { may: "postings", verified: true });
   return services.db.transaction(async (tx) => {
     await requireOwnTemplate(tx, company.id, input.interviewTemplateId);
     const [row] = await tx

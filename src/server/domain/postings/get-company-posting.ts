@@ -10,6 +10,6 @@ export async function getCompanyPosting(
   actor: Actor | null,
   input: { postingId: string },
 ): Promise<CompanyPosting> {
-  const { company } = await requireCompany(services, actor, { verified: true });
+  const { company } = await requireCompany(services, actor, { may: "postings", verified: true });
   return loadCompanyPosting(services.db, company.id, input.postingId);
 }

@@ -22,7 +22,7 @@ export async function listCompanyPostings(
   actor: Actor | null,
   query: z.output<typeof companyPostingsQuerySchema>,
 ): Promise<ContractResponse<typeof listCompanyPostingsContract>> {
-  const { company } = await requireCompany(services, actor, { verified: true });
+  const { company } = await requireCompany(services, actor, { may: "postings", verified: true });
   const { db } = services;
   const pattern = query.search ? likePattern(query.search) : undefined;
   const scope: SQL = and(

@@ -18,7 +18,7 @@ export async function updateCompanyPosting(
   actor: Actor | null,
   input: { postingId: string; values: CompanyPostingValues },
 ): Promise<CompanyPosting> {
-  const { company } = await requireCompany(services, actor, { verified: true });
+  const { company } = await requireCompany(services, actor, { may: "postings", verified: true });
   return services.db.transaction(async (tx) => {
     const [own] = await tx
       .select({ id: jobPostings.id })

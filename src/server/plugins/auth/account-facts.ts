@@ -1,16 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { enterprises, profiles, session, user } from "../../db/schema";
+import type { CompanyMemberRole } from "@shared/companies/member-roles";
+import { companyMembers, enterprises, profiles, session, user } from "../../db/schema";
 
 /** What the session path reads with the session, so /api/me and company guards need no query of their own. */
 export interface AccountFacts {
   /** avatarFileId: the candidate's picture, for the workspace header. */
   profile: { firstName: string; lastName: string; avatarFileId: string | null } | null;
+  /** The company the caller is a member of, with their membership (decision 0082). */
   company: {
     id: string;
     companyName: string;
     verificationStatus: "pending" | "verified" | "rejected";
     verificationNote: string | null;
+    memberId: string;
+    role: CompanyMemberRole;
   } | null;
 }
 
@@ -28,6 +32,8 @@ const userColumns = {
   companyName: enterprises.companyName,
   verificationStatus: enterprises.verificationStatus,
   verificationNote: enterprises.verificationNote,
+  memberId: companyMembers.id,
+  memberRole: companyMembers.role,
 };
 
 /**
@@ -40,7 +46,8 @@ export function prepareSessionStatements(db: Db) {
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
-    .leftJoin(enterprises, eq(enterprises.profileId, user.id))
+    .leftJoin(companyMembers, eq(companyMembers.profileId, user.id))
+    .leftJoin(enterprises, eq(enterprises.id, companyMembers.enterpriseId))
     .where(eq(session.token, sql.placeholder("token")))
     .limit(1)
     .prepare("onetake_session_by_token");
@@ -48,7 +55,8 @@ export function prepareSessionStatements(db: Db) {
     .select(userColumns)
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
-    .leftJoin(enterprises, eq(enterprises.profileId, user.id))
+    .leftJoin(companyMembers, eq(companyMembers.profileId, user.id))
+    .leftJoin(enterprises, eq(enterprises.id, companyMembers.enterpriseId))
     .where(eq(user.id, sql.placeholder("userId")))
     .limit(1)
     .prepare("onetake_account_by_user");
@@ -74,6 +82,8 @@ export function accountFactsOf(row: {
   companyName: string | null;
   verificationStatus: "pending" | "verified" | "rejected" | null;
   verificationNote: string | null;
+  memberId: string | null;
+  memberRole: CompanyMemberRole | null;
 }): AccountFacts {
   return {
     profile:
@@ -81,12 +91,18 @@ export function accountFactsOf(row: {
         ? { firstName: row.firstName, lastName: row.lastName, avatarFileId: row.avatarFileId }
         : null,
     company:
-      row.companyId !== null && row.companyName !== null && row.verificationStatus !== null
+      row.companyId !== null &&
+      row.companyName !== null &&
+      row.verificationStatus !== null &&
+      row.memberId !== null &&
+      row.memberRole !== null
         ? {
             id: row.companyId,
             companyName: row.companyName,
             verificationStatus: row.verificationStatus,
             verificationNote: row.verificationNote,
+            memberId: row.memberId,
+            role: row.memberRole,
           }
         : null,
   };

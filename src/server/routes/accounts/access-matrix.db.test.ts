@@ -13,6 +13,12 @@ import { resumeClaimMessages } from "@shared/leads/resume-claim";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { blindReviewMessages } from "@shared/companies/blind-review-contracts";
 import { logoMessages } from "@shared/companies/logo-contracts";
+import {
+  companyMemberRoleNames,
+  companyPermissions,
+  type CompanyMemberRole,
+  type CompanyPermission,
+} from "@shared/companies/member-roles";
 import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
 import { ErrorCode } from "@shared/http/error-codes";
 import { POSTING_NOT_FOUND } from "@shared/postings/contracts";
@@ -46,6 +52,7 @@ import {
   cookieFrom,
   createCandidate,
   createCompany,
+  createCompanyMember,
   markEmailVerified,
   mailTo,
   signIn,
@@ -230,6 +237,30 @@ const JOB = { position: "Analyst", companyName: "Rows Ltd", startDate: "2019-01-
 const adminArea: Matrix = { ...everyone(ADMINS_ONLY), anonymous: SIGN_IN_FIRST, admin: OK, "dev admin": OK };
 
 /**
+ * The roles besides Owner, each a member of the "company verified" actor's company (its Owner):
+ * every row is called again by each, and a role is refused exactly where the endpoint's
+ * permission leaves it out (decision 0082).
+ */
+const MEMBER_ROLES = ["admin", "recruiter", "hiring_manager", "interviewer"] as const satisfies CompanyMemberRole[];
+
+/** The permission a company endpoint asks of the caller's role; null for every other endpoint. */
+function permissionOf(endpoint: string): CompanyPermission | null {
+  const path = endpoint.split(" ")[1]!;
+  if (/^\/api\/companies\/me\/(members|dashboard|dashboard-visits)$/.test(path)) return "workspace";
+  if (/^\/api\/companies\/me\/(settings|notifications|logo|blind-review|retention)$/.test(path)) return "settings";
+  if (/\/decision(\/undo)?$|\/evaluation\/overrides$/.test(path)) return "decisions";
+  if (/\/applicants$|^\/api\/companies\/me\/(applications\/:id(\/resume)?|fairness-report(\.csv)?)$/.test(path))
+    return "applicants";
+  // An interview's media, evaluation and the candidate's requests about it, as a company reviews them.
+  if (/^\/api\/interviews\/:id\/(watch|recording|poster|resume|evaluation|captions\.vtt|evaluation\/retry)$/.test(path))
+    return endpoint.startsWith("PUT ") ? null : "applicants";
+  if (/^\/api\/(review-requests|transcript-correction-requests)/.test(path)) return "applicants";
+  if (/^\/api\/companies\/me\/(postings|interview-templates)/.test(path)) return "postings";
+  if (/^\/api\/companies\/me\/candidates\/|^\/api\/candidates(\/:id(\/resume)?)?$/.test(path)) return "pool";
+  return null;
+}
+
+/**
  * Voluntary self-identification (decision 0052): the candidate's own answers, seeded for the
  * matrix's candidates with values and field names found nowhere else, so every JSON answer of the
  * run can be scanned for them. Only the candidate's own endpoints and the report's counts may hold them.
@@ -329,6 +360,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
   let publicCandidate: Awaited<ReturnType<typeof createCandidate>>;
 
   let resumeLeadId: string;
+  const roleCookies = {} as Record<(typeof MEMBER_ROLES)[number], string>;
   const companyInputs = {} as Partial<Record<ActorName, CompanySettingsInput>>;
 
   /**
@@ -398,12 +430,13 @@ describe.each(testDrivers())("access on %s", (driver) => {
       };
       return company;
     };
+    const verifiedCompany = await companyActor("company verified", { emailVerified: true, status: "verified" });
     const accounts: Record<Exclude<ActorName, "anonymous" | "dev admin">, { email: string; userId: string }> = {
       candidate: await createCandidate(db, {}, { emailVerified: true }),
       "candidate, e-mail unverified": await createCandidate(db),
       "company, e-mail unverified": await companyActor("company, e-mail unverified", { status: "verified" }),
       "company pending": await companyActor("company pending", { emailVerified: true }),
-      "company verified": await companyActor("company verified", { emailVerified: true, status: "verified" }),
+      "company verified": verifiedCompany,
       "company rejected": await companyActor("company rejected", { emailVerified: true, status: "rejected" }),
       // As `npm run admin:create` makes one: an enterprise-type admin with no company.
       admin: await (async () => {
@@ -434,6 +467,10 @@ describe.each(testDrivers())("access on %s", (driver) => {
         ...account,
         cookie: await signIn(t.app, account.email, STRONG_PASSWORD, uniqueIp()),
       };
+    }
+    for (const role of MEMBER_ROLES) {
+      const member = await createCompanyMember(db, verifiedCompany, role);
+      roleCookies[role] = await signIn(t.app, member.email, STRONG_PASSWORD, uniqueIp());
     }
     const devCookie = await signInDevAdmin(t.app);
     const [dev] = await db.select().from(user).where(eq(user.email, DEV_ADMIN_EMAIL));
@@ -2213,6 +2250,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
         companyName: "Unreachable AI",
         verificationStatus: "rejected",
         verificationNote: reason,
+        role: "owner",
       });
       const [entry] = await auditEntriesFor(company.enterpriseId);
       expect(entry).toMatchObject({
@@ -2376,6 +2414,37 @@ describe.each(testDrivers())("access on %s", (driver) => {
         await row.after?.();
       },
     );
+
+    it("refuses each member role exactly where the endpoint's permission leaves it out (decision 0082)", async () => {
+      // Each row as the verified company's Owner calls it, now called by its other members.
+      const mismatches: string[] = [];
+      for (const row of rows) {
+        const permission = permissionOf(row.endpoint);
+        // Some rows' requests use up what they set up (a one-time token); a company endpoint's never do.
+        const request = await Promise.resolve()
+          .then(() => row.request("company verified"))
+          .catch((error: unknown) => {
+            if (permission) throw error;
+            return null;
+          });
+        if (!request || "cookie" in request) continue; // used up, or a throwaway session (sign-out)
+        const refused: string[] = [];
+        for (const role of MEMBER_ROLES) {
+          const response = await inject({ ...request, cookie: roleCookies[role] });
+          const roleRefusal = accessMessages.roleMayNot(companyMemberRoleNames[role]);
+          if (response.statusCode >= 400 && response.body.includes(roleRefusal)) {
+            expect(outcomeOf(response)).toEqual({ status: 403, error: ErrorCode.forbidden, message: roleRefusal });
+            refused.push(role);
+          }
+        }
+        const allowed: readonly CompanyMemberRole[] = permission ? companyPermissions[permission] : MEMBER_ROLES;
+        const expected = MEMBER_ROLES.filter((role) => !allowed.includes(role));
+        if (refused.join() !== expected.join()) {
+          mismatches.push(`${row.endpoint}: refused [${refused.join()}], expected [${expected.join()}]`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
 
     it("never showed a candidate's self-identification in any JSON answer but their own and the report's counts", async () => {
       // Guards the scan: the seeded answers are there to be found, where they may be.

@@ -34,7 +34,7 @@ export async function companyDashboardRoutes(app: FastifyInstance, services: App
       area: "logos",
       config: LOGO_UPLOAD_LIMIT,
       authorize: async (actor) => {
-        await requireCompany(services, actor, { verified: false });
+        await requireCompany(services, actor, { may: "settings", verified: false });
       },
     },
     ({ actor, file }) => uploadCompanyLogo(services, actor, file),

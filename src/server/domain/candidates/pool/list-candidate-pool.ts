@@ -38,7 +38,11 @@ export async function listCandidatePool(
   actor: Actor | null,
   query: z.output<typeof candidatePoolQuerySchema>,
 ): Promise<CandidatePoolPage> {
-  const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
+  const { actor: caller, company } = await requireCompany(services, actor, {
+    may: "pool",
+    verified: true,
+    adminsMayRead: true,
+  });
   // requireCompany lets a non-admin through only with its own verified company.
   const companyId = caller.isAdmin ? null : (company?.id ?? null);
   const candidateKey =

@@ -36,7 +36,11 @@ export async function loadCandidateForCompany(
   actor: Actor | null,
   reference: string,
 ) {
-  const { actor: caller, company } = await requireCompany(services, actor, { verified: true, adminsMayRead: true });
+  const { actor: caller, company } = await requireCompany(services, actor, {
+    may: "pool",
+    verified: true,
+    adminsMayRead: true,
+  });
   const profileId = await profileIdOfReference(services, caller.isAdmin ? null : (company?.id ?? null), reference);
   const [row] = await services.db
     .select({

@@ -30,7 +30,7 @@ export async function requireVisibleCandidate(
   reference: string,
   db: DbOrTx = services.db,
 ): Promise<CompanyAccess & { candidate: VisibleCandidate }> {
-  const access = await requireCompany(services, actor, { verified: true });
+  const access = await requireCompany(services, actor, { may: "pool", verified: true });
   const profileId = await profileIdOfReference(services, access.company.id, reference);
   const [candidate] = await db
     .select({ id: candidates.id, profileId: profiles.id, firstName: profiles.firstName, email: user.email })

@@ -26,7 +26,7 @@ export async function getBlindReviewSetting(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
 ): Promise<BlindReviewSetting> {
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "settings", verified: false });
   const [row] = await services.db
     .select(settingColumns)
     .from(enterprises)
@@ -45,7 +45,7 @@ export async function updateBlindReviewSetting(
   actor: Actor | null,
   input: BlindReviewSettingUpdate,
 ): Promise<BlindReviewSetting> {
-  const { actor: caller, company } = await requireCompany(services, actor, { verified: false });
+  const { actor: caller, company } = await requireCompany(services, actor, { may: "settings", verified: false });
   return services.db.transaction(async (tx) => {
     const [before] = await tx
       .select(settingColumns)

@@ -10,7 +10,7 @@ export async function listCompanyMembers(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
 ): Promise<CompanyMembers> {
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "workspace", verified: false });
   const rows = await services.db
     .select({
       id: companyMembers.id,

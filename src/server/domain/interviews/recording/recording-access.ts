@@ -118,7 +118,11 @@ export async function loadWatchableInterview(
     const interview = await loadOwnWatchableInterview(services.db, caller, interviewId);
     return { interview, watcher: "owner", reference: interviewId };
   }
-  const { company } = await requireCompany(services, caller, { verified: true, adminsMayRead: true });
+  const { company } = await requireCompany(services, caller, {
+    may: "applicants",
+    verified: true,
+    adminsMayRead: true,
+  });
   const [interview] = await selectWatchable(services.db, eq(interviews.id, interviewId));
   if (caller.isAdmin) {
     if (!interview) throw notFound(watchMessages.interviewNotFound);

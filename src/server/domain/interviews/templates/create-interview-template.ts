@@ -10,7 +10,7 @@ export async function createInterviewTemplate(
   services: Pick<AppServices, "db" | "sessions">,
   actor: Actor | null,
 ): Promise<InterviewTemplate> {
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "postings", verified: false });
   const [row] = await services.db
     .insert(interviewTemplates)
     .values({ enterpriseId: company.id, name: NEW_TEMPLATE_NAME, isActive: false })

@@ -15,7 +15,7 @@ export async function deleteInterviewTemplate(
   actor: Actor | null,
   input: { id: string },
 ): Promise<{ id: string }> {
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "postings", verified: false });
   const [row] = await services.db
     .delete(interviewTemplates)
     .where(ownTemplate(company.id, input.id))

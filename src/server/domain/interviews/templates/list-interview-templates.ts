@@ -13,6 +13,6 @@ export async function listInterviewTemplates(
   services: Pick<AppServices, "db" | "sessions" | "interviewer">,
   actor: Actor | null,
 ): Promise<{ items: InterviewTemplate[]; interviewerAvailable: boolean }> {
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "postings", verified: false });
   return { items: await templateViews(services.db, company.id), interviewerAvailable: services.interviewer !== null };
 }

@@ -24,7 +24,7 @@ export async function saveInterviewTemplate(
   actor: Actor | null,
   input: { id: string; template: SaveInterviewTemplate },
 ): Promise<InterviewTemplate> {
-  const { company } = await requireCompany(services, actor, { verified: false });
+  const { company } = await requireCompany(services, actor, { may: "postings", verified: false });
   const { questions, ...settings } = input.template;
   // The contract refuses these already; checked again here so no caller can store one.
   questions.forEach((question, index) =>
