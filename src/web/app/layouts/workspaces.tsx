@@ -16,6 +16,7 @@ import {
   Video,
 } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { roleMay, type CompanyPermission } from "@shared/companies/member-roles";
 import { useMe } from "@web/lib/session/session";
 import { WorkspaceLayout, type WorkspaceNavItem } from "./workspace-layout";
 
@@ -32,15 +33,17 @@ export const candidateNav: WorkspaceNavItem[] = [
   { to: "/candidate-settings", label: "Settings", icon: Settings },
 ];
 
-export const enterpriseNav: WorkspaceNavItem[] = [
-  { to: "/enterprise-dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/candidates", label: "Candidates", icon: Users },
-  { to: "/job-postings", label: "Job Postings", icon: BriefcaseBusiness },
-  { to: "/internal-jobs", label: "Internal Jobs", icon: Lock },
-  { to: "/interview-customization", label: "Interview Customization", icon: ListChecks },
-  { to: "/review-requests", label: "Review requests", icon: MessageSquareText },
-  { to: "/fairness-report", label: "Fairness report", icon: Scale },
-  { to: "/enterprise-settings", label: "Settings", icon: Settings },
+/** Each page with the permission its endpoints ask of a member's role (decision 0082). */
+export const enterpriseNav: (WorkspaceNavItem & { permission: CompanyPermission })[] = [
+  { to: "/enterprise-dashboard", label: "Dashboard", icon: LayoutDashboard, permission: "workspace" },
+  { to: "/candidates", label: "Candidates", icon: Users, permission: "pool" },
+  { to: "/job-postings", label: "Job Postings", icon: BriefcaseBusiness, permission: "postings" },
+  { to: "/internal-jobs", label: "Internal Jobs", icon: Lock, permission: "postings" },
+  { to: "/interview-customization", label: "Interview Customization", icon: ListChecks, permission: "postings" },
+  { to: "/review-requests", label: "Review requests", icon: MessageSquareText, permission: "applicants" },
+  { to: "/fairness-report", label: "Fairness report", icon: Scale, permission: "applicants" },
+  // Every member sees their team there; the company's own settings only for those who may change them.
+  { to: "/enterprise-settings", label: "Settings", icon: Settings, permission: "workspace" },
 ];
 
 const adminConsoleItem: WorkspaceNavItem = { to: "/admin", label: "Admin console", icon: ShieldCheck };
@@ -72,10 +75,15 @@ export function CandidateWorkspace() {
   );
 }
 
-/** The enterprise workspace shell; admins also get a link to the admin console. */
+/**
+ * The enterprise workspace shell: a member sees the pages their role may use; admins (who have
+ * no company) see them all, and a link to the admin console.
+ */
 export function EnterpriseWorkspace() {
   const me = useMe();
-  const items = me.data?.user.isAdmin ? [...enterpriseNav, adminConsoleItem] : enterpriseNav;
+  const role = me.data?.company?.role;
+  const allowed = role ? enterpriseNav.filter((item) => roleMay(role, item.permission)) : enterpriseNav;
+  const items = me.data?.user.isAdmin ? [...allowed, adminConsoleItem] : allowed;
   return <WorkspaceLayout navLabel="Company workspace" items={items} />;
 }
 

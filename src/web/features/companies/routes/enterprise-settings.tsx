@@ -41,6 +41,7 @@ import { toast } from "@web/components/ui/toaster";
 import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
 import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useMe } from "@web/lib/session/session";
+import { companyMemberRoleNames, roleMay } from "@shared/companies/member-roles";
 import { useCompanySettings } from "../api/get-company-settings";
 import { useUpdateCompanyNotifications } from "../api/update-company-notifications";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
@@ -76,9 +77,29 @@ const notificationOptions: NotificationOption<keyof CompanyNotifications>[] = [
   { key: "marketingEmails", label: "Marketing e-mails", description: "Product news, tips and offers from OneTake." },
 ];
 
-/** /enterprise-settings: the company's profile and notification preferences. */
+/**
+ * /enterprise-settings: the company's profile, notification preferences and team. A member whose
+ * role may not change the company's settings (decision 0082) sees the team alone.
+ */
 export function EnterpriseSettingsPage() {
   usePageMeta({ title: "Company Settings" });
+  const me = useMe();
+  const company = me.data?.company;
+  if (company && !roleMay(company.role, "settings")) {
+    return (
+      <>
+        <PageHeader
+          title="Company Settings"
+          description={`Your team. As ${companyMemberRoleNames[company.role]}, the company's profile and settings are managed by an Owner or Admin.`}
+        />
+        <TeamMembersCard />
+      </>
+    );
+  }
+  return <CompanySettingsTabs />;
+}
+
+function CompanySettingsTabs() {
   const settings = useCompanySettings();
   const me = useMe();
   const company = me.data?.company;
