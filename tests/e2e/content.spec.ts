@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/worker-page";
 import { blogPosts } from "../../src/shared/content/blog-posts";
 
 /** Every public content route and the <h1> it must show. */
@@ -49,10 +50,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test.describe("every public content route", () => {
   // One test per route loads it on a phone, checks it, widens the same page to a desktop, checks
   // it again and runs axe there: the layout follows the width through CSS alone, so one load per
-  // route checks what a load per width would.
+  // route checks what a load per width would. These pages keep no state, so the tests share one
+  // page per worker (fixtures/worker-page.ts).
   for (const [path, heading] of routes) {
     test(`${path} at ${widths.join(" and ")} px shows its heading, title and description, with no serious axe violations`, async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.setViewportSize({ width: widths[0], height: 900 });
       await page.goto(path);
@@ -71,7 +73,7 @@ test.describe("every public content route", () => {
     });
   }
 
-  test("each route has its own title and description", async ({ page }) => {
+  test("each route has its own title and description", async ({ sharedPage: page }) => {
     const seen = new Map<string, string>();
     for (const [path, heading] of routes) {
       await page.goto(path);
@@ -85,7 +87,7 @@ test.describe("every public content route", () => {
 });
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {
-  test("axe on the landing page at 375 px, both tabs", async ({ page }) => {
+  test("axe on the landing page at 375 px, both tabs", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     for (const path of ["/", "/?for=enterprises"]) {
       await page.goto(path);
@@ -96,7 +98,7 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
 });
 
 test.describe("landing page", () => {
-  test("candidate view has the spec's links, steps, stats and rated testimonials", async ({ page }) => {
+  test("candidate view has the spec's links, steps, stats and rated testimonials", async ({ sharedPage: page }) => {
     await page.goto("/");
     await expect(page.getByRole("tab", { name: "Candidates" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("link", { name: "Join Our AI Talent Network" })).toHaveAttribute("href", "/apply");
@@ -123,7 +125,7 @@ test.describe("landing page", () => {
     await expect(page.getByRole("img", { name: /Rated [1-5] out of 5/ })).toHaveCount(3);
   });
 
-  test("enterprise view has its stats, ratings 5, 5, 4 and the waitlist card", async ({ page }) => {
+  test("enterprise view has its stats, ratings 5, 5, 4 and the waitlist card", async ({ sharedPage: page }) => {
     await page.goto("/?for=enterprises");
     await expect(page.getByRole("tab", { name: "Enterprises" })).toHaveAttribute("aria-selected", "true");
     for (const stat of [
@@ -143,7 +145,7 @@ test.describe("landing page", () => {
     }
   });
 
-  test("the header changes style once the page scrolls past 50 px", async ({ page }) => {
+  test("the header changes style once the page scrolls past 50 px", async ({ sharedPage: page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scrolled", "false");
@@ -157,7 +159,7 @@ test.describe("landing page", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("below 768 px the header links sit on a second row", async ({ page }) => {
+  test("below 768 px the header links sit on a second row", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     const brand = await page.getByRole("banner").getByRole("link", { name: "OneTake" }).boundingBox();
@@ -170,7 +172,7 @@ test.describe("landing page", () => {
     expect(Math.abs(wideLogin!.y + wideLogin!.height / 2 - (wideBrand!.y + wideBrand!.height / 2))).toBeLessThan(8);
   });
 
-  test("a hash in the address scrolls to its section, on the right tab", async ({ page }) => {
+  test("a hash in the address scrolls to its section, on the right tab", async ({ sharedPage: page }) => {
     await page.goto("/?for=enterprises#waitlist");
     const heading = page.getByRole("heading", { name: "Ready to Build Your AI Team?" });
     await expect(heading).toBeInViewport();
@@ -193,14 +195,16 @@ test.describe("landing page", () => {
     ).toBeInViewport();
   });
 
-  test("'See How It Works' scrolls to the features", async ({ page }) => {
+  test("'See How It Works' scrolls to the features", async ({ sharedPage: page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "See How It Works" }).click();
     await expect(page.getByRole("heading", { name: "A first round that works for you" })).toBeInViewport();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the landing tabs switch with the arrow keys and keep the choice in the address", async ({ page }) => {
+  test("the landing tabs switch with the arrow keys and keep the choice in the address", async ({
+    sharedPage: page,
+  }) => {
     await page.goto("/");
     const candidates = page.getByRole("tab", { name: "Candidates" });
     const enterprises = page.getByRole("tab", { name: "Enterprises" });
@@ -219,7 +223,7 @@ test.describe("landing page", () => {
     await expect(page.getByRole("button", { name: "Hire AI Teams Fast" })).toHaveCount(0);
   });
 
-  test("'Hire AI Teams Fast' opens the waitlist dialog, and Escape returns focus", async ({ page }) => {
+  test("'Hire AI Teams Fast' opens the waitlist dialog, and Escape returns focus", async ({ sharedPage: page }) => {
     await page.goto("/?for=enterprises");
     const button = page.getByRole("button", { name: "Hire AI Teams Fast" });
     await button.click();
@@ -229,7 +233,7 @@ test.describe("landing page", () => {
     await expect(button).toBeFocused();
   });
 
-  test("on wide screens the arrow bounces and scrolls down by 80% of the window", async ({ page }) => {
+  test("on wide screens the arrow bounces and scrolls down by 80% of the window", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/?for=enterprises");
@@ -248,7 +252,7 @@ test.describe("landing page", () => {
     await expect(arrow).toBeHidden();
   });
 
-  test("the footer has the spec's links and no placeholder links", async ({ page }) => {
+  test("the footer has the spec's links and no placeholder links", async ({ sharedPage: page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
@@ -291,7 +295,7 @@ test.describe("landing page", () => {
 });
 
 test.describe("legal", () => {
-  test("/legal has five keyboard-operable tabs, today's date and a way home", async ({ page }) => {
+  test("/legal has five keyboard-operable tabs, today's date and a way home", async ({ sharedPage: page }) => {
     await page.goto("/legal");
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText([
@@ -317,7 +321,7 @@ test.describe("legal", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the standalone policies use the same text as /legal", async ({ page }) => {
+  test("the standalone policies use the same text as /legal", async ({ sharedPage: page }) => {
     await page.goto("/cookies");
     await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
     const standalone = await page.getByRole("heading", { level: 2 }).allInnerTexts();
@@ -332,7 +336,7 @@ test.describe("legal", () => {
 });
 
 test.describe("blog", () => {
-  test("/blog lists seven posts with the first featured", async ({ page }) => {
+  test("/blog lists seven posts with the first featured", async ({ sharedPage: page }) => {
     await page.goto("/blog");
     await expect(page.getByRole("article")).toHaveCount(7);
     const featured = page.getByRole("region", { name: "Featured post" });
@@ -350,7 +354,7 @@ test.describe("blog", () => {
   });
 
   test("a post shows its details, image, author box, three related posts and Open Graph tags", async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const post = blogPosts[1]!;
@@ -379,7 +383,7 @@ test.describe("blog", () => {
     expect(response.headers()["content-type"]).toContain("image/png");
   });
 
-  test("an unknown post says so and links back to the blog", async ({ page }) => {
+  test("an unknown post says so and links back to the blog", async ({ sharedPage: page }) => {
     await page.goto("/blog/no-such-post");
     await expect(page.getByRole("heading", { level: 1, name: "Blog Post Not Found" })).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Back to the blog" }).click();
@@ -389,7 +393,7 @@ test.describe("blog", () => {
 });
 
 test.describe("other pages' key content", () => {
-  test("FAQ answers re-records, cost, interview length and verification time", async ({ page }) => {
+  test("FAQ answers re-records, cost, interview length and verification time", async ({ sharedPage: page }) => {
     await page.goto("/faq");
     for (const question of [
       "Can I re-record my interview?",
@@ -404,14 +408,14 @@ test.describe("other pages' key content", () => {
     await expect(page.getByText(/usually within 24 hours/).first()).toBeVisible();
   });
 
-  test("careers lists four positions with department, location and type", async ({ page }) => {
+  test("careers lists four positions with department, location and type", async ({ sharedPage: page }) => {
     await page.goto("/careers");
     const positions = page.getByRole("region", { name: "Open positions" }).getByRole("heading", { level: 3 });
     await expect(positions).toHaveCount(4);
     await expect(page.getByRole("definition").filter({ hasText: /^(Full-time|Contract)$/ })).toHaveCount(4);
   });
 
-  test("help links to its categories, the FAQ and contact", async ({ page }) => {
+  test("help links to its categories, the FAQ and contact", async ({ sharedPage: page }) => {
     await page.goto("/help");
     await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
     const hrefs = await page
@@ -430,7 +434,7 @@ test.describe("other pages' key content", () => {
   });
 
   test("pricing shows Basic to Enterprise, pay per interview and the $99/mo teaser, with no checkout", async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -448,7 +452,7 @@ test.describe("other pages' key content", () => {
     expect(new Set(targets)).toEqual(new Set(["/register-company", "/book-appointment"]));
   });
 
-  test("/ai-gtm-talent has its own header, badge, five roles and three stories", async ({ page }) => {
+  test("/ai-gtm-talent has its own header, badge, five roles and three stories", async ({ sharedPage: page }) => {
     await page.goto("/ai-gtm-talent");
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(page.getByText("AI GTM TALENT", { exact: true })).toBeVisible();
@@ -461,7 +465,7 @@ test.describe("other pages' key content", () => {
     await expect(page.getByRole("figure")).toHaveCount(3);
   });
 
-  test("book-appointment and early-access state the offer", async ({ page }) => {
+  test("book-appointment and early-access state the offer", async ({ sharedPage: page }) => {
     await page.goto("/book-appointment");
     await expect(page.getByText("30 minutes, free")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Reply within 24 hours" })).toBeVisible();
