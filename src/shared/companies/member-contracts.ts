@@ -24,3 +24,31 @@ export const listCompanyMembersContract = defineContract({
   tags: ["companies"],
   response: companyMembersSchema,
 });
+
+export const memberMessages = {
+  notFound: "That person is not a member of your company.",
+  lastOwner: "A company needs at least one Owner. Make someone else an Owner first.",
+} as const;
+
+const memberIdParams = z.object({ id: z.uuid({ error: memberMessages.notFound }) });
+/** One member as the list shows them. */
+const companyMemberSchema = companyMembersSchema.shape.members.element;
+
+export const changeMemberRoleContract = defineContract({
+  method: "PUT",
+  path: "/api/companies/me/members/:id/role",
+  summary: "Gives a member of the company another role; it holds from their next request (Owner, Admin)",
+  tags: ["companies"],
+  params: memberIdParams,
+  body: z.object({ role: z.enum(companyMemberRoles) }),
+  response: companyMemberSchema,
+});
+
+export const removeMemberContract = defineContract({
+  method: "DELETE",
+  path: "/api/companies/me/members/:id",
+  summary: "Removes a member from the company; their open sessions lose it at once (Owner, Admin)",
+  tags: ["companies"],
+  params: memberIdParams,
+  response: z.object({ id: z.uuid() }),
+});

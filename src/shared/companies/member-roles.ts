@@ -22,7 +22,9 @@ export const companyMemberRoleNames: Record<CompanyMemberRole, string> = {
 export const companyPermissions = {
   /** The dashboard, the team list and the company's name: every member. */
   workspace: ["owner", "admin", "recruiter", "hiring_manager", "interviewer"],
-  /** Members and roles, company settings, logo, notifications, blind review, retention, billing. */
+  /** Members, their roles and invitations. */
+  members: ["owner", "admin"],
+  /** Company settings, logo, notifications, blind review, retention, billing. */
   settings: ["owner", "admin"],
   /** Postings and interview templates. */
   postings: ["owner", "admin", "recruiter"],

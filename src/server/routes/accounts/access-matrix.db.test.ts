@@ -13,6 +13,7 @@ import { resumeClaimMessages } from "@shared/leads/resume-claim";
 import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { blindReviewMessages } from "@shared/companies/blind-review-contracts";
 import { logoMessages } from "@shared/companies/logo-contracts";
+import { memberMessages } from "@shared/companies/member-contracts";
 import {
   companyMemberRoleNames,
   companyPermissions,
@@ -169,6 +170,14 @@ const ownCompany: Matrix = {
   "dev admin": ADMIN_HAS_NO_COMPANY,
 };
 
+const MEMBER_MISSING: Outcome = { status: 404, error: ErrorCode.notFound, message: memberMessages.notFound };
+/** The same answer for a company in each verification state. */
+const companiesGet = (outcome: Outcome) => ({
+  "company pending": outcome,
+  "company verified": outcome,
+  "company rejected": outcome,
+});
+
 const POSTING_MISSING: Outcome = { status: 404, error: ErrorCode.notFound, message: POSTING_NOT_FOUND };
 /** A company's own actions on a candidate (decision 0037): verified companies only; admins have no company. */
 const companyCandidateActions: Matrix = {
@@ -247,6 +256,7 @@ const MEMBER_ROLES = ["admin", "recruiter", "hiring_manager", "interviewer"] as 
 function permissionOf(endpoint: string): CompanyPermission | null {
   const path = endpoint.split(" ")[1]!;
   if (/^\/api\/companies\/me\/(members|dashboard|dashboard-visits)$/.test(path)) return "workspace";
+  if (/^\/api\/companies\/me\/members\//.test(path)) return "members";
   if (/^\/api\/companies\/me\/(settings|notifications|logo|blind-review|retention)$/.test(path)) return "settings";
   if (/\/decision(\/undo)?$|\/evaluation\/overrides$/.test(path)) return "decisions";
   if (/\/applicants$|^\/api\/companies\/me\/(applications\/:id(\/resume)?|fairness-report(\.csv)?)$/.test(path))
@@ -1171,6 +1181,22 @@ describe.each(testDrivers())("access on %s", (driver) => {
       note: "the company workspace's own members and roles, in any verification state (decision 0079)",
       request: () => ({ method: "GET", url: "/api/companies/me/members" }),
       expected: ownCompany,
+    },
+    {
+      endpoint: "PUT /api/companies/me/members/:id/role",
+      note: "a member of the caller's own company; an unknown one is a 404 (decision 0082)",
+      request: () => ({
+        method: "PUT",
+        url: `/api/companies/me/members/${UNKNOWN_ID}/role`,
+        payload: { role: "admin" },
+      }),
+      expected: { ...ownCompany, ...companiesGet(MEMBER_MISSING) },
+    },
+    {
+      endpoint: "DELETE /api/companies/me/members/:id",
+      note: "a member of the caller's own company; an unknown one is a 404 (decision 0082)",
+      request: () => ({ method: "DELETE", url: `/api/companies/me/members/${UNKNOWN_ID}` }),
+      expected: { ...ownCompany, ...companiesGet(MEMBER_MISSING) },
     },
     {
       endpoint: "PUT /api/companies/me/logo",

@@ -4,6 +4,7 @@ import { companyMembers, profiles, user } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { requireCompany } from "../require-company";
+import { memberViewOf } from "./manage-company-members";
 
 /** The caller's company's members, oldest first, in any verification state (decision 0079); admins have none. */
 export async function listCompanyMembers(
@@ -25,13 +26,5 @@ export async function listCompanyMembers(
     .innerJoin(user, eq(user.id, companyMembers.profileId))
     .where(eq(companyMembers.enterpriseId, company.id))
     .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
-  return {
-    members: rows.map((row) => ({
-      id: row.id,
-      name: `${row.firstName} ${row.lastName}`.trim(),
-      email: row.email,
-      role: row.role,
-      joinedAt: row.joinedAt.toISOString(),
-    })),
-  };
+  return { members: rows.map(memberViewOf) };
 }
