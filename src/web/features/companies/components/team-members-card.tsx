@@ -1,16 +1,22 @@
 import { Users } from "lucide-react";
-import { companyMemberRoleNames } from "@shared/companies/member-roles";
+import { companyMemberRoleNames, roleMay } from "@shared/companies/member-roles";
 import { SettingsLoadError, SettingsSkeleton } from "@web/components/forms/settings-load-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useMe } from "@web/lib/session/session";
 import { formatDate } from "@web/lib/ui/format-date";
 import { useCompanyMembers } from "../api/get-company-members";
+import { MemberControls } from "./member-controls";
 
 /**
  * "Team" on /enterprise-settings (decision 0079): who signs in for the company, with each one's
- * role and when they joined, as the server lists them.
+ * role and when they joined, as the server lists them; an Owner or Admin also changes roles and
+ * removes members (decision 0082).
  */
 export function TeamMembersCard() {
   const members = useCompanyMembers();
+  const me = useMe();
+  const role = me.data?.company?.role;
+  const manages = role !== undefined && roleMay(role, "members");
   if (members.isError) {
     return <SettingsLoadError message={members.error.message} onRetry={() => void members.refetch()} />;
   }
@@ -32,10 +38,17 @@ export function TeamMembersCard() {
                 <p className="font-medium break-words">{member.name}</p>
                 <p className="text-sm break-all text-muted-foreground">{member.email}</p>
               </div>
-              <p className="text-sm">
-                <span className="font-medium">{companyMemberRoleNames[member.role]}</span>
-                <span className="text-muted-foreground"> · joined {formatDate(member.joinedAt)}</span>
-              </p>
+              {manages ? (
+                <div className="grid justify-items-start gap-1 sm:justify-items-end">
+                  <MemberControls member={member} isSelf={member.email === me.data?.user.email} />
+                  <p className="text-sm text-muted-foreground">Joined {formatDate(member.joinedAt)}</p>
+                </div>
+              ) : (
+                <p className="text-sm">
+                  <span className="font-medium">{companyMemberRoleNames[member.role]}</span>
+                  <span className="text-muted-foreground"> · joined {formatDate(member.joinedAt)}</span>
+                </p>
+              )}
             </li>
           ))}
         </ul>
