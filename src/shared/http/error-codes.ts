@@ -10,6 +10,8 @@ export const ErrorCode = {
   forbidden: "forbidden",
   notFound: "not_found",
   conflict: "conflict",
+  /** 410: a link that worked once and no longer does (used, withdrawn or expired). */
+  gone: "gone",
   payloadTooLarge: "payload_too_large",
   /** 413: the caller holds as many bytes as their account may (decision 0016). */
   quotaExceeded: "quota_exceeded",

@@ -4,6 +4,7 @@ export * from "./accounts";
 export * from "./candidates";
 export * from "./companies";
 export * from "./company-members";
+export * from "./company-invitations";
 export * from "./postings";
 export * from "./applications";
 export * from "./interviews";

@@ -5,12 +5,17 @@
 export function emailMatchesWebsite(email: string | null, website: string | null): boolean {
   if (!email || !website) return false;
   const emailHost = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
-  let siteHost: string;
-  try {
-    siteHost = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  siteHost = siteHost.replace(/^www\./, "");
+  const siteHost = websiteHost(website);
+  if (!siteHost) return false;
   return emailHost === siteHost || emailHost.endsWith(`.${siteHost}`) || siteHost.endsWith(`.${emailHost}`);
+}
+
+/** The host a website's address names, without "www.": "acme.ai" for "https://www.acme.ai/jobs". */
+export function websiteHost(website: string): string | null {
+  try {
+    const host = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.toLowerCase();
+    return host.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
 }

@@ -14,6 +14,7 @@ import type { CompanySettingsInput } from "@shared/companies/contracts";
 import { blindReviewMessages } from "@shared/companies/blind-review-contracts";
 import { logoMessages } from "@shared/companies/logo-contracts";
 import { memberMessages } from "@shared/companies/member-contracts";
+import { memberInvitationMessages } from "@shared/companies/member-invitation-contracts";
 import {
   companyMemberRoleNames,
   companyPermissions,
@@ -170,6 +171,12 @@ const ownCompany: Matrix = {
   "dev admin": ADMIN_HAS_NO_COMPANY,
 };
 
+const INVITATION_MISSING: Outcome = {
+  status: 404,
+  error: ErrorCode.notFound,
+  message: memberInvitationMessages.notFound,
+};
+const UNKNOWN_INVITATION_TOKEN = "a".repeat(43);
 const MEMBER_MISSING: Outcome = { status: 404, error: ErrorCode.notFound, message: memberMessages.notFound };
 /** The same answer for a company in each verification state. */
 const companiesGet = (outcome: Outcome) => ({
@@ -256,7 +263,7 @@ const MEMBER_ROLES = ["admin", "recruiter", "hiring_manager", "interviewer"] as 
 function permissionOf(endpoint: string): CompanyPermission | null {
   const path = endpoint.split(" ")[1]!;
   if (/^\/api\/companies\/me\/(members|dashboard|dashboard-visits)$/.test(path)) return "workspace";
-  if (/^\/api\/companies\/me\/members\//.test(path)) return "members";
+  if (/^\/api\/companies\/me\/(members\/|member-invitations)/.test(path)) return "members";
   if (/^\/api\/companies\/me\/(settings|notifications|logo|blind-review|retention)$/.test(path)) return "settings";
   if (/\/decision(\/undo)?$|\/evaluation\/overrides$/.test(path)) return "decisions";
   if (/\/applicants$|^\/api\/companies\/me\/(applications\/:id(\/resume)?|fairness-report(\.csv)?)$/.test(path))
@@ -1181,6 +1188,53 @@ describe.each(testDrivers())("access on %s", (driver) => {
       note: "the company workspace's own members and roles, in any verification state (decision 0079)",
       request: () => ({ method: "GET", url: "/api/companies/me/members" }),
       expected: ownCompany,
+    },
+    {
+      endpoint: "GET /api/companies/me/member-invitations",
+      note: "the caller's own company's open invitations, in any verification state (decision 0083)",
+      request: () => ({ method: "GET", url: "/api/companies/me/member-invitations" }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "POST /api/companies/me/member-invitations",
+      note: "an address on the verified company's own domain (decision 0083)",
+      request: (actor) => ({
+        method: "POST",
+        url: "/api/companies/me/member-invitations",
+        payload: {
+          email: `invitee-${randomUUID().slice(0, 8)}@${(companyInputs[actor]?.contactEmail ?? "x@example.com").split("@")[1]}`,
+          role: "recruiter",
+        },
+      }),
+      expected: verifiedCompanyOnly(CREATED),
+    },
+    {
+      endpoint: "POST /api/companies/me/member-invitations/:id/resend",
+      note: "an open invitation of the verified company's own; an unknown one is a 404 (decision 0083)",
+      request: () => ({ method: "POST", url: `/api/companies/me/member-invitations/${UNKNOWN_ID}/resend` }),
+      expected: verifiedCompanyOnly(INVITATION_MISSING),
+    },
+    {
+      endpoint: "DELETE /api/companies/me/member-invitations/:id",
+      note: "an open invitation of the caller's own company; an unknown one is a 404 (decision 0083)",
+      request: () => ({ method: "DELETE", url: `/api/companies/me/member-invitations/${UNKNOWN_ID}` }),
+      expected: { ...ownCompany, ...companiesGet(INVITATION_MISSING) },
+    },
+    {
+      endpoint: "GET /api/member-invitations/:token",
+      note: "anyone holding the link; an unknown link is a 404 (decision 0083)",
+      request: () => ({ method: "GET", url: `/api/member-invitations/${UNKNOWN_INVITATION_TOKEN}` }),
+      expected: everyone(INVITATION_MISSING),
+    },
+    {
+      endpoint: "POST /api/member-invitations/:token/accept",
+      note: "anyone holding the link; an unknown link is a 404 (decision 0083)",
+      request: () => ({
+        method: "POST",
+        url: `/api/member-invitations/${UNKNOWN_INVITATION_TOKEN}/accept`,
+        payload: {},
+      }),
+      expected: everyone(INVITATION_MISSING),
     },
     {
       endpoint: "PUT /api/companies/me/members/:id/role",

@@ -15,6 +15,8 @@ const DIRECT_SENDERS: Record<string, string> = {
   "domain/accounts/notice-sign-up-attempt.ts": "someone signed up with the owner's address: a security notice",
   "domain/admin/review-company.ts": "the company's review decision, to the company",
   "domain/companies/notify-new-applicant.ts": "a new applicant, to the company (its newApplicants switch)",
+  "domain/companies/members/invitations/company-invitations.ts":
+    "an invitation to a company's workspace, to the invited (company) address: transactional",
   "domain/candidates/consents/candidate-may-receive.ts": "sendCandidateEmail, after candidateMayReceive",
   "domain/evaluation/review-requests.ts":
     "a human review request to the company or admins, and the answer to the candidate who asked for it (decision 0050)",

@@ -210,6 +210,8 @@ export const OTHER_PARTIES_TABLES: Record<string, string> = {
   enterprises: "a company account (references its own profile), never a candidate's",
   company_members:
     "a company workspace's member and role (decision 0079; references the member's own profile), never a candidate's",
+  company_invitations:
+    "a company's invitation of a person to its workspace (decision 0083; references the inviting and accepting members' profiles), never a candidate's",
   candidate_notes:
     "a company's internal team notes about the candidate: not exported, deleted with the candidate by cascade",
   candidate_pipeline_statuses:

@@ -16,3 +16,4 @@ export { resumeForExistingAccount } from "./resume-for-existing-account";
 export { reviewRequested } from "./review-requested";
 export { reviewAnswered } from "./review-answered";
 export { correctionRequested } from "./correction-requested";
+export { memberInvited } from "./member-invited";
