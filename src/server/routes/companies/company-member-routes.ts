@@ -52,7 +52,19 @@ export async function companyMemberRoutes(app: FastifyInstance, services: AppSer
   route(
     app,
     acceptMemberInvitationContract,
-    ({ actor, params, body }) => acceptMemberInvitation(services, actor, { ...params, ...body }),
+    async ({ actor, params, body, reply }) => {
+      const joined = await acceptMemberInvitation(services, actor, { ...params, ...body });
+      // A new account is signed in at once, as the verification link does: the link proved the mailbox.
+      if (joined.accountCreated && body.newAccount) {
+        const response = await services.auth.api.signInEmail({
+          body: { email: joined.email, password: body.newAccount.password },
+          asResponse: true,
+        });
+        const cookies = response.headers.getSetCookie();
+        if (response.ok && cookies.length > 0) void reply.header("set-cookie", cookies);
+      }
+      return joined;
+    },
     { config: INVITATION_LINK_LIMIT },
   );
 }

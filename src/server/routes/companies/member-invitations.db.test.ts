@@ -142,6 +142,9 @@ describe.each(testDrivers())("member invitations on %s (decision 0083)", (driver
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ companyName: "Invites AI", email, role: "recruiter", accountCreated: true });
 
+    // Signed in by the answer itself, and with the new password from then on.
+    const session = String(accepted.headers["set-cookie"] ?? "");
+    expect(session).toContain("session_token=");
     const cookie = await signIn(t.app, email, STRONG_PASSWORD, uniqueIp());
     const me = (await call("GET", "/api/me", cookie)).json();
     expect(me).toMatchObject({ user: { emailVerified: true, userType: "enterprise" }, company: { role: "recruiter" } });
