@@ -37,6 +37,10 @@ export const accountPublicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/reset-password")).ResetPasswordPage }),
   },
   {
+    path: "join-company/:token",
+    lazy: async () => ({ Component: (await import("./routes/join-company")).JoinCompanyPage }),
+  },
+  {
     path: "claim-account",
     lazy: async () => ({ Component: (await import("./routes/claim-account")).ClaimAccountPage }),
   },

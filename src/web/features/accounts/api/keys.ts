@@ -2,4 +2,5 @@
 export const accountsKeys = {
   all: ["accounts"] as const,
   clientConfig: () => [...accountsKeys.all, "client-config"] as const,
+  memberInvitation: (token: string) => [...accountsKeys.all, "member-invitation", token] as const,
 };

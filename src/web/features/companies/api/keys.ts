@@ -8,4 +8,5 @@ export const companiesKeys = {
   dashboardVisit: () => [...companiesKeys.all, "dashboard-visit"] as const,
   retention: () => [...companiesKeys.all, "retention"] as const,
   members: () => [...companiesKeys.all, "members"] as const,
+  memberInvitations: () => [...companiesKeys.all, "member-invitations"] as const,
 };

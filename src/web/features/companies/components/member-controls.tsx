@@ -73,7 +73,7 @@ export function MemberControls({ member, isSelf }: { member: Member; isSelf: boo
       </Select>
       <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm" aria-label={`Remove ${member.name}`}>
+          <Button variant="outline" size="sm" aria-label={isSelf ? "Leave the company" : `Remove ${member.name}`}>
             <UserMinus aria-hidden="true" />
             {isSelf ? "Leave" : "Remove"}
           </Button>

@@ -46,6 +46,7 @@ import { useCompanySettings } from "../api/get-company-settings";
 import { useUpdateCompanyNotifications } from "../api/update-company-notifications";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
 import { BlindReviewCard } from "../components/blind-review-card";
+import { InviteMemberCard } from "../components/invite-member-card";
 import { DataRetentionCard } from "../components/data-retention-card";
 import { LogoPicker } from "../components/logo-picker";
 import { VerificationBanner } from "../components/verification-banner";
@@ -141,8 +142,9 @@ function CompanySettingsTabs() {
             <SettingsSkeleton rows={4} />
           )}
         </TabsContent>
-        <TabsContent value="team">
+        <TabsContent value="team" className="grid gap-6">
           <TeamMembersCard />
+          {company && roleMay(company.role, "members") && <InviteMemberCard isOwner={company.role === "owner"} />}
         </TabsContent>
       </Tabs>
     </>
