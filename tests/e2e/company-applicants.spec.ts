@@ -106,7 +106,8 @@ test("a company reviews an applicant, watches, notes and hires; the candidate se
   await confirm.getByRole("button", { name: "Mark as Hired" }).click();
   await expect(page.getByText(`${fullName(candidate)} marked as hired`)).toBeVisible();
   await expect(page.getByText("Congratulations on finding a great candidate!")).toBeVisible();
-  await expect(page.getByText("Hired", { exact: true }).first()).toBeVisible();
+  // Who decided, as the team sees it (decision 0082).
+  await expect(page.getByText(`Marked hired by ${company.contactName}`)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await expectFitsAPhone(page);
 
@@ -153,7 +154,7 @@ test("Not a Good Fit needs a reason, records the feedback, and the candidate see
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("button", { name: "Submit feedback" }).click();
   await expect(page.getByText("Feedback recorded")).toBeVisible();
-  await expect(page.getByText("Not a good fit")).toBeVisible();
+  await expect(page.getByText(`Marked not a good fit by ${company.contactName}`)).toBeVisible();
   await expect(page.getByText("Position already filled")).toBeVisible();
 
   const [mail] = await waitForMail(request, candidate.email, /An update on your application/);

@@ -173,6 +173,8 @@ export const companyApplicationSchema = z.object({
     })
     .nullable(),
   decision: hiringDecisionSchema,
+  /** The member whose decision stands ("Marked hired by Dana Kim"; decision 0082); null with none. */
+  decidedBy: z.string().nullable(),
 });
 export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
 

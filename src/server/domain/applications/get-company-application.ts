@@ -21,6 +21,7 @@ import { hiddenProfileHandle } from "../companies/blind-review/profile-reference
 import { requireCompany } from "../companies/require-company";
 import { progressOf, reviewedInterviewsOf } from "./application-interview";
 import { loadCompanyApplication } from "./company-owned-application";
+import { decidedBy } from "./decided-by";
 import { hiringDecisionOf } from "./decision-notice";
 
 /**
@@ -42,11 +43,12 @@ export async function getCompanyApplication(
     company.id,
     input.applicationId,
   );
-  const [background, interview, blindReview, redaction] = await Promise.all([
+  const [background, interview, blindReview, redaction, decider] = await Promise.all([
     readCandidateBackground(db, candidate),
     interviewFor(db, application.id),
     candidateBlindState(services, company.id, candidate.id),
     loadSpokenNameRedaction(services, company.id, [profile.id]),
+    decidedBy(db, application.id),
   ]);
   const alias = aliasWhileHidden(blindReview);
   const identity = {
@@ -80,6 +82,7 @@ export async function getCompanyApplication(
         ? { ...shownInterview, id: hiding.seal("interview", shownInterview.id) }
         : shownInterview,
     decision: hiringDecisionOf(application, new Date()),
+    decidedBy: application.hiredStatus === null ? null : decider,
   };
 }
 

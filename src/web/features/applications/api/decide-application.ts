@@ -23,7 +23,11 @@ export function useDecideApplication(applicationId: string, options: MutationHoo
       queryClient.setQueryData<CompanyApplication>(applicationsKeys.companyApplication(applicationId), (old) =>
         old ? { ...old, status: answer.status, decision: answer.decision } : old,
       );
-      await queryClient.invalidateQueries({ queryKey: [...applicationsKeys.company(), "applicants"] });
+      // Read again for who decided (decision 0082); the answer above shows the decision at once.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsKeys.companyApplication(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: [...applicationsKeys.company(), "applicants"] }),
+      ]);
       await options.onSuccess?.(...args);
     },
   });

@@ -73,13 +73,13 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
           {hiredStatus === "hired" ? (
             <p className="flex items-center gap-2 font-medium text-emerald-800">
               <CheckCircle2 className="size-5" aria-hidden="true" />
-              Hired
+              {application.decidedBy ? `Marked hired by ${application.decidedBy}` : "Hired"}
             </p>
           ) : hiredStatus === "not_hired" ? (
             <>
               <p className="flex items-center gap-2 font-medium text-red-800">
                 <XCircle className="size-5" aria-hidden="true" />
-                Not a good fit
+                {application.decidedBy ? `Marked not a good fit by ${application.decidedBy}` : "Not a good fit"}
               </p>
               {notHiredReason && (
                 <p className="text-sm">
