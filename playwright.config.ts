@@ -6,12 +6,22 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(".tmp/e2e-data");
 /** The fake OpenAI-compatible server the app's AI provider talks to in this suite (tests/e2e/fake-ai-server.ts). */
 const fakeAiPort = port + 1;
+/**
+ * The specs that record in the browser, from fake devices fed real media
+ * (tests/e2e/fixtures/interview-runner.ts).
+ * They wait on the page's own question timers while Chromium encodes video, so they run one at a
+ * time beside two workers of the other specs (decision 0081).
+ */
+const recorderSpecs =
+  /\/(interview-recording|interview-follow-ups|ai-feedback-candidate|ai-feedback-review|enterprise-hiring-flow)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: true,
-  workers: 2,
+  // Two workers for the specs that mostly wait on the server and the page, one for the recorder
+  // specs (decision 0081).
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -19,7 +29,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["json", { outputFile: ".tmp/reports/e2e.json" }]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Traces keep the DOM snapshots of every step, without the screencast frames (decision 0081).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -36,7 +47,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // First, so its long specs start at once instead of after the others.
+    {
+      name: "chromium-recorder",
+      testMatch: recorderSpecs,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    { name: "chromium", testIgnore: recorderSpecs, use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: [
     {
       command: `node --import tsx tests/e2e/fake-ai-server.ts ${fakeAiPort}`,
