@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../../db/client";
 import {
   applications,
   candidateNotes,
-  enterprises,
+  companyMembers,
   evaluationOverrides,
   evaluations,
   interviews,
@@ -14,7 +14,7 @@ import {
  * Whether the company has judged the candidate on what they showed, which is what a reveal waits
  * for: a team note about them (on their profile or one of their applications), a hiring decision
  * on one of their applications to its postings, or a score it set on one of their interviews'
- * evaluations (an override by the company's account).
+ * evaluations (an override by one of the company's members; decision 0082).
  */
 export async function companyScoredOrNoted(db: DbOrTx, companyId: string, candidateId: string): Promise<boolean> {
   const noted = db
@@ -38,8 +38,8 @@ export async function companyScoredOrNoted(db: DbOrTx, companyId: string, candid
     .innerJoin(evaluations, eq(evaluations.id, evaluationOverrides.evaluationId))
     .innerJoin(interviews, eq(interviews.id, evaluations.interviewId))
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(enterprises, eq(enterprises.profileId, evaluationOverrides.byUserId))
-    .where(and(eq(enterprises.id, companyId), eq(applications.candidateId, candidateId)));
+    .innerJoin(companyMembers, eq(companyMembers.profileId, evaluationOverrides.byUserId))
+    .where(and(eq(companyMembers.enterpriseId, companyId), eq(applications.candidateId, candidateId)));
   const [row] = await db
     .select({
       judged: sql<boolean>`exists (${noted}) or exists (${decided}) or exists (${scored})`.mapWith(Boolean),
