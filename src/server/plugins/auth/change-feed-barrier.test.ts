@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ChangeFeedBarrier } from "./change-feed-barrier";
 
 describe("ChangeFeedBarrier", () => {
@@ -30,8 +30,18 @@ describe("ChangeFeedBarrier", () => {
     expect(barrier.pass("barrier:unknown")).toBe(true);
   });
 
-  it("gives up when the announcement never comes back", async () => {
-    const barrier = new ChangeFeedBarrier(async () => undefined);
-    await expect(barrier.wait()).resolves.toBe(false);
+  it("gives up when the announcement never comes back, after two seconds (on a test clock)", async () => {
+    vi.useFakeTimers();
+    try {
+      const barrier = new ChangeFeedBarrier(async () => undefined);
+      let outcome: boolean | undefined;
+      void barrier.wait().then((reached) => (outcome = reached));
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
