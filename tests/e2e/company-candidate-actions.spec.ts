@@ -5,6 +5,7 @@ import { pipelineStatusMessages } from "../../src/shared/candidates/pipeline-sta
 import { verifiedCandidate, waitForMail } from "./fixtures/accounts";
 import { seriousAxeViolations } from "./fixtures/axe";
 import { expectFitsAPhone } from "./fixtures/layout";
+import { waitUntilEvaluated } from "./fixtures/evaluation";
 import { createCompanyPosting } from "./fixtures/postings";
 import { makeTestWebm, recordNetworkInterview } from "./fixtures/recordings";
 import { approvedCompany, signedInRequest } from "./fixtures/watching";
@@ -22,7 +23,10 @@ test("a company shortlists a candidate from the pool and invites them to apply t
   test.setTimeout(120_000);
   const candidate = await verifiedCandidate(baseURL!, request);
   const candidateApi = await signedInRequest(baseURL!, candidate.email, candidate.password);
-  await recordNetworkInterview(candidateApi, await makeTestWebm(2));
+  const interviewId = await recordNetworkInterview(candidateApi, await makeTestWebm(2));
+  // The profile's AI feedback card grows when the evaluation is done, moving the cards below it,
+  // and an open dropdown there would follow its trigger out of view: let it finish first.
+  await waitUntilEvaluated(candidateApi, interviewId);
   const company = await approvedCompany(baseURL!, request);
   const companyApi = await signedInRequest(baseURL!, company.email, company.password);
   const title = `Applied Scientist ${randomBytes(3).toString("hex")}`;
