@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { accessMessages } from "../../src/shared/accounts/access";
 import { latestMailLink, ownClientAddress } from "./fixtures/accounts";
 import { STRONG_PASSWORD } from "./fixtures/account-data";
 import { seriousAxeViolations } from "./fixtures/axe";
@@ -69,6 +70,9 @@ test("an Owner invites an interviewer, who joins from the e-mail's link and is r
     .first()
     .getByRole("link", { name: "Settings" })
     .click();
-  await expect(member.getByText("Company not found.")).toBeVisible();
+  // The refusal makes the app read the session again: it says why, instead of a failed page.
+  await expect(member.getByRole("heading", { level: 1, name: "You have no company on OneTake" })).toBeVisible();
+  await expect(member.getByText(accessMessages.noCompany)).toBeVisible();
+  expect(await seriousAxeViolations(member)).toEqual([]);
   await theirs.close();
 });

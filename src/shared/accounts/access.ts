@@ -1,5 +1,8 @@
 export type UserTypeName = "candidate" | "enterprise";
 
+/** How a refusal by the member's role begins (decision 0082), so a client can tell it from others. */
+export const ROLE_REFUSAL_START = "Your role in this company";
+
 export const accessMessages = {
   signInRequired: "Please sign in to continue.",
   emailNotVerified: "Please verify your email address to continue.",
@@ -8,7 +11,9 @@ export const accessMessages = {
     "Your company is awaiting verification. Verification typically takes 24 hours; we'll email you when it's done.",
   accessDenied: "Access denied",
   adminIsNotACompany: "Admin accounts have no company of their own. Manage companies from the admin console.",
-  roleMayNot: (roleName: string) => `Your role in this company (${roleName}) does not allow this.`,
+  roleMayNot: (roleName: string) => `${ROLE_REFUSAL_START} (${roleName}) does not allow this.`,
+  noCompany:
+    "You are no longer a member of a company on OneTake. Ask an Owner or Admin of your company to invite you again.",
   onlyFor: (userType: UserTypeName) => `This page is only accessible to ${userType} users`,
 } as const;
 

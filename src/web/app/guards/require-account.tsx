@@ -6,7 +6,7 @@ import { LoadingScreen } from "@web/components/loading-screen";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/toaster";
 import { usePageMeta } from "@web/lib/pages/page-meta";
-import { isLeavingEndedSession, useMe } from "@web/lib/session/session";
+import { isLeavingEndedSession, useMe, useSignOut } from "@web/lib/session/session";
 import { EmailVerificationRequired } from "./email-verification-required";
 
 export interface RequireAccountProps {
@@ -49,6 +49,8 @@ export function RequireAccount({ userType, requireAdmin = false }: RequireAccoun
   if (userType && !hasUserType(account, userType)) {
     return <AccessDenied description={accessMessages.onlyFor(userType)} to={ownDashboard} />;
   }
+  // A company login whose membership was removed (decision 0082): say so, rather than fail each page.
+  if (userType === "enterprise" && !account.user.isAdmin && account.company === null) return <NoCompany />;
   return <Outlet />;
 }
 
@@ -90,6 +92,22 @@ function SessionCheckFailed({ onRetry, retrying }: { onRetry: () => void; retryi
       </div>
       <Button onClick={onRetry} loading={retrying} loadingText="Retrying...">
         Try again
+      </Button>
+    </main>
+  );
+}
+
+function NoCompany() {
+  usePageMeta({ title: "No company" });
+  const signOut = useSignOut();
+  return (
+    <main className="mx-auto grid min-h-dvh max-w-md content-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-semibold">You have no company on OneTake</h1>
+      <p role="alert" className="text-muted-foreground">
+        {accessMessages.noCompany}
+      </p>
+      <Button onClick={() => signOut.mutate()} loading={signOut.isPending} loadingText="Signing out...">
+        Sign out
       </Button>
     </main>
   );

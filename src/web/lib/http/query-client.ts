@@ -1,4 +1,8 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ROLE_REFUSAL_START } from "@shared/accounts/access";
+import { COMPANY_NOT_FOUND } from "@shared/companies/contracts";
+import { ErrorCode } from "@shared/http/error-codes";
+import { sessionKeys } from "../session/session-keys";
 import { isApiError } from "./api-error";
 
 const MAX_QUERY_RETRIES = 2;
@@ -9,8 +13,30 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_QUERY_RETRIES;
 }
 
+/**
+ * A member removed from their company, or given another role, learns it from the server's answer
+ * (decision 0082): the session is read again, so the workspace shows what they may do now.
+ */
+function membershipMayHaveChanged(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    (error.status === 404 && error.message === COMPANY_NOT_FOUND) ||
+    (error.status === 403 && error.code === ErrorCode.forbidden && error.message.startsWith(ROLE_REFUSAL_START))
+  );
+}
+
 function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (membershipMayHaveChanged(error)) void client.invalidateQueries({ queryKey: sessionKeys.me() });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (membershipMayHaveChanged(error)) void client.invalidateQueries({ queryKey: sessionKeys.me() });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -22,6 +48,7 @@ function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 /** The app's one cache, shared by every route. */
