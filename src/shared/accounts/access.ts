@@ -1,5 +1,8 @@
 export type UserTypeName = "candidate" | "enterprise";
 
+/** The caller has no company (any more): the answer of every company endpoint then. */
+export const COMPANY_NOT_FOUND = "Company not found.";
+
 /** How a refusal by the member's role begins (decision 0082), so a client can tell it from others. */
 export const ROLE_REFUSAL_START = "Your role in this company";
 

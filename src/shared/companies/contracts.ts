@@ -79,7 +79,8 @@ export const companySettingsViewSchema = z.object({
 });
 export type CompanySettingsView = z.infer<typeof companySettingsViewSchema>;
 
-export const COMPANY_NOT_FOUND = "Company not found.";
+// Kept with the access messages, which the browser's entry bundle may load without zod.
+export { COMPANY_NOT_FOUND } from "../accounts/access";
 
 /** The URL of a company's logo; it names the picture (`v`), so a new logo is a new URL. */
 export function companyLogoUrl(companyId: string, fileId: string): string {

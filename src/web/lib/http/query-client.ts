@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ROLE_REFUSAL_START } from "@shared/accounts/access";
-import { COMPANY_NOT_FOUND } from "@shared/companies/contracts";
+// Both zod-free: this module is in the entry bundle of every page (decision 0082).
+import { COMPANY_NOT_FOUND, ROLE_REFUSAL_START } from "@shared/accounts/access";
 import { ErrorCode } from "@shared/http/error-codes";
 import { sessionKeys } from "../session/session-keys";
 import { isApiError } from "./api-error";
