@@ -36,6 +36,11 @@ export const enterprises = pgTable(
     /** Under blind review, employer names are hidden too (decision 0077; on unless the company turns it off). */
     blindReviewHidesEmployers: boolean("blind_review_hides_employers").notNull().default(true),
     /**
+     * A member does not see the AI's scores of an application until they have submitted their own
+     * scorecard of it (decision 0085): anchoring is the best-known bias of panel review.
+     */
+    scorecardsHideAiScores: boolean("scorecards_hide_ai_scores").notNull().default(true),
+    /**
      * Days recordings, transcripts and evaluations of this company's applications are kept after
      * a decision; null keeps them until the candidate deletes them.
      */

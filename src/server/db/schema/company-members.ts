@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companyMemberRoles } from "@shared/companies/member-roles";
 import { profiles } from "./accounts";
 import { enterprises } from "./companies";
@@ -22,6 +22,11 @@ export const companyMembers = pgTable(
     role: text("role", { enum: companyMemberRoles }).notNull(),
     /** Who added the member; null for the first Owner, and once that account is gone. */
     addedBy: text("added_by").references(() => profiles.id, { onDelete: "set null" }),
+    /**
+     * The member's own choice of mails (decision 0087); null until they choose, when the
+     * company's preferences apply.
+     */
+    notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("company_members_enterprise_idx").on(t.enterpriseId, t.createdAt)],

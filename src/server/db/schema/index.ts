@@ -21,3 +21,5 @@ export * from "./matching";
 export * from "./fairness";
 export * from "./interviewer";
 export * from "./deployment";
+export * from "./company-assignments";
+export * from "./scorecards";

@@ -3,14 +3,17 @@ import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
 import type { DbOrTx } from "../../db/client";
 import { applications, candidates, jobPostings, profiles } from "../../db/schema";
 import { notFound } from "../../errors";
+import type { CompanyFacts } from "../companies/require-company";
 
 /**
  * An application to one of the company's own postings, with who applied and where; anyone
  * else's, like an unknown id, is the same 404. `forUpdate` locks the row for a decision.
+ * It takes the caller's company facts, not only the id, so that what the member's role and
+ * assignments open (decision 0084) is decided in this one place.
  */
 export async function loadCompanyApplication(
   db: DbOrTx,
-  companyId: string,
+  company: Pick<CompanyFacts, "id" | "memberId" | "role">,
   applicationId: string,
   options: { forUpdate?: boolean } = {},
 ) {
@@ -25,7 +28,7 @@ export async function loadCompanyApplication(
     .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
-    .where(and(eq(applications.id, applicationId), eq(jobPostings.enterpriseId, companyId)))
+    .where(and(eq(applications.id, applicationId), eq(jobPostings.enterpriseId, company.id)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for("update", { of: applications }) : await query;
   if (!row) throw notFound(APPLICATION_NOT_FOUND);

@@ -32,7 +32,7 @@ export async function decideApplication(
   const next = nextState(input.decision);
   const undoSeconds = services.config.decisionUndoSeconds;
   return services.db.transaction(async (tx) => {
-    const { application, posting } = await loadCompanyApplication(tx, company.id, input.applicationId, {
+    const { application, posting } = await loadCompanyApplication(tx, company, input.applicationId, {
       forUpdate: true,
     });
     const before = {

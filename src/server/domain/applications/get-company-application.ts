@@ -38,11 +38,7 @@ export async function getCompanyApplication(
 ): Promise<CompanyApplication> {
   const { company } = await requireCompany(services, actor, { may: "applicants", verified: true });
   const { db } = services;
-  const { application, posting, profile, candidate } = await loadCompanyApplication(
-    db,
-    company.id,
-    input.applicationId,
-  );
+  const { application, posting, profile, candidate } = await loadCompanyApplication(db, company, input.applicationId);
   const [background, interview, blindReview, redaction, decider] = await Promise.all([
     readCandidateBackground(db, candidate),
     interviewFor(db, application.id),

@@ -19,7 +19,7 @@ export async function openCompanyApplicationResume(
   options: { download: boolean },
 ): Promise<BlobDownload> {
   const { company } = await requireCompany(services, actor, { may: "applicants", verified: true });
-  const { profile, candidate } = await loadCompanyApplication(services.db, company.id, applicationId);
+  const { profile, candidate } = await loadCompanyApplication(services.db, company, applicationId);
   if (!candidate.resumeFileId) throw notFound(hiringMessages.noResume);
   await requireShownToCompany(services.db, company.id, candidate.id);
   const [file] = await services.db

@@ -27,7 +27,7 @@ export async function undoDecision(
   const now = input.now ?? new Date();
   const undoSeconds = services.config.decisionUndoSeconds;
   return services.db.transaction(async (tx) => {
-    const { application, posting } = await loadCompanyApplication(tx, company.id, input.applicationId, {
+    const { application, posting } = await loadCompanyApplication(tx, company, input.applicationId, {
       forUpdate: true,
     });
     const notice = application.decisionNotice;

@@ -212,6 +212,14 @@ export const OTHER_PARTIES_TABLES: Record<string, string> = {
     "a company workspace's member and role (decision 0079; references the member's own profile), never a candidate's",
   company_invitations:
     "a company's invitation of a person to its workspace (decision 0083; references the inviting and accepting members' profiles), never a candidate's",
+  posting_assignments:
+    "a company's assignment of its member to one of its postings (decision 0084), never a candidate's",
+  application_assignments:
+    "a company's assignment of its member to an application (decision 0084): not exported, deleted with the application by cascade",
+  scorecards:
+    "a company member's own scorecard of the application (decision 0085): not exported, deleted with the application or its interview by cascade",
+  scorecard_versions:
+    "the submitted versions of a company member's scorecard (decision 0085): not exported, deleted with the scorecard by cascade",
   candidate_notes:
     "a company's internal team notes about the candidate: not exported, deleted with the candidate by cascade",
   candidate_pipeline_statuses:
