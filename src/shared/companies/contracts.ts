@@ -68,12 +68,6 @@ export const companySettingsViewSchema = z.object({
     contactPhone: z.string(),
     location: z.string(),
   }),
-  notifications: z.object({
-    newApplicants: z.boolean(),
-    messages: z.boolean(),
-    jobUpdates: z.boolean(),
-    marketingEmails: z.boolean(),
-  }),
   /** The company's logo (a URL that changes with the picture), or null. */
   logoUrl: z.string().nullable(),
 });
@@ -90,7 +84,7 @@ export function companyLogoUrl(companyId: string, fileId: string): string {
 export const getCompanySettingsContract = defineContract({
   method: "GET",
   path: "/api/companies/me/settings",
-  summary: "The signed-in company's profile settings and notification preferences",
+  summary: "The signed-in company's profile settings",
   tags: ["companies"],
   response: companySettingsViewSchema,
 });
@@ -104,11 +98,30 @@ export const updateCompanySettingsContract = defineContract({
   response: companySettingsViewSchema,
 });
 
+/** The e-mails one member of a company receives (decision 0087): each member chooses their own. */
+export const memberNotificationsViewSchema = z.object({
+  notifications: z.object({
+    newApplicants: z.boolean(),
+    messages: z.boolean(),
+    jobUpdates: z.boolean(),
+    marketingEmails: z.boolean(),
+  }),
+});
+export type MemberNotificationsView = z.infer<typeof memberNotificationsViewSchema>;
+
+export const getMemberNotificationsContract = defineContract({
+  method: "GET",
+  path: "/api/companies/me/notifications",
+  summary: "The e-mails the signed-in member of a company receives (every role, any verification state)",
+  tags: ["companies"],
+  response: memberNotificationsViewSchema,
+});
+
 export const updateCompanyNotificationsContract = defineContract({
   method: "PUT",
   path: "/api/companies/me/notifications",
-  summary: "Update the signed-in company's notification preferences",
+  summary: "Choose the e-mails the signed-in member of a company receives (every role, any verification state)",
   tags: ["companies"],
   body: companyNotificationsSchema,
-  response: companySettingsViewSchema,
+  response: memberNotificationsViewSchema,
 });

@@ -1,21 +1,8 @@
 import type { CompanySettingsView } from "@shared/companies/contracts";
-import { companyLogoUrl, companyNotificationDefaults } from "@shared/companies/contracts";
+import { companyLogoUrl } from "@shared/companies/contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { loadCompany, requireCompany, type Company } from "./require-company";
-
-/** Stored preferences over the spec's defaults; unknown keys are dropped. */
-export function notificationsOf(company: Company): CompanySettingsView["notifications"] {
-  const stored = company.notificationPreferences ?? {};
-  const pick = (key: keyof typeof companyNotificationDefaults) =>
-    typeof stored[key] === "boolean" ? stored[key] : companyNotificationDefaults[key];
-  return {
-    newApplicants: pick("newApplicants"),
-    messages: pick("messages"),
-    jobUpdates: pick("jobUpdates"),
-    marketingEmails: pick("marketingEmails"),
-  };
-}
 
 export function settingsViewOf(company: Company): CompanySettingsView {
   return {
@@ -28,7 +15,6 @@ export function settingsViewOf(company: Company): CompanySettingsView {
       contactPhone: company.contactPhone ?? "",
       location: company.location ?? "",
     },
-    notifications: notificationsOf(company),
     logoUrl: company.logoFileId ? companyLogoUrl(company.id, company.logoFileId) : null,
   };
 }

@@ -262,9 +262,9 @@ const MEMBER_ROLES = ["admin", "recruiter", "hiring_manager", "interviewer"] as 
 /** The permission a company endpoint asks of the caller's role; null for every other endpoint. */
 function permissionOf(endpoint: string): CompanyPermission | null {
   const path = endpoint.split(" ")[1]!;
-  if (/^\/api\/companies\/me\/(members|dashboard|dashboard-visits)$/.test(path)) return "workspace";
+  if (/^\/api\/companies\/me\/(members|dashboard|dashboard-visits|notifications)$/.test(path)) return "workspace";
   if (/^\/api\/companies\/me\/(members\/|member-invitations)/.test(path)) return "members";
-  if (/^\/api\/companies\/me\/(settings|notifications|logo|blind-review|retention)$/.test(path)) return "settings";
+  if (/^\/api\/companies\/me\/(settings|logo|blind-review|retention)$/.test(path)) return "settings";
   if (/\/decision(\/undo)?$|\/evaluation\/overrides$/.test(path)) return "decisions";
   if (/\/applicants$|^\/api\/companies\/me\/(applications\/:id(\/resume)?|fairness-report(\.csv)?)$/.test(path))
     return "applicants";
@@ -1112,6 +1112,11 @@ describe.each(testDrivers())("access on %s", (driver) => {
           ].sort(),
         );
       },
+    },
+    {
+      endpoint: "GET /api/companies/me/notifications",
+      request: () => ({ method: "GET", url: "/api/companies/me/notifications" }),
+      expected: ownCompany,
     },
     {
       endpoint: "PUT /api/companies/me/notifications",

@@ -110,10 +110,12 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
 
       const verified = (await call("GET", SETTINGS, cookies.verified)).json();
       expect(verified.profile).toMatchObject({ companyName: "Verified Own", location: "Berlin" });
-      expect(verified.notifications.marketingEmails).toBe(true);
+      expect((await call("GET", NOTIFICATIONS, cookies.verified)).json().notifications.marketingEmails).toBe(true);
       const rejected = (await call("GET", SETTINGS, cookies.rejected)).json();
       expect(rejected.profile.companyName).toBe("Rejected Own");
-      expect(rejected.notifications).toEqual(companyNotificationDefaults);
+      expect((await call("GET", NOTIFICATIONS, cookies.rejected)).json().notifications).toEqual(
+        companyNotificationDefaults,
+      );
       expect((await companyRow(companyIds.verified)).companyName).toBe("Verified Own");
       expect((await companyRow(companyIds.rejected)).id).toBe(rejectedBefore.id);
     });
@@ -299,7 +301,7 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
     it("starts at the spec's defaults: everything on but marketing e-mails", async () => {
       const company = await createCompany(t.database.db, {}, { emailVerified: true });
       const cookie = await signIn(t.app, company.email, undefined, uniqueIp());
-      const response = await call("GET", SETTINGS, cookie);
+      const response = await call("GET", NOTIFICATIONS, cookie);
       expect(response.json().notifications).toEqual({
         newApplicants: true,
         messages: true,
@@ -313,7 +315,7 @@ describe.each(testDrivers())("company settings routes on %s", (driver) => {
       const saved = await call("PUT", NOTIFICATIONS, cookies.pending, next);
       expect(saved.statusCode).toBe(200);
       expect(saved.json().notifications).toEqual(next);
-      expect((await call("GET", SETTINGS, cookies.pending)).json().notifications).toEqual(next);
+      expect((await call("GET", NOTIFICATIONS, cookies.pending)).json().notifications).toEqual(next);
       expect((await companyRow(companyIds.pending)).verificationStatus).toBe("pending");
     });
 

@@ -43,7 +43,7 @@ import { usePageMeta } from "@web/lib/pages/page-meta";
 import { useMe } from "@web/lib/session/session";
 import { companyMemberRoleNames, roleMay } from "@shared/companies/member-roles";
 import { useCompanySettings } from "../api/get-company-settings";
-import { useUpdateCompanyNotifications } from "../api/update-company-notifications";
+import { useMemberNotifications, useUpdateMemberNotifications } from "../api/member-notifications";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
 import { BlindReviewCard } from "../components/blind-review-card";
 import { InviteMemberCard } from "../components/invite-member-card";
@@ -71,7 +71,8 @@ const notificationOptions: NotificationOption<keyof CompanyNotifications>[] = [
   {
     key: "newApplicants",
     label: "New applicants",
-    description: "An e-mail when a candidate applies to one of your jobs.",
+    description:
+      "An e-mail when a candidate applies to a job you are assigned to. Jobs with no one assigned e-mail everyone who manages jobs.",
   },
   { key: "messages", label: "Messages", description: "An e-mail when a candidate or the OneTake team writes to you." },
   { key: "jobUpdates", label: "Job updates", description: "Reminders and changes about your job postings." },
@@ -94,6 +95,7 @@ export function EnterpriseSettingsPage() {
           description={`Your team. As ${companyMemberRoleNames[company.role]}, the company's profile and settings are managed by an Owner or Admin.`}
         />
         <TeamMembersCard />
+        <MemberNotifications className="mt-6" />
       </>
     );
   }
@@ -134,13 +136,7 @@ function CompanySettingsTabs() {
           <DataRetentionCard verified={company?.verificationStatus === "verified"} />
         </TabsContent>
         <TabsContent value="notifications">
-          {settings.data ? (
-            <NotificationsForm notifications={settings.data.notifications} />
-          ) : settings.isError ? (
-            <SettingsLoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
-          ) : (
-            <SettingsSkeleton rows={4} />
-          )}
+          <MemberNotifications />
         </TabsContent>
         <TabsContent value="team" className="grid gap-6">
           <TeamMembersCard />
@@ -264,14 +260,25 @@ function ProfileForm({
   );
 }
 
-function NotificationsForm({ notifications }: { notifications: CompanyNotifications }) {
-  const save = useUpdateCompanyNotifications();
+/** The signed-in member's own e-mails: each member of the team chooses theirs (decision 0087). */
+function MemberNotifications({ className }: { className?: string }) {
+  const notifications = useMemberNotifications();
+  const save = useUpdateMemberNotifications();
   return (
-    <NotificationPreferencesCard
-      description="Choose which e-mails OneTake sends your company."
-      options={notificationOptions}
-      saved={notifications}
-      onSave={async (values) => (await save.mutateAsync(values)).notifications}
-    />
+    <div className={className}>
+      {notifications.data ? (
+        <NotificationPreferencesCard
+          title="Your notifications"
+          description="Choose which e-mails OneTake sends you. Everyone on your team chooses their own."
+          options={notificationOptions}
+          saved={notifications.data.notifications}
+          onSave={async (values) => (await save.mutateAsync(values)).notifications}
+        />
+      ) : notifications.isError ? (
+        <SettingsLoadError message={notifications.error.message} onRetry={() => void notifications.refetch()} />
+      ) : (
+        <SettingsSkeleton rows={4} />
+      )}
+    </div>
   );
 }
