@@ -7,14 +7,13 @@ import {
   type InviteMemberInput,
   type MemberInvitation,
 } from "@shared/companies/member-invitation-contracts";
-import { companyMemberRoleNames, companyMemberRoles } from "@shared/companies/member-roles";
+import { companyMemberRoleNames } from "@shared/companies/member-roles";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { CheckboxField } from "@web/components/ui/checkbox-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { toast } from "@web/components/ui/toaster";
 import { applyServerFieldErrors } from "@web/lib/forms/form-errors";
 import { formatDate } from "@web/lib/ui/format-date";
@@ -24,6 +23,7 @@ import {
   useResendMemberInvitation,
   useRevokeMemberInvitation,
 } from "../api/member-invitations";
+import { RoleSelect } from "./role-select";
 
 /**
  * "Invite people" on the Team tab (decision 0083), for Owners and Admins: an address on the
@@ -76,18 +76,13 @@ export function InviteMemberCard({ isOwner }: { isOwner: boolean }) {
             name="role"
             render={({ field }) => (
               <FormField label="Role">
-                <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {companyMemberRoles.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {companyMemberRoleNames[role]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <RoleSelect
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  triggerRef={field.ref}
+                  onBlur={field.onBlur}
+                />
               </FormField>
             )}
           />

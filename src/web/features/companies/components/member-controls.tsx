@@ -2,7 +2,7 @@ import { UserMinus } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CompanyMembers } from "@shared/companies/member-contracts";
-import { companyMemberRoleNames, companyMemberRoles, type CompanyMemberRole } from "@shared/companies/member-roles";
+import { companyMemberRoleNames } from "@shared/companies/member-roles";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -14,14 +14,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { toast } from "@web/components/ui/toaster";
 import { invalidateMe } from "@web/lib/session/session";
 import { useChangeMemberRole, useRemoveMember } from "../api/manage-company-members";
+import { RoleSelect } from "./role-select";
 
 type Member = CompanyMembers["members"][number];
-
-const isRole = (value: string): value is CompanyMemberRole => (companyMemberRoles as readonly string[]).includes(value);
 
 /**
  * An Owner's or Admin's controls for one member of the team (decision 0082): their role, and
@@ -53,24 +51,15 @@ export function MemberControls({ member, isSelf }: { member: Member; isSelf: boo
       <label htmlFor={selectId} className="sr-only">
         Role of {member.name}
       </label>
-      <Select
+      <RoleSelect
+        id={selectId}
+        className="w-44"
         value={member.role}
         disabled={changeRole.isPending}
-        onValueChange={(next) => {
-          if (isRole(next) && next !== member.role) changeRole.mutate(next);
+        onChange={(next) => {
+          if (next !== member.role) changeRole.mutate(next);
         }}
-      >
-        <SelectTrigger id={selectId} className="w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {companyMemberRoles.map((role) => (
-            <SelectItem key={role} value={role}>
-              {companyMemberRoleNames[role]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      />
       <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
         <DialogTrigger asChild>
           <Button variant="outline" size="sm" aria-label={isSelf ? "Leave the company" : `Remove ${member.name}`}>
