@@ -55,7 +55,15 @@ export const evaluationMessages = {
   correctionAlreadyDecided: "This correction has already been accepted or declined.",
 } as const;
 
-export const timedWordSchema = z.object({ text: z.string(), start: z.number(), end: z.number() });
+export const timedWordSchema = z.object({
+  text: z.string(),
+  start: z.number(),
+  end: z.number(),
+  /** How sure the transcriber was of the word, 0–1, where it says (the offline provider; decision 0088). */
+  confidence: z.number().min(0).max(1).optional(),
+  /** Below the confidence threshold: shown as a gap, never as what was said, and trusted by nothing. */
+  uncertain: z.literal(true).optional(),
+});
 export type TimedWord = z.infer<typeof timedWordSchema>;
 
 /** A quote the server found word for word in the transcript, with the seconds it was said at. */
@@ -192,6 +200,11 @@ export const evaluationViewSchema = z.object({
   /** The offline provider measures signals only: "interview signals, not an AI judgement". */
   scoresContent: z.boolean(),
   humanReviewOnly: z.boolean(),
+  /**
+   * The company hides the AI's scores from this member until they submit their scorecard
+   * (decision 0085): no overall, summary or criteria, only the transcript and measured signals.
+   */
+  aiScoresHidden: z.boolean(),
   overallScore: z.number().int().min(0).max(100).nullable(),
   /**
    * What the overall rests on: "based on 5 of 7 answers". Below `needed` scored answers there is

@@ -82,6 +82,18 @@ export const answerTranscripts = pgTable(
     rough: boolean("rough").notNull(),
     text: text("text").notNull(),
     words: jsonb("words").$type<TimedWord[]>().notNull(),
+    /*
+     * Where the transcriber said how sure it was of each word (decision 0088): every word it
+     * heard, with its confidence, while `text` and `words` hold only the words at or above
+     * `confidence_threshold`, what everything downstream (search, matching, captions) may trust.
+     * All null for a provider that gives no confidence: nothing is hidden.
+     */
+    heardWords: jsonb("heard_words").$type<TimedWord[]>(),
+    confidenceThreshold: doublePrecision("confidence_threshold"),
+    /** The share of the answer's speech (word time) the believed words cover. */
+    confidentShare: doublePrecision("confident_share"),
+    /** Too uncertain to transcribe: the believed words covered too little of the speech, so none are kept. */
+    withheld: boolean("withheld").notNull().default(false),
     /** What candidates said, searchable (decision 0050); the database keeps it in step with `text`. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', "text")`),
     /*
@@ -228,6 +240,8 @@ export const evaluationRuns = pgTable(
     costUsd: doublePrecision("cost_usd"),
     latencyMs: integer("latency_ms").notNull(),
     quotesDropped: integer("quotes_dropped").notNull().default(0),
+    /** A transcription's word confidence threshold, where the provider gave confidences (decision 0088). */
+    confidenceThreshold: doublePrecision("confidence_threshold"),
     outcome: text("outcome", { enum: ["ok", "invalid-output", "failed"] }).notNull(),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
