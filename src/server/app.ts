@@ -51,6 +51,7 @@ import { candidateDataRoutes } from "./routes/candidates/candidate-data-routes";
 import { blindReviewRoutes } from "./routes/companies/blind-review-routes";
 import { companyDashboardRoutes } from "./routes/companies/company-dashboard-routes";
 import { companyMemberRoutes } from "./routes/companies/company-member-routes";
+import { scorecardRoutes } from "./routes/scorecards/scorecard-routes";
 import { companyRoutes } from "./routes/companies/company-routes";
 import { leadRoutes } from "./routes/leads/leads-routes";
 import { candidateInterviewRoutes } from "./routes/interviews/candidate-interview-routes";
@@ -228,6 +229,7 @@ async function registerRoutes(app: FastifyInstance, services: AppServices): Prom
   await app.register(async (api) => companyRoutes(api, services));
   await app.register(async (api) => companyDashboardRoutes(api, services));
   await app.register(async (api) => companyMemberRoutes(api, services));
+  await app.register(async (api) => scorecardRoutes(api, services));
   await app.register(async (api) => blindReviewRoutes(api, services));
   await app.register(async (api) => leadRoutes(api, services));
   await app.register(async (api) => recordingRoutes(api, services));

@@ -103,6 +103,13 @@ export const postingApplicantSchema = z.object({
   aiFeedbackState: z.enum(evaluationStates),
   /** The AI feedback's first AI_FEEDBACK_PREVIEW_LENGTH characters (the spec's preview). */
   aiFeedbackPreview: z.string().nullable(),
+  /**
+   * The company hides the AI's scores from this member until they submit their scorecard of this
+   * application (decision 0085): aiScore, the preview and the match's AI figure are then null.
+   */
+  aiScoresHidden: z.boolean(),
+  /** Scorecards submitted, and members assigned to score the application (decision 0085). */
+  scorecards: z.object({ done: z.number().int(), assigned: z.number().int() }),
   appliedAt: z.iso.datetime(),
   /** The candidate's match for this posting (decision 0052); null until it is computed. */
   ...matchFields,
@@ -170,6 +177,8 @@ export const companyApplicationSchema = z.object({
       progress: z.enum(interviewProgresses),
       isNetworkInterview: z.boolean(),
       aiFeedback: interviewFeedbackSchema.nullable(),
+      /** The AI's feedback is hidden from this member until they submit their scorecard (decision 0085). */
+      aiScoresHidden: z.boolean(),
     })
     .nullable(),
   decision: hiringDecisionSchema,

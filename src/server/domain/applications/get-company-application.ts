@@ -19,6 +19,7 @@ import { loadSpokenNameRedaction } from "../companies/blind-review/spoken-name-r
 import { redactNameInText } from "../evaluation/evidence/redact-names";
 import { hiddenProfileHandle } from "../companies/blind-review/profile-reference";
 import { requireCompany } from "../companies/require-company";
+import { applicationsWithAiScoresHidden } from "../scorecards/ai-scores-hidden";
 import { progressOf, reviewedInterviewsOf } from "./application-interview";
 import { loadCompanyApplication } from "./company-owned-application";
 import { decidedBy } from "./decided-by";
@@ -39,12 +40,13 @@ export async function getCompanyApplication(
   const { company } = await requireCompany(services, actor, { may: "applicants", verified: true });
   const { db } = services;
   const { application, posting, profile, candidate } = await loadCompanyApplication(db, company, input.applicationId);
-  const [background, interview, blindReview, redaction, decider] = await Promise.all([
+  const [background, interview, blindReview, redaction, decider, aiScoresHidden] = await Promise.all([
     readCandidateBackground(db, candidate),
     interviewFor(db, application.id),
     candidateBlindState(services, company.id, candidate.id),
     loadSpokenNameRedaction(services, company.id, [profile.id]),
     decidedBy(db, application.id),
+    applicationsWithAiScoresHidden(db, company, [application.id]),
   ]);
   const alias = aliasWhileHidden(blindReview);
   const identity = {
@@ -61,7 +63,13 @@ export async function getCompanyApplication(
   // While hidden: the bio and work history as blind review shows them, and the interview (the
   // network interview, which other companies see too, or the posting's) by the company's own id (decision 0077).
   const hiding = alias === null ? null : await backgroundHidingFor(services, company.id, profile);
-  const shownInterview = interview && redactFeedback(interview, redaction.partsOf(profile.id));
+  // A member scoring the application reads the AI's feedback once they have submitted (decision 0085).
+  const hidesAi = aiScoresHidden.has(application.id);
+  const shownInterview =
+    interview &&
+    (hidesAi
+      ? { ...interview, aiFeedback: null, aiScoresHidden: true }
+      : redactFeedback(interview, redaction.partsOf(profile.id)));
   return {
     id: application.id,
     status: application.status,
@@ -97,6 +105,7 @@ async function interviewFor(db: DbOrTx, applicationId: string): Promise<CompanyA
     progress: progressOf(reviewed),
     isNetworkInterview: reviewed.isNetwork,
     aiFeedback: evaluated ? { feedback: stored.feedback, score: stored.score } : null,
+    aiScoresHidden: false,
   };
 }
 

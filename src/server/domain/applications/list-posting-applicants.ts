@@ -16,6 +16,7 @@ import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-red
 import { evaluationStatesOf } from "../evaluation/evaluation-states";
 import { redactNameInText } from "../evaluation/evidence/redact-names";
 import { requireCompany } from "../companies/require-company";
+import { aiScoresHiddenCondition, scorecardCounts, withoutMatchAiScore } from "../scorecards/ai-scores-hidden";
 import { notFound } from "../../errors";
 import { preview } from "../postings/board-postings";
 import { matchFieldsOf } from "../matching/match-fields";
@@ -31,17 +32,24 @@ import {
 
 type Query = z.output<typeof postingApplicantsQuerySchema>;
 
-/** Each sort ends on the id, so a page boundary never repeats or skips a row. */
-const orderings: Record<ApplicantSort, SQL[]> = {
+/**
+ * Each sort ends on the id, so a page boundary never repeats or skips a row. `aiHidden`: the rows
+ * whose AI score this member does not see yet (decision 0085), which sort with the unscored.
+ */
+const orderingsFor = (aiHidden: SQL<boolean>): Record<ApplicantSort, SQL[]> => ({
   newest: [desc(applications.createdAt), desc(applications.id)],
   oldest: [asc(applications.createdAt), asc(applications.id)],
   name: [asc(sql`lower(${profiles.firstName})`), asc(sql`lower(${profiles.lastName})`), asc(applications.id)],
   status: [asc(applications.status), desc(applications.createdAt), desc(applications.id)],
   // Highest AI score first; the unscored (not evaluated, human-only, nothing scored) after all of them.
-  ai_score: [sql`${reviewedInterview.score} desc nulls last`, desc(applications.createdAt), desc(applications.id)],
+  ai_score: [
+    sql`(case when ${aiHidden} then null else ${reviewedInterview.score} end) desc nulls last`,
+    desc(applications.createdAt),
+    desc(applications.id),
+  ],
   // Best match first; those not scored yet after all of them.
   match: [sql`${matchScores.score} desc nulls last`, desc(applications.createdAt), desc(applications.id)],
-};
+});
 
 /**
  * The applicants of one of the caller's postings (/job-applicants/{id}), a page at a time.
@@ -75,6 +83,10 @@ export async function listPostingApplicants(
     query.status ? eq(applications.status, query.status) : undefined,
     query.interview ? progressCondition(query.interview) : undefined,
   );
+  // Scorecards done / assigned and whether the AI's scores are hidden from this member, as
+  // subqueries of the page's own query (decision 0085).
+  const aiHidden = aiScoresHiddenCondition(company, applications.id);
+  const scorecardsOf = scorecardCounts(applications.id);
   const page = db
     .select({
       applicationId: applications.id,
@@ -87,6 +99,9 @@ export async function listPostingApplicants(
       appliedAt: applications.createdAt,
       matchScore: matchScores.score,
       matchReasons: matchScores.detail,
+      aiScoresHidden: aiHidden,
+      scorecardsDone: scorecardsOf.done,
+      scorecardsAssigned: scorecardsOf.assigned,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
@@ -112,7 +127,7 @@ export async function listPostingApplicants(
   const [rows, [total]] = await Promise.all([
     page
       .where(filters)
-      .orderBy(...orderings[sort])
+      .orderBy(...orderingsFor(aiHidden)[sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     counted.where(filters),
@@ -142,22 +157,27 @@ export async function listPostingApplicants(
   return {
     posting,
     namesHidden,
-    items: rows.map(({ matchScore, matchReasons, ...row }) => {
+    items: rows.map(({ matchScore, matchReasons, aiScoresHidden, scorecardsDone, scorecardsAssigned, ...row }) => {
       const interview = reviewed.get(row.applicationId);
       const parts = redaction.partsOf(row.profileId);
+      const match = matchFieldsOf(matchScore, matchReasons);
       return {
         ...hideListedCandidate(row, blind.aliasOf(row.profileId)),
         profileId: blind.referenceOf(row.profileId),
         // The interviews a match quotes by the company's own ids while hidden (decision 0077).
-        ...renameMatchInterviews(redactMatchFields(matchFieldsOf(matchScore, matchReasons), parts), (id) =>
-          blind.opaqueOf(row.profileId, "interview", id),
+        ...renameMatchInterviews(
+          redactMatchFields(aiScoresHidden ? withoutMatchAiScore(match) : match, parts),
+          (id) => blind.opaqueOf(row.profileId, "interview", id),
         ),
         interview: { progress: interview ? progressOf(interview) : "not_started" },
-        aiScore: interview?.score ?? null,
+        aiScore: aiScoresHidden ? null : (interview?.score ?? null),
         aiFeedbackState: (interview?.id && states.get(interview.id)) || "not-evaluated",
-        aiFeedbackPreview: interview?.feedback
-          ? preview(redactNameInText(interview.feedback, parts), AI_FEEDBACK_PREVIEW_LENGTH)
-          : null,
+        aiFeedbackPreview:
+          interview?.feedback && !aiScoresHidden
+            ? preview(redactNameInText(interview.feedback, parts), AI_FEEDBACK_PREVIEW_LENGTH)
+            : null,
+        aiScoresHidden,
+        scorecards: { done: scorecardsDone, assigned: scorecardsAssigned },
         appliedAt: row.appliedAt.toISOString(),
       };
     }),

@@ -23,6 +23,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { progressCondition, reviewedInterviewJoins } from "../applications/application-interview";
 import { matchFieldsOf } from "../matching/match-fields";
+import { applicationsWithAiScoresHidden, withoutMatchAiScore } from "../scorecards/ai-scores-hidden";
 import { redactMatchFields, renameMatchInterviews } from "../matching/redact-match-reasons";
 import { preview } from "../postings/board-postings";
 import { loadBlindView } from "./blind-review/blind-view";
@@ -52,7 +53,15 @@ export async function getCompanyDashboard(
   ]);
   const profileIds = [...topCandidates, ...applicants].map((applicant) => applicant.candidateProfileId);
   const blind = await loadBlindView(services, company.id, profileIds);
-  const redaction = await spokenNameRedactionOf(db, blind, profileIds);
+  const [redaction, aiHidden] = await Promise.all([
+    spokenNameRedactionOf(db, blind, profileIds),
+    // The AI's score beside a top candidate's match, hidden from a member scoring them (decision 0085).
+    applicationsWithAiScoresHidden(
+      db,
+      facts,
+      topCandidates.map((top) => top.applicationId),
+    ),
+  ]);
   const hideName = <Listed extends { candidateProfileId: string; name: string }>(listed: Listed): Listed => ({
     ...listed,
     name: blind.aliasOf(listed.candidateProfileId) ?? listed.name,
@@ -62,11 +71,12 @@ export async function getCompanyDashboard(
     figures,
     // A top candidate's match quotes what they said as evidence: without their name while hidden.
     // The interviews it quotes go by the company's own ids while hidden (decision 0077).
-    topCandidates: topCandidates.map((top) =>
-      renameMatchInterviews(redactMatchFields(hideName(top), redaction.partsOf(top.candidateProfileId)), (id) =>
+    topCandidates: topCandidates.map((shown) => {
+      const top = aiHidden.has(shown.applicationId) ? withoutMatchAiScore(shown) : shown;
+      return renameMatchInterviews(redactMatchFields(hideName(top), redaction.partsOf(top.candidateProfileId)), (id) =>
         blind.opaqueOf(top.candidateProfileId, "interview", id),
-      ),
-    ),
+      );
+    }),
     recentApplicants: applicants.map(hideName),
     postings,
     internalPostings,

@@ -2,6 +2,7 @@ import type { EvaluationView } from "@shared/evaluation/evaluation-contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { opaqueIdsForCaller, spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
+import { aiScoresHiddenOnInterview, withoutAiScores } from "../scorecards/ai-scores-hidden";
 import { loadReadableEvaluationAccess } from "./evaluation-access";
 import { opaqueEvaluationView } from "./opaque-evaluation-view";
 import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";
@@ -15,13 +16,16 @@ export async function getInterviewEvaluation(
   const access = await loadReadableEvaluationAccess(services, actor, interviewId);
   const evaluation = await requireCurrentEvaluation(services.db, access.interview.id);
   const profileId = access.interview.candidateProfileId;
-  const [nameParts, seal] = await Promise.all([
+  const [nameParts, seal, hidden] = await Promise.all([
     spokenNamePartsForCaller(services, actor, profileId),
     opaqueIdsForCaller(services, actor, profileId),
+    access.watcher === "company" ? aiScoresHiddenOnInterview(services, actor, access.interview.id) : false,
   ]);
-  return opaqueEvaluationView(
+  const view = opaqueEvaluationView(
     await readEvaluationView(services.db, access, evaluation, nameParts),
     access.reference,
     seal,
   );
+  // A member scoring this interview reads the AI's scores once they have submitted (decision 0085).
+  return hidden ? withoutAiScores(view) : view;
 }

@@ -1,3 +1,4 @@
+import { scorecardMessages } from "@shared/scorecards/scorecard-contracts";
 import { evaluationMessages, type EvaluationView, type OverrideBody } from "@shared/evaluation/evaluation-contracts";
 import { evaluationOverrides } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
@@ -8,6 +9,7 @@ import { requireCompany } from "../companies/require-company";
 import { conflict, forbidden, validationError } from "../../errors";
 import { loadEvaluationAccess } from "./evaluation-access";
 import { opaqueEvaluationView } from "./opaque-evaluation-view";
+import { aiScoresHiddenOnInterview } from "../scorecards/ai-scores-hidden";
 import { readEvaluationView, requireCurrentEvaluation, type EvaluationRow } from "./read-evaluation-view";
 
 /**
@@ -25,6 +27,9 @@ export async function overrideEvaluation(
   const { actor: caller, company } = await requireCompany(services, actor, { may: "decisions", verified: true });
   const access = await loadEvaluationAccess(services, caller, input.interviewId);
   if (!access.owningCompany) throw forbidden(evaluationMessages.overrideNotOwner);
+  // Overriding scores one cannot see yet would be scoring blind of one's own scorecard (decision 0085).
+  if (await aiScoresHiddenOnInterview(services, caller, access.interview.id))
+    throw conflict(scorecardMessages.overrideWhileHidden);
   const { body } = input;
   const nameParts = await spokenNamePartsForCaller(services, caller, access.interview.candidateProfileId);
   const seal = await opaqueIdsForCaller(services, caller, access.interview.candidateProfileId);

@@ -189,6 +189,8 @@ export async function readEvaluationView(
       rubricVersion: evaluation.rubricVersion,
       scoresContent: storedEvaluationScoresContent(evaluation),
       humanReviewOnly: evaluation.humanReviewOnly,
+      // Set by the company's read for a member scoring without having submitted (decision 0085).
+      aiScoresHidden: false,
       overallScore: evaluation.overallScore,
       overallBasis: overallBasis(questions),
       overallOverride: overrideOf("overall"),

@@ -264,9 +264,13 @@ function permissionOf(endpoint: string): CompanyPermission | null {
   const path = endpoint.split(" ")[1]!;
   if (/^\/api\/companies\/me\/(members|dashboard|dashboard-visits|notifications)$/.test(path)) return "workspace";
   if (/^\/api\/companies\/me\/(members\/|member-invitations)/.test(path)) return "members";
-  if (/^\/api\/companies\/me\/(settings|logo|blind-review|retention)$/.test(path)) return "settings";
+  if (/^\/api\/companies\/me\/(settings|logo|blind-review|retention|scorecard-settings)$/.test(path)) return "settings";
   if (/\/decision(\/undo)?$|\/evaluation\/overrides$/.test(path)) return "decisions";
-  if (/\/applicants$|^\/api\/companies\/me\/(applications\/:id(\/resume)?|fairness-report(\.csv)?)$/.test(path))
+  if (
+    /\/applicants$|^\/api\/companies\/me\/(applications\/:id(\/resume|\/scorecards(\/mine(\/submit|\/versions)?)?)?|fairness-report(\.csv)?)$/.test(
+      path,
+    )
+  )
     return "applicants";
   // An interview's media, evaluation and the candidate's requests about it, as a company reviews them.
   if (/^\/api\/interviews\/:id\/(watch|recording|poster|resume|evaluation|captions\.vtt|evaluation\/retry)$/.test(path))
@@ -1830,6 +1834,54 @@ describe.each(testDrivers())("access on %s", (driver) => {
         payload: {},
       }),
       expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "GET /api/companies/me/applications/:id/scorecards",
+      note: "an application that is not to the caller's postings (decision 0085)",
+      request: () => ({ method: "GET", url: `/api/companies/me/applications/${UNKNOWN_ID}/scorecards` }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "PUT /api/companies/me/applications/:id/scorecards/mine",
+      note: "an application that is not to the caller's postings (decision 0085)",
+      request: () => ({
+        method: "PUT",
+        url: `/api/companies/me/applications/${UNKNOWN_ID}/scorecards/mine`,
+        payload: { ratings: [], recommendation: null },
+      }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "POST /api/companies/me/applications/:id/scorecards/mine/submit",
+      note: "an application that is not to the caller's postings (decision 0085)",
+      request: () => ({
+        method: "POST",
+        url: `/api/companies/me/applications/${UNKNOWN_ID}/scorecards/mine/submit`,
+        payload: { ratings: [], recommendation: "yes" },
+      }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "GET /api/companies/me/applications/:id/scorecards/mine/versions",
+      note: "an application that is not to the caller's postings (decision 0085)",
+      request: () => ({ method: "GET", url: `/api/companies/me/applications/${UNKNOWN_ID}/scorecards/mine/versions` }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "GET /api/companies/me/scorecard-settings",
+      note: "the caller's own company's setting, in any verification state (decision 0085)",
+      request: () => ({ method: "GET", url: "/api/companies/me/scorecard-settings" }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "PUT /api/companies/me/scorecard-settings",
+      note: "left on, as it is by default (decision 0085)",
+      request: () => ({
+        method: "PUT",
+        url: "/api/companies/me/scorecard-settings",
+        payload: { hideAiScoresUntilSubmitted: true },
+      }),
+      expected: ownCompany,
     },
     {
       endpoint: "GET /api/companies/me/candidates/:profileId/notes",

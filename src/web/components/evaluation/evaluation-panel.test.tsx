@@ -69,6 +69,7 @@ const evaluation = (over: Partial<EvaluationView> = {}): EvaluationView => ({
   rubricVersion: "network-v1",
   scoresContent: true,
   humanReviewOnly: false,
+  aiScoresHidden: false,
   overallScore: 82,
   overallBasis: { scoredAnswers: 1, answers: 1, needed: 1 },
   overallOverride: null,

@@ -43,6 +43,7 @@ const evaluation = (overrides: Partial<EvaluationView> = {}): EvaluationView => 
   rubricVersion: "network-1",
   scoresContent: true,
   humanReviewOnly: false,
+  aiScoresHidden: false,
   overallScore: 75,
   overallBasis: { scoredAnswers: 1, answers: 1, needed: 1 },
   overallOverride: null,
