@@ -20,7 +20,11 @@ export function compareGroups(pairs: readonly GroupedPair[]): GroupComparison {
   const rest: GroupedPair[] = [];
   for (const pair of pairs) {
     if (pair.group === null) rest.push(pair);
-    else byGroup.set(pair.group, [...(byGroup.get(pair.group) ?? []), pair]);
+    else {
+      const members = byGroup.get(pair.group);
+      if (members) members.push(pair);
+      else byGroup.set(pair.group, [pair]);
+    }
   }
   if (byGroup.size < 2) return { status: "suppressed", reason: "fewer-than-two-groups" };
   const groups = [...byGroup].sort(([a], [b]) => a.localeCompare(b));

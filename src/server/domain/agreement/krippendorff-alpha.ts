@@ -20,21 +20,34 @@ export interface AlphaResult {
 }
 
 export function krippendorffAlpha(units: ReliabilityData, level: AlphaLevel): AlphaResult {
-  const coincidences = new Map<number, Map<number, number>>();
-  let pairableUnits = 0;
+  // The distinct values, each given an index into a dense coincidence matrix: a company's figures
+  // pool tens of thousands of units, and a map per pair of values was most of their time.
+  const indexOf = new Map<number, number>();
+  const pairable: number[][] = [];
   for (const unit of units) {
     const values = unit.filter((value): value is number => value !== null && Number.isFinite(value));
     if (values.length < 2) continue;
-    pairableUnits += 1;
+    pairable.push(values);
+    for (const value of values) if (!indexOf.has(value)) indexOf.set(value, indexOf.size);
+  }
+  const pairableUnits = pairable.length;
+  const size = indexOf.size;
+  const matrix = new Float64Array(size * size);
+  for (const values of pairable) {
     const weight = 1 / (values.length - 1);
-    for (let i = 0; i < values.length; i++) {
-      for (let j = 0; j < values.length; j++) {
-        if (i === j) continue;
-        const row = coincidences.get(values[i]!) ?? new Map<number, number>();
-        row.set(values[j]!, (row.get(values[j]!) ?? 0) + weight);
-        coincidences.set(values[i]!, row);
+    const at = values.map((value) => indexOf.get(value)!);
+    for (let i = 0; i < at.length; i++) {
+      for (let j = i + 1; j < at.length; j++) {
+        matrix[at[i]! * size + at[j]!]! += weight;
+        matrix[at[j]! * size + at[i]!]! += weight;
       }
     }
+  }
+  const coincidences = new Map<number, Map<number, number>>();
+  for (const [c, ci] of indexOf) {
+    const row = new Map<number, number>();
+    for (const [k, ki] of indexOf) if (matrix[ci * size + ki]! !== 0) row.set(k, matrix[ci * size + ki]!);
+    coincidences.set(c, row);
   }
   const categories = [...coincidences.keys()].sort((a, b) => a - b);
   const marginals = new Map(categories.map((c) => [c, sum([...coincidences.get(c)!.values()])]));
