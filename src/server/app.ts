@@ -50,6 +50,7 @@ import { candidateRoutes } from "./routes/candidates/candidate-routes";
 import { candidateDataRoutes } from "./routes/candidates/candidate-data-routes";
 import { blindReviewRoutes } from "./routes/companies/blind-review-routes";
 import { companyDashboardRoutes } from "./routes/companies/company-dashboard-routes";
+import { companyAssignmentRoutes } from "./routes/companies/company-assignment-routes";
 import { companyMemberRoutes } from "./routes/companies/company-member-routes";
 import { scorecardRoutes } from "./routes/scorecards/scorecard-routes";
 import { companyRoutes } from "./routes/companies/company-routes";
@@ -229,6 +230,7 @@ async function registerRoutes(app: FastifyInstance, services: AppServices): Prom
   await app.register(async (api) => companyRoutes(api, services));
   await app.register(async (api) => companyDashboardRoutes(api, services));
   await app.register(async (api) => companyMemberRoutes(api, services));
+  await app.register(async (api) => companyAssignmentRoutes(api, services));
   await app.register(async (api) => scorecardRoutes(api, services));
   await app.register(async (api) => blindReviewRoutes(api, services));
   await app.register(async (api) => leadRoutes(api, services));

@@ -14,6 +14,8 @@ export const teamNoteMessages = {
   required: "Please write a note.",
   tooLong: `A note can be at most ${TEAM_NOTE_MAX_CHARS} characters.`,
   applicationNotFound: "That application is not one of this candidate's applications to your company.",
+  /** A hiring manager or an interviewer writes notes on an application assigned to them (decision 0084). */
+  applicationRequired: "Write the note on the page of an application assigned to you.",
   added: "Note added",
   addFailed: "Failed to add note",
 } as const;

@@ -3,13 +3,15 @@ import { APPLICATION_NOT_FOUND } from "@shared/applications/contracts";
 import type { DbOrTx } from "../../db/client";
 import { applications, candidates, jobPostings, profiles } from "../../db/schema";
 import { notFound } from "../../errors";
+import { applicationInScope } from "../companies/assignments/assignment-scope";
 import type { CompanyFacts } from "../companies/require-company";
 
 /**
  * An application to one of the company's own postings, with who applied and where; anyone
  * else's, like an unknown id, is the same 404. `forUpdate` locks the row for a decision.
  * It takes the caller's company facts, not only the id, so that what the member's role and
- * assignments open (decision 0084) is decided in this one place.
+ * assignments open (decision 0084) is decided in this one place: a hiring manager's application
+ * on a posting not assigned to them, or an interviewer's not assigned to them, is the same 404.
  */
 export async function loadCompanyApplication(
   db: DbOrTx,
@@ -28,7 +30,9 @@ export async function loadCompanyApplication(
     .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
-    .where(and(eq(applications.id, applicationId), eq(jobPostings.enterpriseId, company.id)))
+    .where(
+      and(eq(applications.id, applicationId), eq(jobPostings.enterpriseId, company.id), applicationInScope(company)),
+    )
     .limit(1);
   const [row] = options.forUpdate ? await query.for("update", { of: applications }) : await query;
   if (!row) throw notFound(APPLICATION_NOT_FOUND);

@@ -16,12 +16,13 @@ import { spokenNameRedactionOf } from "../companies/blind-review/spoken-name-red
 import { evaluationStatesOf } from "../evaluation/evaluation-states";
 import { redactNameInText } from "../evaluation/evidence/redact-names";
 import { requireCompany } from "../companies/require-company";
-import { aiScoresHiddenCondition, scorecardCounts, withoutMatchAiScore } from "../scorecards/ai-scores-hidden";
+import { aiScoresHiddenCondition, scorecardCounts, withoutMatchAiScore } from "../companies/ai-scores-hidden";
 import { notFound } from "../../errors";
 import { preview } from "../postings/board-postings";
 import { matchFieldsOf } from "../matching/match-fields";
 import { redactMatchFields, renameMatchInterviews } from "../matching/redact-match-reasons";
 import { ownPosting } from "../postings/company-postings";
+import { postingInScope } from "../companies/assignments/assignment-scope";
 import {
   progressCondition,
   progressOf,
@@ -70,7 +71,7 @@ export async function listPostingApplicants(
     db
       .select({ id: jobPostings.id, title: jobPostings.title, status: jobPostings.status })
       .from(jobPostings)
-      .where(ownPosting(company.id, input.postingId))
+      .where(and(ownPosting(company.id, input.postingId), postingInScope(company)))
       .limit(1),
     companyReviewsBlind(db, company.id),
   ]);
@@ -165,9 +166,8 @@ export async function listPostingApplicants(
         ...hideListedCandidate(row, blind.aliasOf(row.profileId)),
         profileId: blind.referenceOf(row.profileId),
         // The interviews a match quotes by the company's own ids while hidden (decision 0077).
-        ...renameMatchInterviews(
-          redactMatchFields(aiScoresHidden ? withoutMatchAiScore(match) : match, parts),
-          (id) => blind.opaqueOf(row.profileId, "interview", id),
+        ...renameMatchInterviews(redactMatchFields(aiScoresHidden ? withoutMatchAiScore(match) : match, parts), (id) =>
+          blind.opaqueOf(row.profileId, "interview", id),
         ),
         interview: { progress: interview ? progressOf(interview) : "not_started" },
         aiScore: aiScoresHidden ? null : (interview?.score ?? null),

@@ -23,9 +23,10 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { progressCondition, reviewedInterviewJoins } from "../applications/application-interview";
 import { matchFieldsOf } from "../matching/match-fields";
-import { applicationsWithAiScoresHidden, withoutMatchAiScore } from "../scorecards/ai-scores-hidden";
+import { applicationsWithAiScoresHidden, withoutMatchAiScore } from "./ai-scores-hidden";
 import { redactMatchFields, renameMatchInterviews } from "../matching/redact-match-reasons";
 import { preview } from "../postings/board-postings";
+import { applicationInScope, postingInScope, type MemberFacts } from "./assignments/assignment-scope";
 import { loadBlindView } from "./blind-review/blind-view";
 import { spokenNameRedactionOf } from "./blind-review/spoken-name-redaction";
 import { companySetupOf } from "./company-setup";
@@ -34,7 +35,9 @@ import { loadCompany, requireCompany } from "./require-company";
 /**
  * The company's own dashboard (any verification state: it is the company's own data). Every
  * figure and list counts only applications to this company's postings, and leaves out
- * candidates whose account is being deleted (banned), as every pool does.
+ * candidates whose account is being deleted (banned), as every pool does. A hiring manager's
+ * figures and lists cover the postings assigned to them, an interviewer's the applications
+ * assigned to them (decision 0084).
  */
 export async function getCompanyDashboard(
   services: Pick<AppServices, "db" | "sessions" | "config">,
@@ -44,11 +47,11 @@ export async function getCompanyDashboard(
   const { db } = services;
   const company = await loadCompany(db, facts);
   const [figures, topCandidates, applicants, postings, internalPostings, presence] = await Promise.all([
-    countFigures(db, company.id),
-    listTopCandidates(db, company.id),
-    listRecentApplicants(db, company.id),
-    listPostings(db, company.id, "public"),
-    listPostings(db, company.id, "internal"),
+    countFigures(db, facts),
+    listTopCandidates(db, facts),
+    listRecentApplicants(db, facts),
+    listPostings(db, facts, "public"),
+    listPostings(db, facts, "internal"),
     presenceOf(db, company.id),
   ]);
   const profileIds = [...topCandidates, ...applicants].map((applicant) => applicant.candidateProfileId);
@@ -86,11 +89,18 @@ export async function getCompanyDashboard(
   };
 }
 
-/** Applications to this company's postings by candidates whose account stands (not banned). */
-const ofCompanyStanding = (companyId: string) =>
-  and(eq(jobPostings.enterpriseId, companyId), sql`coalesce(${user.banned}, false) = false`);
+/**
+ * Applications to this company's postings by candidates whose account stands (not banned), in
+ * the member's scope.
+ */
+const ofCompanyStanding = (member: MemberFacts) =>
+  and(
+    eq(jobPostings.enterpriseId, member.id),
+    sql`coalesce(${user.banned}, false) = false`,
+    applicationInScope(member),
+  );
 
-async function countFigures(db: DbOrTx, companyId: string): Promise<CompanyDashboard["figures"]> {
+async function countFigures(db: DbOrTx, member: MemberFacts): Promise<CompanyDashboard["figures"]> {
   // Interviewed: the interview the company reviews for the application is completed, the same
   // rule as the applicants list (application-interview.ts). One round trip for the three figures.
   const [row] = await db
@@ -101,7 +111,8 @@ async function countFigures(db: DbOrTx, companyId: string): Promise<CompanyDashb
           Number,
         ),
       openPositions: sql<number>`(select count(*) from ${jobPostings}
-        where ${jobPostings.enterpriseId} = ${companyId}::uuid and ${jobPostings.status} = 'active')`.mapWith(Number),
+        where ${jobPostings.enterpriseId} = ${member.id}::uuid and ${jobPostings.status} = 'active'
+        and ${postingInScope(member) ?? sql`true`})`.mapWith(Number),
     })
     .from(applications)
     .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
@@ -110,7 +121,7 @@ async function countFigures(db: DbOrTx, companyId: string): Promise<CompanyDashb
     .leftJoin(...reviewedInterviewJoins.own)
     .leftJoin(...reviewedInterviewJoins.networkApplication)
     .leftJoin(...reviewedInterviewJoins.network)
-    .where(ofCompanyStanding(companyId));
+    .where(ofCompanyStanding(member));
   return row ?? { totalCandidates: 0, openPositions: 0, interviewed: 0 };
 }
 
@@ -118,7 +129,7 @@ async function countFigures(db: DbOrTx, companyId: string): Promise<CompanyDashb
  * Each applicant once, at the application whose posting they match best (decision 0052), best
  * first; ties and the not yet scored by the newest application.
  */
-async function listTopCandidates(db: DbOrTx, companyId: string): Promise<CompanyDashboard["topCandidates"]> {
+async function listTopCandidates(db: DbOrTx, member: MemberFacts): Promise<CompanyDashboard["topCandidates"]> {
   const best = db
     .selectDistinctOn([applications.candidateId], {
       applicationId: sql<string>`${applications.id}`.as("best_application_id"),
@@ -137,7 +148,7 @@ async function listTopCandidates(db: DbOrTx, companyId: string): Promise<Company
         eq(matchScores.candidateId, applications.candidateId),
       ),
     )
-    .where(ofCompanyStanding(companyId))
+    .where(ofCompanyStanding(member))
     .orderBy(applications.candidateId, sql`${matchScores.score} desc nulls last`, desc(applications.createdAt))
     .as("best");
   const rows = await db
@@ -181,7 +192,7 @@ async function listTopCandidates(db: DbOrTx, companyId: string): Promise<Company
   }));
 }
 
-async function listRecentApplicants(db: DbOrTx, companyId: string): Promise<CompanyDashboard["recentApplicants"]> {
+async function listRecentApplicants(db: DbOrTx, member: MemberFacts): Promise<CompanyDashboard["recentApplicants"]> {
   const rows = await db
     .select({
       applicationId: applications.id,
@@ -199,7 +210,7 @@ async function listRecentApplicants(db: DbOrTx, companyId: string): Promise<Comp
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(profiles, eq(profiles.id, candidates.profileId))
     .innerJoin(user, eq(user.id, candidates.profileId))
-    .where(ofCompanyStanding(companyId))
+    .where(ofCompanyStanding(member))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(DASHBOARD_RECENT_APPLICANTS);
   return rows.map((row) => ({
@@ -216,13 +227,13 @@ async function listRecentApplicants(db: DbOrTx, companyId: string): Promise<Comp
 
 async function listPostings(
   db: DbOrTx,
-  companyId: string,
+  member: MemberFacts,
   visibility: "public" | "internal",
 ): Promise<DashboardPosting[]> {
   const rows = await db
     .select()
     .from(jobPostings)
-    .where(and(eq(jobPostings.enterpriseId, companyId), eq(jobPostings.visibility, visibility)))
+    .where(and(eq(jobPostings.enterpriseId, member.id), eq(jobPostings.visibility, visibility), postingInScope(member)))
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
     .limit(DASHBOARD_POSTINGS);
   return rows.map((row) => ({

@@ -72,7 +72,7 @@ export async function reviewerOf(
   actor: Actor | null,
 ): Promise<{ userId: string; companyId: string | null }> {
   const { actor: caller, company } = await requireCompany(services, actor, {
-    may: "applicants",
+    may: "reports",
     verified: true,
     adminsMayRead: true,
   });

@@ -29,7 +29,7 @@ export async function getFairnessReport(
   query: FairnessReportQuery,
   options: { now?: Date } = {},
 ): Promise<FairnessReport> {
-  const { company } = await requireCompany(services, actor, { may: "applicants", verified: true });
+  const { company } = await requireCompany(services, actor, { may: "reports", verified: true });
   const { db } = services;
   const now = options.now ?? new Date();
   const postings = await db

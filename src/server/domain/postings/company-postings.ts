@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { POSTING_PREVIEW_CHARS, POSTING_NOT_FOUND } from "@shared/postings/contracts";
 import type { CompanyPosting, CompanyPostingSummary } from "@shared/postings/company-posting-contracts";
 import type { DbOrTx } from "../../db/client";
@@ -57,8 +57,16 @@ function toCompanyPosting(row: CompanyPostingRow): CompanyPosting {
 export const ownPosting = (companyId: string, postingId: string) =>
   and(eq(jobPostings.id, postingId), eq(jobPostings.enterpriseId, companyId))!;
 
-export async function loadCompanyPosting(db: DbOrTx, companyId: string, postingId: string): Promise<CompanyPosting> {
-  const [row] = await selectCompanyPostings(db).where(ownPosting(companyId, postingId)).limit(1);
+/** The company's own posting in full; `inScope` narrows it to what the member reaches (decision 0084). */
+export async function loadCompanyPosting(
+  db: DbOrTx,
+  companyId: string,
+  postingId: string,
+  inScope?: SQL,
+): Promise<CompanyPosting> {
+  const [row] = await selectCompanyPostings(db)
+    .where(and(ownPosting(companyId, postingId), inScope))
+    .limit(1);
   if (!row) throw notFound(POSTING_NOT_FOUND);
   return toCompanyPosting(row);
 }

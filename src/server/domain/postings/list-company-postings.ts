@@ -8,6 +8,7 @@ import type {
 import { jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
+import { postingInScope } from "../companies/assignments/assignment-scope";
 import { requireCompany } from "../companies/require-company";
 import { likePattern } from "../search";
 import { selectCompanyPostings, toCompanyPostingSummary } from "./company-postings";
@@ -22,11 +23,14 @@ export async function listCompanyPostings(
   actor: Actor | null,
   query: z.output<typeof companyPostingsQuerySchema>,
 ): Promise<ContractResponse<typeof listCompanyPostingsContract>> {
-  const { company } = await requireCompany(services, actor, { may: "postings", verified: true });
+  const { company } = await requireCompany(services, actor, { may: "readPostings", verified: true });
   const { db } = services;
   const pattern = query.search ? likePattern(query.search) : undefined;
+  // A hiring manager reads the postings assigned to them (decision 0084).
+  const assigned = postingInScope(company);
   const scope: SQL = and(
     eq(jobPostings.enterpriseId, company.id),
+    assigned,
     query.visibility === "all" ? undefined : eq(jobPostings.visibility, query.visibility),
     query.department ? eq(jobPostings.department, query.department) : undefined,
     pattern
@@ -49,7 +53,7 @@ export async function listCompanyPostings(
     db
       .selectDistinct({ department: jobPostings.department })
       .from(jobPostings)
-      .where(and(eq(jobPostings.enterpriseId, company.id), isNotNull(jobPostings.department)))
+      .where(and(eq(jobPostings.enterpriseId, company.id), assigned, isNotNull(jobPostings.department)))
       .orderBy(asc(jobPostings.department)),
   ]);
   const counts = { active: 0, paused: 0, closed: 0, all: 0 };

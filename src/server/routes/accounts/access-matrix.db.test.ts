@@ -18,6 +18,7 @@ import { memberInvitationMessages } from "@shared/companies/member-invitation-co
 import {
   companyMemberRoleNames,
   companyPermissions,
+  memberScopeOf,
   type CompanyMemberRole,
   type CompanyPermission,
 } from "@shared/companies/member-roles";
@@ -262,6 +263,19 @@ const MEMBER_ROLES = ["admin", "recruiter", "hiring_manager", "interviewer"] as 
 /** The permission a company endpoint asks of the caller's role; null for every other endpoint. */
 function permissionOf(endpoint: string): CompanyPermission | null {
   const path = endpoint.split(" ")[1]!;
+  const reads = endpoint.startsWith("GET ");
+  // Assignments and what they open (decision 0084).
+  if (path === "/api/companies/me/assignments") return "workspace";
+  if (path === "/api/companies/me/postings/:id/assignments") return "postings";
+  if (/^\/api\/companies\/me\/applications\/:id\/assignments/.test(path)) return reads ? "applicants" : "assign";
+  if (reads && /^\/api\/companies\/me\/postings(\/:id)?$/.test(path)) return "readPostings";
+  if (/^\/api\/companies\/me\/candidates\/:profileId\/notes$/.test(path)) return "applicants";
+  if (
+    /^\/api\/companies\/me\/fairness-report(\.csv)?$|^\/api\/(review-requests|transcript-correction-requests)/.test(
+      path,
+    )
+  )
+    return "reports";
   if (/^\/api\/companies\/me\/(members|dashboard|dashboard-visits|notifications)$/.test(path)) return "workspace";
   if (/^\/api\/companies\/me\/(members\/|member-invitations)/.test(path)) return "members";
   if (/^\/api\/companies\/me\/(settings|logo|blind-review|retention|scorecard-settings)$/.test(path)) return "settings";
@@ -275,7 +289,6 @@ function permissionOf(endpoint: string): CompanyPermission | null {
   // An interview's media, evaluation and the candidate's requests about it, as a company reviews them.
   if (/^\/api\/interviews\/:id\/(watch|recording|poster|resume|evaluation|captions\.vtt|evaluation\/retry)$/.test(path))
     return endpoint.startsWith("PUT ") ? null : "applicants";
-  if (/^\/api\/(review-requests|transcript-correction-requests)/.test(path)) return "applicants";
   if (/^\/api\/companies\/me\/(postings|interview-templates)/.test(path)) return "postings";
   if (/^\/api\/companies\/me\/candidates\/|^\/api\/candidates(\/:id(\/resume)?)?$/.test(path)) return "pool";
   return null;
@@ -1260,6 +1273,53 @@ describe.each(testDrivers())("access on %s", (driver) => {
       note: "a member of the caller's own company; an unknown one is a 404 (decision 0082)",
       request: () => ({ method: "DELETE", url: `/api/companies/me/members/${UNKNOWN_ID}` }),
       expected: { ...ownCompany, ...companiesGet(MEMBER_MISSING) },
+    },
+    {
+      endpoint: "GET /api/companies/me/assignments",
+      note: "what is assigned to the caller, in any verification state (decision 0084)",
+      request: () => ({ method: "GET", url: "/api/companies/me/assignments" }),
+      expected: ownCompany,
+    },
+    {
+      endpoint: "GET /api/companies/me/postings/:id/assignments",
+      note: "a posting that is not the caller's (decision 0084)",
+      request: () => ({ method: "GET", url: `/api/companies/me/postings/${UNKNOWN_ID}/assignments` }),
+      expected: verifiedCompanyOnly(POSTING_MISSING),
+    },
+    {
+      endpoint: "PUT /api/companies/me/postings/:id/assignments",
+      note: "a posting that is not the caller's (decision 0084)",
+      request: () => ({
+        method: "PUT",
+        url: `/api/companies/me/postings/${UNKNOWN_ID}/assignments`,
+        payload: { memberIds: [] },
+      }),
+      expected: verifiedCompanyOnly(POSTING_MISSING),
+    },
+    {
+      endpoint: "GET /api/companies/me/applications/:id/assignments",
+      note: "an application that is not to the caller's postings (decision 0084)",
+      request: () => ({ method: "GET", url: `/api/companies/me/applications/${UNKNOWN_ID}/assignments` }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "POST /api/companies/me/applications/:id/assignments",
+      note: "an application that is not to the caller's postings (decision 0084)",
+      request: () => ({
+        method: "POST",
+        url: `/api/companies/me/applications/${UNKNOWN_ID}/assignments`,
+        payload: { memberId: UNKNOWN_ID },
+      }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
+    },
+    {
+      endpoint: "DELETE /api/companies/me/applications/:id/assignments/:memberId",
+      note: "an application that is not to the caller's postings (decision 0084)",
+      request: () => ({
+        method: "DELETE",
+        url: `/api/companies/me/applications/${UNKNOWN_ID}/assignments/${UNKNOWN_ID}`,
+      }),
+      expected: verifiedCompanyOnly({ status: 404, error: ErrorCode.notFound, message: APPLICATION_NOT_FOUND }),
     },
     {
       endpoint: "PUT /api/companies/me/logo",
@@ -2552,8 +2612,12 @@ describe.each(testDrivers())("access on %s", (driver) => {
       },
     );
 
-    it("refuses each member role exactly where the endpoint's permission leaves it out (decision 0082)", async () => {
-      // Each row as the verified company's Owner calls it, now called by its other members.
+    it("refuses each member role exactly where the endpoint's permission leaves it out (decisions 0082 and 0084)", async () => {
+      // Each row as the verified company's Owner calls it, now called by its other members. Those
+      // members are assigned nothing: where a hiring manager's or an interviewer's permission is
+      // scoped to their assignments, the row answers them 404, as for an unknown id, except the
+      // lists of what is theirs (empty).
+      const SCOPED_LISTS = new Set(["GET /api/companies/me/postings"]);
       const mismatches: string[] = [];
       for (const row of rows) {
         const permission = permissionOf(row.endpoint);
@@ -2566,6 +2630,7 @@ describe.each(testDrivers())("access on %s", (driver) => {
           });
         if (!request || "cookie" in request) continue; // used up, or a throwaway session (sign-out)
         const refused: string[] = [];
+        const allowed: readonly CompanyMemberRole[] = permission ? companyPermissions[permission] : MEMBER_ROLES;
         for (const role of MEMBER_ROLES) {
           const response = await inject({ ...request, cookie: roleCookies[role] });
           const roleRefusal = accessMessages.roleMayNot(companyMemberRoleNames[role]);
@@ -2573,8 +2638,22 @@ describe.each(testDrivers())("access on %s", (driver) => {
             expect(outcomeOf(response)).toEqual({ status: 403, error: ErrorCode.forbidden, message: roleRefusal });
             refused.push(role);
           }
+          const scoped =
+            permission !== null &&
+            permission !== "workspace" &&
+            allowed.includes(role) &&
+            memberScopeOf(role) !== "company";
+          if (scoped && !SCOPED_LISTS.has(row.endpoint) && response.statusCode !== 404) {
+            mismatches.push(
+              `${row.endpoint}: ${role} (assigned nothing) answered ${response.statusCode}, expected 404`,
+            );
+          }
+          if (scoped && SCOPED_LISTS.has(row.endpoint) && response.statusCode !== 200) {
+            mismatches.push(
+              `${row.endpoint}: ${role} (assigned nothing) answered ${response.statusCode}, expected 200`,
+            );
+          }
         }
-        const allowed: readonly CompanyMemberRole[] = permission ? companyPermissions[permission] : MEMBER_ROLES;
         const expected = MEMBER_ROLES.filter((role) => !allowed.includes(role));
         if (refused.join() !== expected.join()) {
           mismatches.push(`${row.endpoint}: refused [${refused.join()}], expected [${expected.join()}]`);

@@ -77,7 +77,7 @@ describe.each(testDrivers())("company members' roles on %s (decision 0082)", (dr
     expect(saved.statusCode).toBe(403);
   });
 
-  it("gives an interviewer the workspace only, until applications are assigned to them", async () => {
+  it("keeps the postings, the pool and the fairness report from an interviewer, whatever is assigned to them (decision 0084)", async () => {
     const interviewer = await member("interviewer");
     expect((await get("/api/companies/me/dashboard", interviewer.cookie)).statusCode).toBe(200);
     expect((await get("/api/companies/me/members", interviewer.cookie)).statusCode).toBe(200);

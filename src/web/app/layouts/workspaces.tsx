@@ -40,8 +40,8 @@ export const enterpriseNav: (WorkspaceNavItem & { permission: CompanyPermission 
   { to: "/job-postings", label: "Job Postings", icon: BriefcaseBusiness, permission: "postings" },
   { to: "/internal-jobs", label: "Internal Jobs", icon: Lock, permission: "postings" },
   { to: "/interview-customization", label: "Interview Customization", icon: ListChecks, permission: "postings" },
-  { to: "/review-requests", label: "Review requests", icon: MessageSquareText, permission: "applicants" },
-  { to: "/fairness-report", label: "Fairness report", icon: Scale, permission: "applicants" },
+  { to: "/review-requests", label: "Review requests", icon: MessageSquareText, permission: "reports" },
+  { to: "/fairness-report", label: "Fairness report", icon: Scale, permission: "reports" },
   // Every member sees their team there; the company's own settings only for those who may change them.
   { to: "/enterprise-settings", label: "Settings", icon: Settings, permission: "workspace" },
 ];

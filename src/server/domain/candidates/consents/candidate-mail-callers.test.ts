@@ -17,6 +17,8 @@ const DIRECT_SENDERS: Record<string, string> = {
   "domain/companies/notify-new-applicant.ts": "a new applicant, to the company (its newApplicants switch)",
   "domain/companies/members/invitations/company-invitations.ts":
     "an invitation to a company's workspace, to the invited (company) address: transactional",
+  "domain/companies/assignments/member-mails.ts":
+    "an assignment, a new role, or an accepted invitation, to the company member concerned (decision 0084)",
   "domain/candidates/consents/candidate-may-receive.ts": "sendCandidateEmail, after candidateMayReceive",
   "domain/evaluation/review-requests.ts":
     "a human review request to the company or admins, and the answer to the candidate who asked for it (decision 0050)",

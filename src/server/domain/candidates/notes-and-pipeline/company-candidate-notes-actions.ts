@@ -1,23 +1,31 @@
 import type { z } from "zod";
-import type { addTeamNoteInputSchema, TeamNote } from "@shared/candidates/team-notes-contracts";
+import { teamNoteMessages, type addTeamNoteInputSchema, type TeamNote } from "@shared/candidates/team-notes-contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { candidateNotes, enterprises } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { assertCompanyApplicationOf, readCompanyNotes } from "./company-candidate-notes";
 import { requireVisibleCandidate } from "../visibility/require-visible-candidate";
+import { applicationInScope, notesShownTo } from "../../companies/assignments/assignment-scope";
+import { validationError } from "../../../errors";
 
 /**
  * The caller's company's team notes about a candidate (decision 0031). Verified companies only,
- * and only about a candidate they may see; no other company's notes are ever read.
+ * and only about a candidate they may see; no other company's notes are ever read. A hiring
+ * manager or an interviewer reads them about a candidate assigned to them, narrowed (decision 0084).
  */
 export async function listCompanyCandidateNotes(
   services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   input: { profileId: string },
 ): Promise<{ items: TeamNote[] }> {
-  const { company, candidate } = await requireVisibleCandidate(services, actor, input.profileId);
-  return { items: await readCompanyNotes(services.db, company.id, candidate.id) };
+  const {
+    actor: caller,
+    company,
+    candidate,
+  } = await requireVisibleCandidate(services, actor, input.profileId, services.db, "applicants");
+  const shownTo = notesShownTo(company, caller.userId);
+  return { items: await readCompanyNotes(services.db, company.id, candidate.id, undefined, shownTo) };
 }
 
 /** How long an identical note by the same author counts as the same submission (a double click, a retry). */
@@ -34,12 +42,23 @@ export async function addCompanyCandidateNote(
   actor: Actor | null,
   input: { profileId: string; note: z.output<typeof addTeamNoteInputSchema>; now?: Date },
 ): Promise<TeamNote> {
-  const { actor: caller, company, candidate } = await requireVisibleCandidate(services, actor, input.profileId);
+  const {
+    actor: caller,
+    company,
+    candidate,
+  } = await requireVisibleCandidate(services, actor, input.profileId, services.db, "applicants");
   const candidateId = candidate.id;
   const { applicationId, text } = input.note;
+  // A hiring manager or an interviewer writes on an application assigned to them (decision 0084).
+  const inScope = applicationInScope(company);
+  if (inScope && !applicationId) {
+    throw validationError(teamNoteMessages.applicationRequired, {
+      applicationId: teamNoteMessages.applicationRequired,
+    });
+  }
   const now = input.now ?? new Date();
   return services.db.transaction(async (tx) => {
-    if (applicationId) await assertCompanyApplicationOf(tx, company.id, candidateId, applicationId);
+    if (applicationId) await assertCompanyApplicationOf(tx, company.id, candidateId, applicationId, inScope);
     await tx.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, company.id)).for("update");
     const [repeated] = await tx
       .select({ id: candidateNotes.id })

@@ -1,15 +1,19 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { teamNoteMessages, type TeamNote } from "@shared/candidates/team-notes-contracts";
 import type { DbOrTx } from "../../../db/client";
 import { applications, candidateNotes, jobPostings, profiles } from "../../../db/schema";
 import { validationError } from "../../../errors";
 
-/** Refuses (400) an application that is not this candidate's application to one of this company's postings. */
+/**
+ * Refuses (400) an application that is not this candidate's application to one of this company's
+ * postings (or not in the member's scope, `inScope`, decision 0084).
+ */
 export async function assertCompanyApplicationOf(
   db: DbOrTx,
   companyId: string,
   candidateId: string,
   applicationId: string,
+  inScope?: SQL,
 ): Promise<void> {
   const [row] = await db
     .select({ id: applications.id })
@@ -20,6 +24,7 @@ export async function assertCompanyApplicationOf(
         eq(applications.id, applicationId),
         eq(applications.candidateId, candidateId),
         eq(jobPostings.enterpriseId, companyId),
+        inScope,
       ),
     )
     .limit(1);
@@ -30,12 +35,16 @@ export async function assertCompanyApplicationOf(
   }
 }
 
-/** The company's notes about the candidate, newest first (by the company-candidate index). */
+/**
+ * The company's notes about the candidate, newest first (by the company-candidate index);
+ * `shownTo` narrows them to what a scoped member reads (decision 0084).
+ */
 export async function readCompanyNotes(
   db: DbOrTx,
   companyId: string,
   candidateId: string,
   noteId?: string,
+  shownTo?: SQL,
 ): Promise<TeamNote[]> {
   const rows = await db
     .select({
@@ -56,6 +65,7 @@ export async function readCompanyNotes(
         eq(candidateNotes.enterpriseId, companyId),
         eq(candidateNotes.candidateId, candidateId),
         noteId ? eq(candidateNotes.id, noteId) : undefined,
+        shownTo,
       ),
     )
     .orderBy(desc(candidateNotes.createdAt), desc(candidateNotes.id));

@@ -8,6 +8,7 @@ import { profileIdOfReference } from "../../companies/blind-review/profile-refer
 import { requireCompany, type CompanyAccess } from "../../companies/require-company";
 import { notFound } from "../../../errors";
 import { DELETED_BAN_REASON } from "../own-data/delete-candidate-account";
+import { candidateInScope } from "../../companies/assignments/assignment-scope";
 import { companyMaySeeCandidate } from "./pool-membership";
 
 export interface VisibleCandidate {
@@ -23,14 +24,17 @@ export interface VisibleCandidate {
  * describe a company's own data, decision 0010), then a candidate it may see (decision 0021).
  * A candidate who does not exist, deleted their account, or is not visible to the company is
  * the same 404, so nothing is learnt about who is on OneTake.
+ * With `may: "applicants"` (team notes) a hiring manager or an interviewer passes too, for a
+ * candidate with an application assigned to them (decision 0084); any other is the same 404.
  */
 export async function requireVisibleCandidate(
   services: Pick<AppServices, "db" | "sessions" | "config">,
   actor: Actor | null,
   reference: string,
   db: DbOrTx = services.db,
+  may: "pool" | "applicants" = "pool",
 ): Promise<CompanyAccess & { candidate: VisibleCandidate }> {
-  const access = await requireCompany(services, actor, { may: "pool", verified: true });
+  const access = await requireCompany(services, actor, { may, verified: true });
   const profileId = await profileIdOfReference(services, access.company.id, reference);
   const [candidate] = await db
     .select({ id: candidates.id, profileId: profiles.id, firstName: profiles.firstName, email: user.email })
@@ -39,7 +43,11 @@ export async function requireVisibleCandidate(
     .innerJoin(user, eq(user.id, profiles.id))
     .where(and(eq(profiles.id, profileId), sql`${user.banReason} is distinct from ${DELETED_BAN_REASON}`))
     .limit(1);
-  if (!candidate || !(await companyMaySeeCandidate(db, access.company.id, candidate.id))) {
+  if (
+    !candidate ||
+    !(await companyMaySeeCandidate(db, access.company.id, candidate.id)) ||
+    !(await candidateInScope(db, access.company, candidate.id))
+  ) {
     throw notFound(CANDIDATE_NOT_FOUND);
   }
   return { ...access, candidate };

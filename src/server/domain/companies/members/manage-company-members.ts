@@ -7,9 +7,10 @@ import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { conflict, notFound } from "../../../errors";
 import { recordAudit } from "../../admin/record-audit";
+import { mailRoleChange } from "../assignments/member-mails";
 import { requireCompany } from "../require-company";
 
-type Services = Pick<AppServices, "db" | "sessions">;
+type Services = Pick<AppServices, "db" | "sessions" | "tasks" | "config">;
 type Member = CompanyMembers["members"][number];
 
 /*
@@ -37,6 +38,15 @@ export async function changeMemberRole(
       targetId: target.id,
       details: { companyId: company.id, profileId: target.profileId, from: target.role, to: input.role },
     });
+    // The member hears of it by e-mail, unless they changed their own role (decision 0084).
+    if (target.id !== company.memberId) {
+      await mailRoleChange(services, tx, {
+        memberId: target.id,
+        from: target.role,
+        to: input.role,
+        changedByProfileId: caller.userId,
+      });
+    }
     return memberView(tx, target.id);
   });
 }

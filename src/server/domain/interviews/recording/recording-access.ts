@@ -19,6 +19,7 @@ import { companyMaySeeCandidate } from "../../candidates/visibility/pool-members
 import { blindAliasSecret } from "../../companies/blind-review/alias-secret";
 import { opaqueIdKey, openUuid } from "../../companies/blind-review/opaque-id";
 import { hiddenFromCompany } from "../../companies/blind-review/require-shown";
+import { interviewInScope, type MemberFacts } from "../../companies/assignments/assignment-scope";
 import { requireCompany } from "../../companies/require-company";
 import { notFound } from "../../../errors";
 
@@ -132,24 +133,29 @@ export async function loadWatchableInterview(
   if (!company) throw notFound(watchMessages.interviewNotFound);
   if (
     interview &&
-    (await companyMayWatch(services.db, company.id, interview)) &&
+    (await companyMayWatch(services.db, company, interview)) &&
     !(interview.postingCompanyId === null && (await hiddenFromCompany(services.db, company.id, interview.candidateId)))
   ) {
     return { interview, watcher: "company", reference: interviewId };
   }
   const realId = openUuid(opaqueIdKey(await blindAliasSecret(services), company.id, "interview"), interviewId);
   const [opened] = realId ? await selectWatchable(services.db, eq(interviews.id, realId)) : [];
-  if (opened && (await companyMayWatch(services.db, company.id, opened))) {
+  if (opened && (await companyMayWatch(services.db, company, opened))) {
     return { interview: opened, watcher: "company", reference: interviewId };
   }
   throw notFound(watchMessages.interviewNotFound);
 }
 
-/** A company's own posting's interview, or the network interview of a candidate it may see. */
-async function companyMayWatch(db: DbOrTx, companyId: string, interview: WatchableInterview): Promise<boolean> {
-  return interview.postingCompanyId === null
-    ? companyMaySeeCandidate(db, companyId, interview.candidateId)
-    : interview.postingCompanyId === companyId;
+/**
+ * A company's own posting's interview, or the network interview of a candidate it may see; for a
+ * hiring manager or an interviewer, only through an application assigned to them (decision 0084).
+ */
+async function companyMayWatch(db: DbOrTx, member: MemberFacts, interview: WatchableInterview): Promise<boolean> {
+  const companyMay =
+    interview.postingCompanyId === null
+      ? await companyMaySeeCandidate(db, member.id, interview.candidateId)
+      : interview.postingCompanyId === member.id;
+  return companyMay && (await interviewInScope(db, member, interview));
 }
 
 /** SHA-256 of a share token, as stored: the table never holds a working link. */

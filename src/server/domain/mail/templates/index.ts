@@ -17,3 +17,6 @@ export { reviewRequested } from "./review-requested";
 export { reviewAnswered } from "./review-answered";
 export { correctionRequested } from "./correction-requested";
 export { memberInvited } from "./member-invited";
+export { memberAssigned } from "./member-assigned";
+export { memberRoleChanged } from "./member-role-changed";
+export { memberJoined } from "./member-joined";

@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../../..
 import { ErrorCode } from "@shared/http/error-codes";
 import { recordAudit } from "../../../admin/record-audit";
 import { createCredentialUser, hashNewPassword } from "../../../accounts/create-credential-user";
+import { mailInvitationAccepted } from "../../assignments/member-mails";
 import { invitationTokenHash } from "./invitation-token";
 
 type AcceptInput = z.output<typeof acceptMemberInvitationSchema>;
@@ -41,7 +42,7 @@ export async function previewMemberInvitation(
 }
 
 export async function acceptMemberInvitation(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "tasks" | "config">,
   actor: Actor | null,
   input: { token: string } & AcceptInput,
 ): Promise<{ companyName: string; email: string; role: CompanyMemberRole; accountCreated: boolean }> {
@@ -100,6 +101,14 @@ export async function acceptMemberInvitation(
       targetType: "company_invitation",
       targetId: invitation.id,
       details: { companyId: invitation.enterpriseId, role: invitation.role, accountCreated },
+    });
+    // The member who invited them hears that they joined (decision 0084).
+    await mailInvitationAccepted(services, tx, {
+      inviterProfileId: invitation.invitedBy,
+      newMemberProfileId: profileId,
+      companyId: invitation.enterpriseId,
+      companyName: invitation.companyName,
+      role: invitation.role,
     });
     return { companyName: invitation.companyName, email: invitation.email, role: invitation.role, accountCreated };
   });
