@@ -19,7 +19,7 @@ import { loadSpokenNameRedaction } from "../companies/blind-review/spoken-name-r
 import { redactNameInText } from "../evaluation/evidence/redact-names";
 import { hiddenProfileHandle } from "../companies/blind-review/profile-reference";
 import { requireCompany } from "../companies/require-company";
-import { applicationsWithAiScoresHidden } from "../scorecards/ai-scores-hidden";
+import { applicationsWithAiScoresHidden } from "../companies/ai-scores-hidden";
 import { progressOf, reviewedInterviewsOf } from "./application-interview";
 import { loadCompanyApplication } from "./company-owned-application";
 import { decidedBy } from "./decided-by";

@@ -1,7 +1,6 @@
 import { and, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { EvaluationView } from "@shared/evaluation/evaluation-contracts";
-import type { MatchFields } from "../matching/match-fields";
 import type { DbOrTx } from "../../db/client";
 import { applications, enterprises, interviews, jobPostings } from "../../db/schema";
 import type { Actor } from "../../plugins/auth/actor";
@@ -145,7 +144,9 @@ export function withoutAiScores(view: EvaluationView): EvaluationView {
 }
 
 /** The match without the AI's overall shown beside it (decision 0070); the match itself is not the AI's score. */
-export function withoutMatchAiScore<Match extends Pick<MatchFields, "matchReasons">>(match: Match): Match {
+export function withoutMatchAiScore<Match extends { matchReasons: { evaluationScore: number | null } | null }>(
+  match: Match,
+): Match {
   return match.matchReasons === null
     ? match
     : { ...match, matchReasons: { ...match.matchReasons, evaluationScore: null } };

@@ -2,7 +2,7 @@ import type { EvaluationView } from "@shared/evaluation/evaluation-contracts";
 import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { opaqueIdsForCaller, spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
-import { aiScoresHiddenOnInterview, withoutAiScores } from "../scorecards/ai-scores-hidden";
+import { aiScoresHiddenOnInterview, withoutAiScores } from "../companies/ai-scores-hidden";
 import { loadReadableEvaluationAccess } from "./evaluation-access";
 import { opaqueEvaluationView } from "./opaque-evaluation-view";
 import { readEvaluationView, requireCurrentEvaluation } from "./read-evaluation-view";

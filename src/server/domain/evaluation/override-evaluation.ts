@@ -9,7 +9,7 @@ import { requireCompany } from "../companies/require-company";
 import { conflict, forbidden, validationError } from "../../errors";
 import { loadEvaluationAccess } from "./evaluation-access";
 import { opaqueEvaluationView } from "./opaque-evaluation-view";
-import { aiScoresHiddenOnInterview } from "../scorecards/ai-scores-hidden";
+import { aiScoresHiddenOnInterview } from "../companies/ai-scores-hidden";
 import { readEvaluationView, requireCurrentEvaluation, type EvaluationRow } from "./read-evaluation-view";
 
 /**

@@ -21,7 +21,7 @@ import { reviewedInterviewsOf } from "../applications/application-interview";
 import { loadCompanyApplication } from "../applications/company-owned-application";
 import { requireCompany, type CompanyFacts } from "../companies/require-company";
 import { overrideKey, readLatestOverrides } from "../evaluation/latest-overrides";
-import { applicationsWithAiScoresHidden } from "./ai-scores-hidden";
+import { applicationsWithAiScoresHidden } from "../companies/ai-scores-hidden";
 import {
   checkedRatings,
   checkedSubmission,

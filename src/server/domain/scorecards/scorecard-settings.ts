@@ -5,7 +5,7 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { recordAudit } from "../admin/record-audit";
 import { requireCompany } from "../companies/require-company";
-import { companyHidesAiScores } from "./ai-scores-hidden";
+import { companyHidesAiScores } from "../companies/ai-scores-hidden";
 
 type Services = Pick<AppServices, "db" | "sessions">;
 
