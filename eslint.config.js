@@ -128,6 +128,7 @@ const pluginsBelowDomain = crossing(
 export const domainImports = {
   accounts: ["mail"],
   admin: ["accounts", "mail"],
+  agreement: ["accounts", "companies"],
   applications: [
     "accounts",
     "admin",

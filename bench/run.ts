@@ -31,6 +31,7 @@ import { benchRecording, printTaskTimes, RECORDERS_NEEDED, type RecordingFigures
 // BENCH_ONLY=pool and BENCH_ONLY=applicants measure database queries on PostgreSQL (DATABASE_URL,
 // a database of their own: they seed 100,000 candidates or 5,000 applicants), with no server.
 // BENCH_ONLY=fairness times the fairness report of a company with 10,000 decisions (PostgreSQL only).
+// BENCH_ONLY=agreement times a posting's AI–human agreement, 2,000 applications × 5 scorecards (PostgreSQL only).
 // BENCH_ONLY=offline-evaluation runs the offline provider's media and transcription steps on a
 // 20-minute interview, with no server and no database.
 // BENCH_ONLY=transcript-search measures the pool's search over 700,000 answer transcripts
@@ -69,6 +70,11 @@ if (only === "fairness") {
   await (await import("./fairness")).benchFairness();
   process.exit(0);
 }
+// A posting's AI–human agreement, 2,000 applications × 5 scorecards (bench/agreement.ts), PostgreSQL only.
+if (only === "agreement") {
+  await (await import("./agreement")).benchAgreement();
+  process.exit(0);
+}
 // The openai evaluation pipeline against the fake server (bench/openai-evaluation.ts).
 if (only === "openai-evaluation") {
   await (await import("./openai-evaluation")).benchOpenAiEvaluation();
@@ -81,7 +87,7 @@ if (only === "interviewer") {
 }
 if (only !== undefined && only !== "http" && only !== "recording")
   throw new Error(
-    `BENCH_ONLY is "http", "recording", "pool", "transcript-search", "applicants", "matching", "fairness", "offline-evaluation", "openai-evaluation" or "interviewer", not ${JSON.stringify(only)}`,
+    `BENCH_ONLY is "http", "recording", "pool", "transcript-search", "applicants", "matching", "fairness", "agreement", "offline-evaluation", "openai-evaluation" or "interviewer", not ${JSON.stringify(only)}`,
   );
 const runHttp = only !== "recording";
 const runRecording = only !== "http" && !process.env.BENCH_URL;

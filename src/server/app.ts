@@ -68,6 +68,7 @@ import devMailRoutes from "./routes/dev/dev-mail-routes";
 import { seoRoutes } from "./routes/content/seo-routes";
 import { retryEvaluationRoutes } from "./routes/evaluation/retry-evaluation-routes";
 import { fairnessRoutes } from "./routes/fairness/fairness-routes";
+import { agreementRoutes } from "./routes/agreement/agreement-routes";
 import { systemRoutes } from "./routes/system/system-routes";
 import type { AppServices } from "./services";
 
@@ -245,6 +246,7 @@ async function registerRoutes(app: FastifyInstance, services: AppServices): Prom
   await app.register(async (api) => companyPostingRoutes(api, services));
   await app.register(async (api) => retryEvaluationRoutes(api, services));
   await app.register(async (api) => fairnessRoutes(api, services));
+  await app.register(async (api) => agreementRoutes(api, services));
 }
 
 /** This process works the task queue, schedules the periodic tasks and catches up on what was left. */

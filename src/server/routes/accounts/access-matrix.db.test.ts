@@ -289,6 +289,8 @@ function permissionOf(endpoint: string): CompanyPermission | null {
   // An interview's media, evaluation and the candidate's requests about it, as a company reviews them.
   if (/^\/api\/interviews\/:id\/(watch|recording|poster|resume|evaluation|captions\.vtt|evaluation\/retry)$/.test(path))
     return endpoint.startsWith("PUT ") ? null : "applicants";
+  // A posting's AI–human agreement (decision 0086): what applicants' readers may read, in their scope.
+  if (/^\/api\/companies\/me\/postings\/:id\/agreement$/.test(path)) return "applicants";
   if (/^\/api\/companies\/me\/(postings|interview-templates)/.test(path)) return "postings";
   if (/^\/api\/companies\/me\/candidates\/|^\/api\/candidates(\/:id(\/resume)?)?$/.test(path)) return "pool";
   return null;
@@ -312,7 +314,7 @@ const SELF_IDENTIFICATION_MARKS = [
 ];
 /** Where those may appear: the candidate's own answers, and the report's aggregate tables. */
 const SELF_IDENTIFICATION_READERS =
-  /\/api\/candidates\/me\/self-identification|\/api\/(companies\/me|admin)\/fairness-report/;
+  /\/api\/candidates\/me\/self-identification|\/api\/(companies\/me|admin)\/fairness-report|\/agreement(\?|$)/;
 const ownSelfIdentification: Matrix = {
   ...everyone(CANDIDATES_ONLY),
   anonymous: SIGN_IN_FIRST,
@@ -2138,6 +2140,18 @@ describe.each(testDrivers())("access on %s", (driver) => {
     {
       endpoint: "GET /api/admin/fairness-report.csv",
       request: () => ({ method: "GET", url: "/api/admin/fairness-report.csv" }),
+      expected: adminArea,
+    },
+    {
+      endpoint: "GET /api/companies/me/postings/:id/agreement",
+      note: "a posting that is not the caller's (decision 0086)",
+      request: () => ({ method: "GET", url: `/api/companies/me/postings/${UNKNOWN_ID}/agreement` }),
+      expected: verifiedCompanyOnly(POSTING_MISSING),
+    },
+    {
+      endpoint: "GET /api/admin/agreement",
+      note: "the platform's model card (decision 0086)",
+      request: () => ({ method: "GET", url: "/api/admin/agreement" }),
       expected: adminArea,
     },
     {

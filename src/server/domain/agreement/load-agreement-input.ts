@@ -1,0 +1,305 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { AgreementModel, AgreementRubricVersion } from "@shared/agreement/agreement-report-contracts";
+import type { FairnessDimension } from "@shared/fairness/fairness-report-contracts";
+import { PREFER_NOT_TO_SAY } from "@shared/fairness/self-identification";
+import type { RubricSnapshot } from "@shared/evaluation/rubric";
+import type { DbOrTx } from "../../db/client";
+import type { AgreementInput } from "./agreement-figures";
+import type { AiRunsCompared } from "./ai-with-itself";
+import type { AiScoreShown } from "./criterion-agreement";
+import type { RubricScore, ScoredAnswerCriterion } from "./scored-answer";
+
+/*
+ * What the agreement figures are computed from (decisions 0080 and 0086), read in a few
+ * statements whatever the number of applications: the submitted scorecards' ratings and the AI's
+ * current scores, joined per answer-criterion in the database; the AI's two runs per answer; and
+ * the rubric versions present. An answer is one question of one interview ("<interview>:<index>").
+ */
+
+/**
+ * Whose scorecards and evaluations count: one posting's applications (the interview each is
+ * reviewed on: its own, or the candidate's network interview it reuses, decision 0029), or the
+ * network interview itself, across every company (the platform's model card).
+ */
+export type AgreementScope = { postingId: string } | { network: true };
+
+/**
+ * The submitted scorecards in scope, as `s`, with `a` the application whose candidate answered:
+ * the tables to read them from, and the condition.
+ */
+function scorecardsIn(scope: AgreementScope): { from: SQL; where: SQL } {
+  return "postingId" in scope
+    ? {
+        from: sql`scorecards s join applications a on a.id = s.application_id`,
+        where: sql`a.job_posting_id = ${scope.postingId} and s.status = 'submitted'`,
+      }
+    : {
+        from: sql`scorecards s join interviews si on si.id = s.interview_id join applications a on a.id = si.application_id`,
+        where: sql`a.job_posting_id is null and s.status = 'submitted'`,
+      };
+}
+
+/** The interviews in scope, one column `interview_id` (the posting's applicants' reviewed interviews). */
+function interviewsIn(scope: AgreementScope): SQL {
+  return "postingId" in scope
+    ? sql`select coalesce(own.id, network.id) as interview_id from applications a
+        left join interviews own on own.application_id = a.id
+        left join applications na on na.candidate_id = a.candidate_id and na.job_posting_id is null
+        left join interviews network on network.application_id = na.id
+        where a.job_posting_id = ${scope.postingId}`
+    : sql`select i.id as interview_id from interviews i
+        join applications a on a.id = i.application_id where a.job_posting_id is null`;
+}
+
+/** A current, finished evaluation that scored content (not human review only). */
+const scoredEvaluation = sql`e.is_current and e.status = 'done' and not e.human_review_only`;
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+const answerIdOf = (interviewId: string, questionIndex: number) => `${interviewId}:${questionIndex}`;
+
+/** A candidate's group per dimension as the fairness report forms them; null: outside the groups compared. */
+export function answerGroupsOf(
+  sex: string | null,
+  raceEthnicity: string | null,
+): Record<FairnessDimension, string | null> {
+  const disclosedSex = sex && sex !== PREFER_NOT_TO_SAY ? sex : null;
+  const disclosedRace = raceEthnicity && raceEthnicity !== PREFER_NOT_TO_SAY ? raceEthnicity : null;
+  return {
+    sex: disclosedSex,
+    race_ethnicity: disclosedRace,
+    intersection: disclosedSex && disclosedRace ? `${disclosedSex}+${disclosedRace}` : null,
+  };
+}
+
+/** The rubric versions the scope's submitted scorecards and current evaluations were made on, the most scorecards first. */
+export async function loadRubricVersions(db: DbOrTx, scope: AgreementScope): Promise<AgreementRubricVersion[]> {
+  const cards = scorecardsIn(scope);
+  const rows = rowsOf<{ version: string; scorecards: number | string; evaluations: number | string }>(
+    await db.execute(sql`
+      with cards as (
+        select s.rubric_version as version, count(*) as n from ${cards.from} where ${cards.where} group by 1),
+      evaluated as (
+        select e.rubric_version as version, count(*) as n
+        from (select distinct interview_id from (${interviewsIn(scope)}) scoped where interview_id is not null) i
+        join evaluations e on e.interview_id = i.interview_id and ${scoredEvaluation}
+        group by 1)
+      select coalesce(c.version, v.version) as version, coalesce(c.n, 0) as scorecards, coalesce(v.n, 0) as evaluations
+      from cards c full join evaluated v on v.version = c.version`),
+  );
+  return rows
+    .map((row) => ({ version: row.version, scorecards: Number(row.scorecards), evaluations: Number(row.evaluations) }))
+    .sort((a, b) => b.scorecards - a.scorecards || b.evaluations - a.evaluations || a.version.localeCompare(b.version));
+}
+
+/** The criteria of a rubric version in its order, each once (a criterion can recur on several questions). */
+export async function loadRubricCriteria(
+  db: DbOrTx,
+  scope: AgreementScope,
+  version: string,
+): Promise<{ key: string; competency: string }[]> {
+  const cards = scorecardsIn(scope);
+  const [row] = rowsOf<{ rubric: RubricSnapshot | string }>(
+    await db.execute(sql`
+      (select s.rubric from ${cards.from} where ${cards.where} and s.rubric_version = ${version} limit 1)
+      union all
+      (select e.rubric from (${interviewsIn(scope)}) i
+        join evaluations e on e.interview_id = i.interview_id and ${scoredEvaluation} and e.rubric_version = ${version}
+        limit 1)
+      limit 1`),
+  );
+  if (!row) return [];
+  const rubric = typeof row.rubric === "string" ? (JSON.parse(row.rubric) as RubricSnapshot) : row.rubric;
+  const criteria = new Map<string, string>();
+  for (const question of rubric.questions ?? []) {
+    for (const criterion of question.criteria) {
+      if (!criteria.has(criterion.key)) criteria.set(criterion.key, criterion.competency);
+    }
+  }
+  return [...criteria].map(([key, competency]) => ({ key, competency }));
+}
+
+/** One submitted scorecard: its ratings as parallel arrays, read from the jsonb by path (no row per rating). */
+interface ScorecardRow {
+  interview_id: string;
+  profile_id: string | null;
+  sex: string | null;
+  race_ethnicity: string | null;
+  questions: number[];
+  keys: string[];
+  scores: (number | null)[];
+}
+
+/** One current evaluation: its criteria as parallel arrays, with how many criteria each question has. */
+interface EvaluationRow {
+  interview_id: string;
+  evaluation_id: string;
+  question_indexes: number[];
+  criteria_per_question: number[];
+  keys: string[];
+  scores: (number | string)[];
+  low_agreement: boolean[];
+  runs: number[];
+}
+
+/** One answer as the read joins it: its id, the AI's score per criterion, the members' per criterion. */
+interface Answer {
+  id: string;
+  evaluationId: string | null;
+  ai: Map<string, number | null>;
+  items: Map<string, ScoredAnswerCriterion & { members: RubricScore[] }>;
+}
+
+interface OverrideRow {
+  evaluation_id: string;
+  question_index: number;
+  criterion_key: string;
+  by_user_id: string;
+}
+
+/**
+ * The rows of a statement that sends them as one json array (`json_agg`): one value to parse
+ * instead of a row each, which for 10,000 scorecards is most of the read's time on the client.
+ */
+function aggregatedRows<Row>(result: unknown): Row[] {
+  const [row] = rowsOf<{ rows: Row[] | string }>(result);
+  if (!row) return [];
+  return typeof row.rows === "string" ? (JSON.parse(row.rows) as Row[]) : row.rows;
+}
+
+/**
+ * Every input of `agreementFigures` for one rubric version of the scope, in three statements run
+ * side by side, whatever the number of applications (decision 0086):
+ * - the submitted scorecards, each with its ratings as arrays read from the jsonb by path (a row
+ *   per rating costs more than the rest of the read together), sent as one json array, its member's login and the
+ *   candidate's self-identification (which leaves this function only as groups);
+ * - the current evaluations of the interviews in scope on this version, each with its criteria's
+ *   keys, scores, low-agreement flags and number of runs as arrays;
+ * - the people's overrides of those evaluations' criteria.
+ * They are joined here per answer-criterion: the members' scores, the AI's, the AI score shown to
+ * each member who rated it and whether that member's login overrode it, and each answer's groups.
+ */
+export async function loadAgreementInput(
+  db: DbOrTx,
+  scope: AgreementScope,
+  version: string,
+  criterionIds: readonly string[],
+): Promise<AgreementInput> {
+  const cards = scorecardsIn(scope);
+  const evaluated = sql`(select distinct interview_id from (${interviewsIn(scope)}) scoped where interview_id is not null) i
+      join evaluations e on e.interview_id = i.interview_id and ${scoredEvaluation} and e.rubric_version = ${version}`;
+  const [scorecardResult, evaluationResult, overrideResult] = await Promise.all([
+    db.execute(sql`
+      select coalesce(json_agg(json_build_object(
+        'interview_id', s.interview_id, 'profile_id', m.profile_id, 'sex', sid.sex, 'race_ethnicity', sid.race_ethnicity,
+        'questions', jsonb_path_query_array(s.ratings, '$[*].questionIndex'),
+        'keys', jsonb_path_query_array(s.ratings, '$[*].criterionKey'),
+        'scores', jsonb_path_query_array(s.ratings, '$[*].score'))), '[]') as rows
+      from ${cards.from}
+      left join company_members m on m.id = s.member_id
+      left join candidate_self_identifications sid on sid.candidate_id = a.candidate_id
+      where ${cards.where} and s.rubric_version = ${version}`),
+    db.execute(sql`
+      select coalesce(json_agg(json_build_object(
+        'interview_id', e.interview_id, 'evaluation_id', e.id,
+        'question_indexes', jsonb_path_query_array(e.result, '$.questions[*].index'),
+        'criteria_per_question', jsonb_path_query_array(e.result, '$.questions[*].criteria.size()'),
+        'keys', jsonb_path_query_array(e.result, '$.questions[*].criteria[*].key'),
+        'scores', jsonb_path_query_array(e.result, '$.questions[*].criteria[*].score'),
+        'low_agreement', jsonb_path_query_array(e.result, '$.questions[*].criteria[*].lowAgreement'),
+        'runs', jsonb_path_query_array(e.result, '$.questions[*].criteria[*].runScores.size()'))), '[]') as rows
+      from ${evaluated}`),
+    db.execute(sql`
+      select distinct o.evaluation_id, o.question_index, o.criterion_key, o.by_user_id
+      from ${evaluated}
+      join evaluation_overrides o on o.evaluation_id = e.id
+      where o.criterion_key is not null and o.question_index is not null and o.by_user_id is not null`),
+  ]);
+
+  // Each answer's id made once and its criteria kept by key: 150,000 ratings would otherwise make
+  // as many strings to look them up by, and collecting those was most of the read's time.
+  const answers = new Map<string, Map<number, Answer>>();
+  const answerOf = (interviewId: string, questionIndex: number): Answer => {
+    let questions = answers.get(interviewId);
+    if (!questions) answers.set(interviewId, (questions = new Map()));
+    let answer = questions.get(questionIndex);
+    if (!answer) {
+      answer = { id: answerIdOf(interviewId, questionIndex), ai: new Map(), items: new Map(), evaluationId: null };
+      questions.set(questionIndex, answer);
+    }
+    return answer;
+  };
+
+  // The AI's scores and its two runs compared.
+  const aiRuns: AiRunsCompared[] = [];
+  for (const row of aggregatedRows<EvaluationRow>(evaluationResult)) {
+    const { keys, scores, runs } = row;
+    let at = 0;
+    for (const [position, questionIndex] of row.question_indexes.entries()) {
+      const answer = answerOf(row.interview_id, questionIndex);
+      answer.evaluationId = row.evaluation_id;
+      for (let n = 0; n < (row.criteria_per_question[position] ?? 0); n += 1, at += 1) {
+        const score = scores[at];
+        answer.ai.set(keys[at]!, typeof score === "number" ? score : null);
+        if ((runs[at] ?? 0) >= 2) aiRuns.push({ answerId: answer.id, lowAgreement: row.low_agreement[at] === true });
+      }
+    }
+  }
+  // Overrides are few: each evaluation's, looked for only where there are some.
+  const overrides = new Map<string, Set<string>>();
+  for (const row of rowsOf<OverrideRow>(overrideResult)) {
+    const made = overrides.get(row.evaluation_id) ?? new Set<string>();
+    made.add(`${row.question_index}\u0000${row.criterion_key}\u0000${row.by_user_id}`);
+    overrides.set(row.evaluation_id, made);
+  }
+
+  // The members' scores per answer-criterion, with the AI's beside them.
+  const scores: ScoredAnswerCriterion[] = [];
+  const aiScoresShown: AiScoreShown[] = [];
+  const answerGroups = new Map<string, Partial<Record<FairnessDimension, string | null>>>();
+  for (const row of aggregatedRows<ScorecardRow>(scorecardResult)) {
+    const { questions, keys, scores: given } = row;
+    for (const [at, questionIndex] of questions.entries()) {
+      const answer = answerOf(row.interview_id, questionIndex);
+      const criterionId = keys[at]!;
+      const score = given[at];
+      let item = answer.items.get(criterionId);
+      if (!item) {
+        item = { answerId: answer.id, criterionId, members: [], ai: answer.ai.get(criterionId) ?? null };
+        answer.items.set(criterionId, item);
+        scores.push(item);
+        if (!answerGroups.has(answer.id)) answerGroups.set(answer.id, answerGroupsOf(row.sex, row.race_ethnicity));
+      }
+      item.members.push(typeof score === "number" ? score : null);
+      if (item.ai !== null) {
+        const made = answer.evaluationId === null ? undefined : overrides.get(answer.evaluationId);
+        const overridden =
+          made !== undefined &&
+          row.profile_id !== null &&
+          made.has(`${questionIndex}\u0000${criterionId}\u0000${row.profile_id}`);
+        aiScoresShown.push({ answerId: answer.id, criterionId, overridden });
+      }
+    }
+  }
+  return { criterionIds, scores, aiScoresShown, aiRuns, answerGroups };
+}
+
+/** The providers and models behind the current evaluations of a rubric version in scope, the most used first. */
+export async function loadAgreementModels(
+  db: DbOrTx,
+  scope: AgreementScope,
+  version: string,
+): Promise<AgreementModel[]> {
+  const rows = rowsOf<{ provider: string; chat_model: string | null; evaluations: number | string }>(
+    await db.execute(sql`
+      select e.provider, e.chat_model, count(*) as evaluations
+      from (select distinct interview_id from (${interviewsIn(scope)}) scoped where interview_id is not null) i
+      join evaluations e on e.interview_id = i.interview_id and ${scoredEvaluation} and e.rubric_version = ${version}
+      group by 1, 2`),
+  );
+  return rows
+    .map((row) => ({ provider: row.provider, chatModel: row.chat_model, evaluations: Number(row.evaluations) }))
+    .sort((a, b) => b.evaluations - a.evaluations || a.provider.localeCompare(b.provider));
+}
