@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { dashboardEntryRoute, dashboardRedirectRoutes } from "@web/features/accounts/route-table";
 import { adminRoutes } from "@web/features/admin/route-table";
+import { adminAgreementRoutes, companyAgreementRoutes } from "@web/features/agreement/route-table";
 import {
   applicationWorkspaceRoutes,
   companyApplicationRoutes,
@@ -65,10 +66,15 @@ export const workspaceRoutes: RouteObject[] = [
       ...companyWorkspaceRoutes,
       ...candidatePoolRoutes,
       ...interviewCompanyRoutes,
-      verifiedCompanyOnly([...companyPostingRoutes, ...companyApplicationRoutes, ...companyFairnessRoutes]),
+      verifiedCompanyOnly([
+        ...companyPostingRoutes,
+        ...companyApplicationRoutes,
+        ...companyAgreementRoutes,
+        ...companyFairnessRoutes,
+      ]),
     ]),
   ]),
   // One path, both sides: the candidate's application or the company's review, each in its own shell.
   guarded("AnyAccount", [inShell("WorkspaceForAccount", [verifiedCompanyOnly(sharedApplicationRoutes)])]),
-  guarded("AdminOnly", [inShell("AdminWorkspace", [...adminRoutes, ...adminFairnessRoutes])]),
+  guarded("AdminOnly", [inShell("AdminWorkspace", [...adminRoutes, ...adminFairnessRoutes, ...adminAgreementRoutes])]),
 ];

@@ -3,6 +3,7 @@ import {
   BriefcaseBusiness,
   Building2,
   FileText,
+  Gauge,
   Inbox,
   LayoutDashboard,
   Lock,
@@ -54,6 +55,7 @@ export const adminNav: WorkspaceNavItem[] = [
   { to: "/admin/evaluations", label: "AI evaluations", icon: BotMessageSquare },
   { to: "/admin/review-requests", label: "Review requests", icon: MessageSquareText },
   { to: "/admin/fairness-report", label: "Fairness report", icon: Scale },
+  { to: "/admin/model-card", label: "Model card", icon: Gauge },
   { to: "/admin/audit-log", label: "Audit log", icon: ScrollText },
   { to: "/enterprise-dashboard", label: "Enterprise dashboard", icon: LayoutDashboard },
 ];

@@ -13,6 +13,7 @@ import { StickyHeaderTable } from "@web/components/list/sticky-header-table";
 import { evaluationStateText } from "@web/components/evaluation/evaluation-text";
 import { MatchReasonsView } from "@web/components/matching/match-reasons";
 import { Badge, matchScoreVariant } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/http/api-client";
 import { formatDate } from "@web/lib/ui/format-date";
@@ -75,6 +76,12 @@ export function JobApplicantsPage() {
       <section aria-labelledby="applicants-title" className="grid gap-4">
         <h2 id="applicants-title" className="sr-only">
           Applicants
+        actions={
+          // How far the AI agrees with the team's scorecards on this posting (decision 0086).
+          <Button variant="outline" asChild>
+            <Link to={`/job-applicants/${id}/agreement`}>AI–human agreement</Link>
+          </Button>
+        }
         </h2>
         <ApplicantFilters
           sort={applicants.data?.namesHidden && query.sort === "name" ? "newest" : query.sort}
