@@ -61,7 +61,7 @@ function rowsOf<Row>(result: unknown): Row[] {
 const answerIdOf = (interviewId: string, questionIndex: number) => `${interviewId}:${questionIndex}`;
 
 /** A candidate's group per dimension as the fairness report forms them; null: outside the groups compared. */
-export function answerGroupsOf(
+function answerGroupsOf(
   sex: string | null,
   raceEthnicity: string | null,
 ): Record<FairnessDimension, string | null> {

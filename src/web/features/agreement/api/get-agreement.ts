@@ -3,7 +3,7 @@ import { getModelCardContract, getPostingAgreementContract } from "@shared/agree
 import { callApi } from "@web/lib/http/api-client";
 
 /** Query keys of the agreement domain. */
-export const agreementKeys = {
+const agreementKeys = {
   all: ["agreement"] as const,
   posting: (postingId: string, rubricVersion: string | undefined) =>
     [...agreementKeys.all, "posting", postingId, rubricVersion ?? null] as const,

@@ -20,7 +20,7 @@ export interface Audience {
 export const companyAudience: Audience = { people: "your team", peoplesCapital: "Your team's" };
 export const platformAudience: Audience = { people: "people", peoplesCapital: "People's" };
 
-export function answersText(count: number): string {
+function answersText(count: number): string {
   return `${count.toLocaleString("en")} ${count === 1 ? "answer" : "answers"}`;
 }
 
