@@ -288,6 +288,20 @@ describe("EvaluationPanel", () => {
     expect(html).not.toContain("Override");
   });
 
+  it("tells a member scoring the application that the AI's scores wait for their scorecard (decision 0085)", () => {
+    const html = render(
+      evaluation({
+        aiScoresHidden: true,
+        overallScore: null,
+        summary: null,
+        questions: evaluation().questions.map((question) => ({ ...question, criteria: [], summary: null })),
+      }),
+    );
+    expect(html).toContain("Submit your scorecard to see the AI&#x27;s scores.");
+    expect(html).not.toContain("/100");
+    expect(html).not.toContain("Override");
+  });
+
   it("shows a human-only review's signals and says the candidate chose it, never a score", () => {
     const html = render(evaluation({ humanReviewOnly: true, overallScore: null }));
     expect(html).toContain(signalsTitle);

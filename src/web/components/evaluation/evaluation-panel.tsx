@@ -1,5 +1,6 @@
-import { AlertTriangle, Clock, Play, RotateCcw, ShieldAlert, UserCheck } from "lucide-react";
+import { AlertTriangle, Clock, EyeOff, Play, RotateCcw, ShieldAlert, UserCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { scorecardMessages } from "@shared/scorecards/scorecard-contracts";
 import {
   evaluationMessages,
   type CriterionResult,
@@ -47,7 +48,8 @@ export interface EvaluationPanelProps {
 export function EvaluationPanel({ evaluation, questionActions }: EvaluationPanelProps) {
   const player = usePlayerControl();
   const onSeek = player ? (seconds: number) => player.seek(seconds) : null;
-  const judged = evaluation.scoresContent && !evaluation.humanReviewOnly;
+  // A member scoring the application reads the AI's judgement once they have submitted (decision 0085).
+  const judged = evaluation.scoresContent && !evaluation.humanReviewOnly && !evaluation.aiScoresHidden;
 
   if (evaluation.status !== "done") return <EvaluationStatus evaluation={evaluation} />;
 
@@ -146,6 +148,20 @@ function RetryButton({ interviewId }: { interviewId: string }) {
 }
 
 function Overview({ evaluation, judged }: { evaluation: EvaluationView; judged: boolean }) {
+  if (evaluation.aiScoresHidden) {
+    return (
+      <section aria-labelledby="evaluation-overview" className="grid gap-2 rounded-lg border border-border p-4">
+        <h3 id="evaluation-overview" className="flex items-center gap-2 font-semibold">
+          <EyeOff className="size-4 text-slate-600" aria-hidden="true" />
+          The AI&apos;s scores are hidden until you submit
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {scorecardMessages.aiScoresHidden} Your company keeps them from each member scoring this application until
+          they have scored it on their own. The transcript and what was measured from the recording are below.
+        </p>
+      </section>
+    );
+  }
   if (!judged) {
     return (
       <section aria-labelledby="evaluation-overview" className="grid gap-2 rounded-lg border border-border p-4">

@@ -13,6 +13,7 @@ import { toast } from "@web/components/ui/toaster";
 import { teamNoteMessages } from "@shared/candidates/team-notes-contracts";
 import { useInterviewWatch } from "@web/lib/interviews/interview-watch";
 import { useAddTeamNote, useTeamNotes } from "@web/lib/candidates/team-notes";
+import { ScorecardTab } from "@web/components/scorecards/scorecard-tab";
 
 const reviewedInterviewId = (application: CompanyApplication) =>
   application.interview?.progress === "not_started" ? null : (application.interview?.id ?? null);
@@ -21,7 +22,7 @@ const fullName = (application: CompanyApplication) =>
   `${application.candidate.firstName} ${application.candidate.lastName}`.trim();
 
 /**
- * Recording, AI Feedback and Notes (decision 0034), for the company reviewing an application. The
+ * Recording, AI Feedback, Scorecard (decision 0085) and Notes (decision 0034), for the company reviewing an application. The
  * tabs share one player controller: the AI feedback shows the recording above itself (kept in
  * view on wide screens), so a quote's timestamp plays the moment where the reviewer is looking,
  * and a switch of tab keeps the time.
@@ -34,6 +35,7 @@ export function ApplicationReviewTabs({ application }: { application: CompanyApp
         <TabsList>
           <TabsTrigger value="recording">Recording</TabsTrigger>
           <TabsTrigger value="feedback">AI Feedback</TabsTrigger>
+          <TabsTrigger value="scorecard">Scorecard</TabsTrigger>
           <TabsTrigger value="notes">Notes</TabsTrigger>
         </TabsList>
         <TabsContent value="recording">
@@ -41,6 +43,9 @@ export function ApplicationReviewTabs({ application }: { application: CompanyApp
         </TabsContent>
         <TabsContent value="feedback">
           <FeedbackTab application={application} />
+        </TabsContent>
+        <TabsContent value="scorecard">
+          <ScorecardTab applicationId={application.id} />
         </TabsContent>
         <TabsContent value="notes">
           <NotesTab application={application} />

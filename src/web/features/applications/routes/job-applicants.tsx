@@ -18,6 +18,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/http/api-client";
 import { formatDate } from "@web/lib/ui/format-date";
 import { usePageMeta } from "@web/lib/pages/page-meta";
+import { scorecardMessages } from "@shared/scorecards/scorecard-contracts";
 import { usePostingApplicants } from "../api/list-posting-applicants";
 import { ApplicantFilters } from "../components/applicant-filters";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
@@ -141,6 +142,10 @@ function ApplicantLink({ applicant }: { applicant: PostingApplicant }) {
  * the evaluation's state in the words its AI Feedback tab uses (decision 0069).
  */
 function AiFeedbackPreview({ applicant }: { applicant: PostingApplicant }) {
+  // Hidden from a member scoring this application until they submit (decision 0085).
+  if (applicant.aiScoresHidden) {
+    return <span className="text-sm text-muted-foreground">{scorecardMessages.aiScoresHidden}</span>;
+  }
   if (applicant.aiScore === null && applicant.aiFeedbackPreview === null) {
     return <span className="text-sm text-muted-foreground">{evaluationStateText[applicant.aiFeedbackState]}</span>;
   }
@@ -162,6 +167,17 @@ function AiFeedbackPreview({ applicant }: { applicant: PostingApplicant }) {
   );
 }
 
+/** Scorecards submitted of the application, and members assigned to score it (decision 0085). */
+function ScorecardCount({ applicant }: { applicant: PostingApplicant }) {
+  const { done, assigned } = applicant.scorecards;
+  if (done === 0 && assigned === 0) return <span className="text-sm text-muted-foreground">None yet</span>;
+  return (
+    <span className="text-sm whitespace-nowrap tabular-nums">
+      {done} done / {assigned} assigned
+    </span>
+  );
+}
+
 /** The applicant's match for this posting and why (decision 0052); computed in the background. */
 function ApplicantMatch({ applicant }: { applicant: PostingApplicant }) {
   if (applicant.matchScore === null || applicant.matchReasons === null) {
@@ -174,7 +190,9 @@ function ApplicantMatch({ applicant }: { applicant: PostingApplicant }) {
 
 function ApplicantsTable({ items }: { items: PostingApplicant[] }) {
   return (
-    <StickyHeaderTable headings={["Candidate", "Match", "Application status", "Interview", "AI feedback", "Applied"]}>
+    <StickyHeaderTable
+      headings={["Candidate", "Match", "Application status", "Interview", "AI feedback", "Scorecards", "Applied"]}
+    >
       {items.map((applicant) => (
         <tr key={applicant.applicationId} className="border-b border-border last:border-0 hover:bg-slate-50">
           <th scope="row" className="px-4 py-3 text-left align-top font-normal">
@@ -192,6 +210,9 @@ function ApplicantsTable({ items }: { items: PostingApplicant[] }) {
           </td>
           <td className="px-4 py-3 align-top">
             <AiFeedbackPreview applicant={applicant} />
+          </td>
+          <td className="px-4 py-3 align-top">
+            <ScorecardCount applicant={applicant} />
           </td>
           <td className="px-4 py-3 align-top whitespace-nowrap">
             <time dateTime={applicant.appliedAt}>{formatDate(applicant.appliedAt)}</time>
@@ -242,6 +263,12 @@ function ApplicantCards({ items }: { items: PostingApplicant[] }) {
               <dt className="text-muted-foreground">AI feedback</dt>
               <dd>
                 <AiFeedbackPreview applicant={applicant} />
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-muted-foreground">Scorecards</dt>
+              <dd>
+                <ScorecardCount applicant={applicant} />
               </dd>
             </div>
           </dl>

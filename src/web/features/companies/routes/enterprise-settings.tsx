@@ -46,6 +46,7 @@ import { useCompanySettings } from "../api/get-company-settings";
 import { useMemberNotifications, useUpdateMemberNotifications } from "../api/member-notifications";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
 import { BlindReviewCard } from "../components/blind-review-card";
+import { ScorecardSettingsCard } from "@web/components/scorecards/scorecard-settings-card";
 import { InviteMemberCard } from "../components/invite-member-card";
 import { DataRetentionCard } from "../components/data-retention-card";
 import { LogoPicker } from "../components/logo-picker";
@@ -133,6 +134,7 @@ function CompanySettingsTabs() {
             <SettingsSkeleton rows={7} />
           )}
           <BlindReviewCard className="mt-6" />
+          <ScorecardSettingsCard />
           <DataRetentionCard verified={company?.verificationStatus === "verified"} />
         </TabsContent>
         <TabsContent value="notifications">
