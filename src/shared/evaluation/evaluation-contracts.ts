@@ -142,9 +142,16 @@ export const transcriptViewSchema = z.object({
   model: z.string(),
   /** The offline provider's transcript: labelled a rough automatic transcript. */
   rough: z.boolean(),
-  /** Word times are seconds of the whole recording, so they seek the player directly. */
+  /**
+   * Every word heard. Where the transcriber gave confidences (decision 0088), the words it was
+   * unsure of are marked `uncertain`: shown as a gap, never as what was said. Word times are
+   * seconds of the whole recording, so they seek the player directly.
+   */
   words: z.array(timedWordSchema),
+  /** The words believed: what search, matching and captions read. */
   text: z.string(),
+  /** Too uncertain to transcribe offline: the believed words covered too little of the speech. */
+  withheld: z.boolean(),
   /** The candidate's correction, shown as a correction; the original above is kept. */
   correction: z.object({ text: z.string(), createdAt: z.iso.datetime() }).nullable(),
 });

@@ -245,8 +245,10 @@ function questionViews(
           provider: transcriptRow.provider,
           model: transcriptRow.model,
           rough: transcriptRow.rough,
-          words: transcriptRow.words,
+          // Every word heard, those the transcriber was unsure of marked (decision 0088).
+          words: transcriptRow.heardWords ?? transcriptRow.words,
           text: transcriptRow.text,
+          withheld: transcriptRow.withheld,
           correction: correction ? { text: correction.text, createdAt: correction.createdAt.toISOString() } : null,
         }
       : null;

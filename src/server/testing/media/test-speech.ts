@@ -243,3 +243,31 @@ export async function readWavSamples(wavPath: string): Promise<Int16Array> {
   for (let index = 0; index < samples.length; index++) samples[index] = data.readInt16LE(index * BYTES_PER_SAMPLE);
   return samples;
 }
+
+/** Words pocketsphinx's dictionary spells otherwise than the LibriVox reference: the same word said. */
+const SAME_WORD: Readonly<Record<string, string>> = { mr: "mister", mrs: "missus", dr: "doctor" };
+
+/**
+ * How many of the words kept are right (decision 0088): the longest run of them, in order, that
+ * the reference also holds, over all the words kept; and how many of the reference's words that
+ * run leaves out. Both lists are normalised words.
+ */
+export function keptWordAccuracy(
+  reference: readonly string[],
+  kept: readonly string[],
+): { kept: number; right: number; referenceWords: number } {
+  const same = (word: string) => SAME_WORD[word] ?? word;
+  let previous = new Array<number>(kept.length + 1).fill(0);
+  for (const word of reference) {
+    const current = [0];
+    for (const [column, said] of kept.entries()) {
+      current.push(
+        same(word) === same(said)
+          ? (previous[column] ?? 0) + 1
+          : Math.max(previous[column + 1] ?? 0, current[column] ?? 0),
+      );
+    }
+    previous = current;
+  }
+  return { kept: kept.length, right: previous[kept.length] ?? 0, referenceWords: reference.length };
+}

@@ -48,6 +48,7 @@ const question = (over: Partial<QuestionEvaluation> = {}): QuestionEvaluation =>
       { text: "back", start: 43.0, end: 43.3 },
     ],
     text: "we rolled back",
+    withheld: false,
     correction: null,
   },
   transcriptUnavailableReason: null,

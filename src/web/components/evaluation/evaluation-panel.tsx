@@ -313,7 +313,11 @@ function QuestionSection({
       )}
       <div className="grid gap-2">
         <h4 className="text-sm font-medium">Transcript</h4>
-        <AnswerTranscript transcript={question.transcript} unavailableReason={question.transcriptUnavailableReason} />
+        <AnswerTranscript
+          transcript={question.transcript}
+          unavailableReason={question.transcriptUnavailableReason}
+          speechSeconds={question.signals.speechSeconds}
+        />
       </div>
       {evaluation.canDecideCorrections && question.correctionRequest && (
         <CorrectionRequestReview request={question.correctionRequest} question={question} onSeek={onSeek} />

@@ -128,6 +128,24 @@ export function activeWordIndex(words: readonly TimedWord[], seconds: number): n
   return -1;
 }
 
+/**
+ * Why an offline transcript is partial or missing (decision 0088), in one sentence each, with what
+ * would make it accurate.
+ */
+export const transcriptNotes = {
+  partial:
+    "… marks words the offline transcriber was unsure of; they are left out rather than guessed. A configured AI provider transcribes accurately.",
+  withheld: (speechSeconds: number) =>
+    `The offline transcriber was unsure of most of the ${formatSpeakingTime(speechSeconds)} of speech in this answer, so it shows none of it rather than guess. A configured AI provider transcribes accurately.`,
+} as const;
+
+/** 75 → "1 min 15 s"; 42 → "42 s". */
+function formatSpeakingTime(seconds: number): string {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  return minutes > 0 ? `${minutes} min ${whole % 60} s` : `${whole} s`;
+}
+
 /** 0.64 → "64%". */
 export function percent(share: number): string {
   return `${Math.round(Math.max(0, share) * 100)}%`;

@@ -4,9 +4,15 @@ import { Badge } from "@web/components/ui/badge";
 import { usePlayerTime } from "@web/components/media/player-controller";
 import { formatDate } from "@web/lib/ui/format-date";
 import { cn } from "@web/lib/ui/cn";
-import { activeWordIndex } from "./evaluation-text";
+import { activeWordIndex, transcriptNotes } from "./evaluation-text";
 
-/** The words, with the one being spoken marked; re-rendered only when that word changes. */
+/** A run of words the transcriber was unsure of: one gap, never their text (decision 0088). */
+const GAP = "…";
+
+/**
+ * The words, with the one being spoken marked; re-rendered only when that word changes. Words the
+ * transcriber was unsure of show as a gap, a run of them as one.
+ */
 const TranscriptWords = memo(function TranscriptWords({
   words,
   active,
@@ -16,20 +22,41 @@ const TranscriptWords = memo(function TranscriptWords({
 }) {
   return (
     <p className="text-sm leading-relaxed text-slate-800">
-      {words.map((word, index) => (
-        <span key={`${index}-${word.start}`}>
-          {index > 0 && " "}
-          <span
-            data-active={index === active ? "true" : undefined}
-            className={cn(index === active && "rounded bg-indigo-100 text-indigo-950 ring-2 ring-indigo-100")}
-          >
-            {word.text}
+      {words.map((word, index) => {
+        if (word.uncertain && words[index - 1]?.uncertain) return null;
+        const spoken = word.uncertain ? uncertainRunHolds(words, index, active) : index === active;
+        return (
+          <span key={`${index}-${word.start}`}>
+            {index > 0 && " "}
+            <span
+              data-active={spoken ? "true" : undefined}
+              className={cn(
+                word.uncertain && "text-muted-foreground",
+                spoken && "rounded bg-indigo-100 text-indigo-950 ring-2 ring-indigo-100",
+              )}
+            >
+              {word.uncertain ? (
+                <>
+                  <span aria-hidden="true">{GAP}</span>
+                  <span className="sr-only">(unclear)</span>
+                </>
+              ) : (
+                word.text
+              )}
+            </span>
           </span>
-        </span>
-      ))}
+        );
+      })}
     </p>
   );
 });
+
+/** Whether the word being spoken is in the run of uncertain words that starts at `first`. */
+function uncertainRunHolds(words: readonly TimedWord[], first: number, active: number): boolean {
+  if (active < first) return false;
+  for (let index = first; index <= active; index++) if (!words[index]?.uncertain) return false;
+  return true;
+}
 
 /** Follows the page's player: the word being spoken is highlighted as the recording plays. */
 function FollowingWords({ words }: { words: readonly TimedWord[] }) {
@@ -45,9 +72,12 @@ function FollowingWords({ words }: { words: readonly TimedWord[] }) {
 export function AnswerTranscript({
   transcript,
   unavailableReason,
+  speechSeconds,
 }: {
   transcript: TranscriptView | null;
   unavailableReason: string | null;
+  /** The answer's measured speaking time, said when the transcript is withheld. */
+  speechSeconds: number;
 }) {
   if (!transcript) {
     return (
@@ -56,12 +86,22 @@ export function AnswerTranscript({
       </p>
     );
   }
-  const original =
-    transcript.words.length > 0 ? (
-      <FollowingWords words={transcript.words} />
-    ) : (
-      <p className="text-sm leading-relaxed">{transcript.text}</p>
+  if (transcript.withheld && !transcript.correction) {
+    return (
+      <div className="grid gap-1 rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm">
+        <p className="font-medium">Too uncertain to transcribe offline</p>
+        <p className="text-muted-foreground">{transcriptNotes.withheld(speechSeconds)}</p>
+      </div>
     );
+  }
+  const unsure = transcript.words.some((word) => word.uncertain);
+  const original = transcript.withheld ? (
+    <p className="text-sm text-muted-foreground">Too uncertain to transcribe offline.</p>
+  ) : transcript.words.length > 0 ? (
+    <FollowingWords words={transcript.words} />
+  ) : (
+    <p className="text-sm leading-relaxed">{transcript.text}</p>
+  );
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -74,6 +114,7 @@ export function AnswerTranscript({
           Transcribed by {transcript.provider} · {transcript.model}
         </span>
       </div>
+      {unsure && <p className="text-xs text-muted-foreground">{transcriptNotes.partial}</p>}
       {transcript.correction ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <section

@@ -13,6 +13,7 @@ import {
 } from "../../../testing/spoken-interview-fixtures";
 import { createTestApp, TEST_APP_WITH_TRANSCRIBER, type TestApp } from "../../../testing/test-app";
 import { testDrivers } from "../../../testing/test-database";
+import { MIN_CONFIDENT_SHARE, WORD_CONFIDENCE_THRESHOLD } from "../transcript-confidence";
 import { runEvaluation } from "./run-evaluation";
 
 const ANSWERS = [
@@ -72,14 +73,40 @@ describe.each(testDrivers())("the offline evaluation of a recorded interview, on
     expect(transcripts.map((row) => row.questionIndex)).toEqual([0, 1]);
     for (const transcript of transcripts) {
       expect(transcript).toMatchObject({ provider: "offline", rough: true });
-      expect(transcript.words.length).toBeGreaterThan(10);
+      const heard = transcript.heardWords ?? [];
+      expect(heard.length).toBeGreaterThan(10);
       // Times are seconds of the whole recording: inside that answer's stretch of it.
       const start = recording.questionStartSeconds[transcript.questionIndex]!;
       const end = start + recording.spokenSeconds[transcript.questionIndex]! + 2 * ANSWER_PAUSE_SECONDS;
-      expect(transcript.words[0]!.start).toBeGreaterThanOrEqual(start);
-      expect(transcript.words.at(-1)!.end).toBeLessThanOrEqual(end + 0.5);
+      expect(heard[0]!.start).toBeGreaterThanOrEqual(start);
+      expect(heard.at(-1)!.end).toBeLessThanOrEqual(end + 0.5);
     }
-    expect(transcripts[0]!.text.toLowerCase()).toMatch(/week|company|platform/);
+    expect(
+      transcripts[0]!
+        .heardWords!.map((word) => word.text)
+        .join(" ")
+        .toLowerCase(),
+    ).toMatch(/week|company|platform/);
+    // Decision 0088: every word heard is kept with pocketsphinx's confidence; the transcript
+    // everything downstream reads is the words at or above the threshold, in order.
+    for (const transcript of transcripts) {
+      const heard = transcript.heardWords!;
+      expect(heard.length).toBeGreaterThanOrEqual(transcript.words.length);
+      expect(heard.every((word) => typeof word.confidence === "number")).toBe(true);
+      expect(transcript.confidenceThreshold).toBe(WORD_CONFIDENCE_THRESHOLD);
+      const believed = heard.filter((word) => word.confidence! >= WORD_CONFIDENCE_THRESHOLD);
+      expect(heard.filter((word) => word.uncertain)).toEqual(
+        heard.filter((word) => word.confidence! < WORD_CONFIDENCE_THRESHOLD),
+      );
+      // An answer whose believed words cover too little of its speech is withheld whole.
+      expect(transcript.withheld).toBe(transcript.confidentShare! < MIN_CONFIDENT_SHARE);
+      const kept = transcript.withheld ? [] : believed;
+      expect(transcript.words).toEqual(kept);
+      expect(transcript.text).toBe(kept.map((word) => word.text).join(" "));
+    }
+    console.log(
+      `offline transcript: ${transcripts.map((row) => `${row.words.length} of ${row.heardWords!.length} words believed (${Math.round(100 * row.confidentShare!)}% of the speech${row.withheld ? ", withheld" : ""})`).join("; ")}`,
+    );
 
     const runs = await t.database.db.select().from(evaluationRuns).where(eq(evaluationRuns.evaluationId, evaluationId));
     expect(runs.map((run) => [run.step, run.outcome]).sort()).toEqual([
@@ -87,6 +114,7 @@ describe.each(testDrivers())("the offline evaluation of a recorded interview, on
       ["transcribe", "ok"],
     ]);
     expect(runs.every((run) => run.inputHash?.length === 64 && run.latencyMs >= 0)).toBe(true);
+    expect(runs.map((run) => run.confidenceThreshold)).toEqual([WORD_CONFIDENCE_THRESHOLD, WORD_CONFIDENCE_THRESHOLD]);
 
     const [interview] = await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
     expect(interview).toMatchObject({ score: null, feedback: null });

@@ -9,6 +9,7 @@ import type { EvaluationAnswer } from "./cut-answer-audio";
 import { EvaluationFailure, reasonOf, touchEvaluation } from "./evaluation-status";
 import { parallelCalls, type Evaluation, type PipelineServices } from "./pipeline-services";
 import { appendRun, elapsedMs, sha256File } from "./run-log";
+import { believeTranscript, WORD_CONFIDENCE_THRESHOLD } from "../transcript-confidence";
 
 type TranscriptPart = { text: string; words: TimedWord[]; model: string | null; rough: boolean };
 
@@ -68,6 +69,7 @@ async function earlierTranscripts(
       questionIndex: answerTranscripts.questionIndex,
       text: answerTranscripts.text,
       words: answerTranscripts.words,
+      heardWords: answerTranscripts.heardWords,
       model: answerTranscripts.model,
       rough: answerTranscripts.rough,
     })
@@ -83,7 +85,14 @@ async function earlierTranscripts(
       ),
     )
     .orderBy(desc(evaluations.createdAt));
-  for (const row of rows) if (!heard.has(row.questionIndex)) heard.set(row.questionIndex, row);
+  for (const { heardWords, ...row } of rows) {
+    if (heard.has(row.questionIndex)) continue;
+    // Every word heard, so that what is believed is judged again with today's threshold.
+    heard.set(
+      row.questionIndex,
+      heardWords ? { ...row, words: heardWords, text: heardWords.map((word) => word.text).join(" ") } : row,
+    );
+  }
   return heard;
 }
 
@@ -115,20 +124,43 @@ async function hearAnswer(
   return { kind: "parts", parts };
 }
 
-/** The parts joined and stored as the answer's transcript. */
+/**
+ * The parts joined and stored as the answer's transcript. Where the transcriber said how sure it
+ * was of each word (decision 0088), only the words it believes are the transcript everything
+ * downstream reads; every word heard is kept beside them, and an answer it is too unsure of is
+ * withheld.
+ */
 async function storeTranscript(
   services: Pick<PipelineServices, "db" | "ai">,
   evaluation: Evaluation,
   questionIndex: number,
   parts: readonly TranscriptPart[],
 ): Promise<{ text: string; words: TimedWord[] }> {
-  const words = parts.flatMap((part) => part.words);
-  const text = parts
+  const heard = parts.flatMap((part) => part.words);
+  const heardText = parts
     .map((part) => part.text.trim())
     .filter(Boolean)
     .join(" ");
   const model = parts.find((part) => part.model !== null)?.model ?? services.ai.transcribeModel ?? "";
   const rough = parts.some((part) => part.rough);
+  const believed = believeTranscript(heard);
+  const stored = believed
+    ? {
+        text: believed.text,
+        words: believed.words,
+        heardWords: believed.heardWords,
+        confidenceThreshold: believed.confidenceThreshold,
+        confidentShare: believed.confidentShare,
+        withheld: believed.withheld,
+      }
+    : {
+        text: heardText,
+        words: heard,
+        heardWords: null,
+        confidenceThreshold: null,
+        confidentShare: null,
+        withheld: false,
+      };
   // Keyed by (evaluation, question): a run taken over after a crash overwrites, never adds.
   await services.db
     .insert(answerTranscripts)
@@ -139,14 +171,13 @@ async function storeTranscript(
       provider: services.ai.name,
       model,
       rough,
-      text,
-      words,
+      ...stored,
     })
     .onConflictDoUpdate({
       target: [answerTranscripts.evaluationId, answerTranscripts.questionIndex],
-      set: { provider: services.ai.name, model, rough, text, words },
+      set: { provider: services.ai.name, model, rough, ...stored },
     });
-  return { text, words };
+  return { text: stored.text, words: stored.words };
 }
 
 /** A stretch of an answer's clip as a WAV of its own, beside it. */
@@ -214,6 +245,8 @@ async function transcribeClip(
     latencyMs: elapsedMs(started),
     usage: result.usage,
     outcome: "ok",
+    // The threshold its words will be believed at, where the transcriber gave confidences.
+    confidenceThreshold: result.words.some((word) => word.confidence !== undefined) ? WORD_CONFIDENCE_THRESHOLD : null,
   });
   // Times in seconds of the whole recording, so a quote or a caption seeks the player directly.
   const offset = clip.startSeconds;
@@ -221,6 +254,7 @@ async function transcribeClip(
     text: word.text,
     start: round(word.start + offset, 2),
     end: round(word.end + offset, 2),
+    ...(word.confidence === undefined ? {} : { confidence: word.confidence }),
   }));
   return { kind: "transcript", text: result.text, words, model: result.model, rough: result.rough };
 }

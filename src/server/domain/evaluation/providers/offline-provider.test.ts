@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import {
   type LibrivoxClip,
   librivoxClips,
   makeSpeechRecording,
+  keptWordAccuracy,
   normaliseWords,
   requirePocketsphinx,
   type SpeechRecording,
@@ -21,6 +23,7 @@ import { ProviderError, type TranscriptionResult } from "./ai-provider";
 import { mapBounded } from "./bounded-parallel";
 import { createOfflineProvider, OFFLINE_TRANSCRIBER_MISSING, parsePocketsphinxOutput } from "./offline-provider";
 import { describeProviderContract, type ProviderContractSubject } from "./provider-contract";
+import { believeTranscript } from "../transcript-confidence";
 
 const ffmpeg: Ffmpeg = { path: bundledFfmpegPath(), timeoutMs: 60_000 };
 const provider = createOfflineProvider({ pocketsphinxPath: null, ffmpegPath: ffmpeg.path });
@@ -33,6 +36,18 @@ let answerWords: TimedWord[][];
 let answerResults: TranscriptionResult[];
 /** Per clip, pocketsphinx's words on the raw clip alone. */
 let clipWords: Map<string, TimedWord[]>;
+
+/** Runs a tool to the end; an absent one (ENOENT) fails the test with what to install. */
+function run(file: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { timeout: 60_000 }, (error) => {
+      if (error && "code" in error && error.code === "ENOENT") {
+        reject(new Error(`${file} is not installed: apt-get install ${file} (.ci/run installs it)`));
+      } else if (error) reject(error);
+      else resolve();
+    });
+  });
+}
 
 function words(result: TranscriptionResult | undefined): TimedWord[] {
   if (result?.kind !== "transcript") throw new Error(`no transcript: ${JSON.stringify(result)}`);
@@ -291,8 +306,47 @@ describe("the offline provider's failures", () => {
   });
 });
 
+describe("what the offline transcript shows: only the words pocketsphinx believes (decision 0088)", () => {
+  it("keeps words that are right at least 85% of the time, and drops at most 60% of the reference's words, on clean speech", () => {
+    let kept = 0;
+    let right = 0;
+    let referenceWords = 0;
+    for (const clip of librivoxClips()) {
+      const believed = believeTranscript(clipWords.get(clip.id) ?? []);
+      expect(believed, clip.id).not.toBeNull();
+      const measured = keptWordAccuracy(normaliseWords(clip.reference), normaliseWords(believed!.text));
+      kept += measured.kept;
+      right += measured.right;
+      referenceWords += measured.referenceWords;
+    }
+    console.log(
+      `offline transcript kept ${kept} words, ${right} right (precision ${((100 * right) / kept).toFixed(1)}%), dropping ${((100 * (referenceWords - right)) / referenceWords).toFixed(1)}% of ${referenceWords} reference words`,
+    );
+    expect(referenceWords).toBe(71);
+    expect(right / kept).toBeGreaterThanOrEqual(0.85);
+    expect((referenceWords - right) / referenceWords).toBeLessThanOrEqual(0.6);
+  });
+
+  it("shows a synthetic voice's answer as too uncertain, or only words that were said", async () => {
+    // espeak-ng's voice is what pocketsphinx hears worst: the issue's nonsense transcript came from it.
+    const said =
+      "I led the migration of our training pipeline to Kubernetes and cut the cost of every run by a third. " +
+      "The hardest part was moving the data without stopping the nightly jobs.";
+    const voiced = path.join(dir, "espeak.wav");
+    const wavPath = path.join(dir, "espeak-16k.wav");
+    await run("espeak-ng", ["-w", voiced, said]);
+    await run(ffmpeg.path, ["-loglevel", "error", "-y", "-i", voiced, "-ar", "16000", "-ac", "1", wavPath]);
+    const result = await provider.transcribe({ wavPath, durationSeconds: 10 });
+    const believed = believeTranscript(words(result));
+    expect(believed).not.toBeNull();
+    const saidWords = new Set(normaliseWords(said));
+    const notSaid = normaliseWords(believed!.text).filter((word) => !saidWords.has(word));
+    expect(believed!.withheld || notSaid.length === 0, `kept words not said: ${notSaid.join(", ")}`).toBe(true);
+  });
+});
+
 describe("parsePocketsphinxOutput", () => {
-  it("keeps the timed words, without sentence marks, silences, fillers or pronunciation numbers", () => {
+  it("keeps the timed words with their confidence, without sentence marks, silences, fillers or pronunciation numbers", () => {
     const output = [
       "he was not to blame",
       "<s> 0.000 0.140 0.999400",
@@ -309,11 +363,11 @@ describe("parsePocketsphinxOutput", () => {
       "",
     ].join("\n");
     expect(parsePocketsphinxOutput(output)).toEqual([
-      { text: "he", start: 0.15, end: 0.36 },
-      { text: "was", start: 0.37, end: 0.62 },
-      { text: "not", start: 0.91, end: 1.33 },
-      { text: "to", start: 1.34, end: 1.58 },
-      { text: "blame", start: 1.59, end: 1.83 },
+      { text: "he", start: 0.15, end: 0.36, confidence: 0.26 },
+      { text: "was", start: 0.37, end: 0.62, confidence: 0.989 },
+      { text: "not", start: 0.91, end: 1.33, confidence: 0.672 },
+      { text: "to", start: 1.34, end: 1.58, confidence: 1 },
+      { text: "blame", start: 1.59, end: 1.83, confidence: 1 },
     ]);
     expect(parsePocketsphinxOutput("")).toEqual([]);
   });

@@ -209,18 +209,20 @@ const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?(?:e[+
  * The timed words of pocketsphinx_continuous's `-time yes` output. Utterance lines (the text)
  * are skipped: the words carry the same text with times. Dropped: sentence marks `<s>` `</s>`,
  * silence `<sil>` and fillers such as `[NOISE]`, `++BREATH++`, `+SMACK+` (not words the
- * candidate said). An alternate pronunciation's suffix is removed: `to(3)` is "to".
+ * candidate said). An alternate pronunciation's suffix is removed: `to(3)` is "to". Each word
+ * keeps pocketsphinx's posterior as its confidence (decision 0088), to three places.
  */
 export function parsePocketsphinxOutput(stdout: string): TimedWord[] {
   const words: TimedWord[] = [];
   for (const line of stdout.split("\n")) {
     const match = WORD_LINE.exec(line.trim());
     if (!match) continue;
-    const [, token = "", start, end] = match;
+    const [, token = "", start, end, posterior] = match;
     if (/^[<[+]/.test(token)) continue;
     const text = token.replace(/\(\d+\)$/, "");
     if (text === "") continue;
-    words.push({ text, start: Number(start), end: Number(end) });
+    const confidence = Math.min(1, Math.max(0, Math.round(Number(posterior) * 1000) / 1000));
+    words.push({ text, start: Number(start), end: Number(end), confidence });
   }
   return words;
 }

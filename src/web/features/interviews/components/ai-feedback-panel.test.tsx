@@ -22,6 +22,7 @@ const question = (overrides: Partial<QuestionEvaluation> = {}): QuestionEvaluati
     rough: false,
     words: [],
     text: "I led the migration to post grass",
+    withheld: false,
     correction: null,
   },
   transcriptUnavailableReason: null,

@@ -41,6 +41,38 @@ function currentTranscriptText(question: QuestionEvaluation): string {
   return transcript.correction?.text ?? transcript.text;
 }
 
+/**
+ * Everything the offline transcriber heard, the words it was unsure of marked (decision 0088):
+ * the transcript leaves those out, so the candidate sees where it guessed and what.
+ */
+function HeardWords({ question }: { question: QuestionEvaluation }) {
+  const words = question.transcript?.words ?? [];
+  if (!words.some((word) => word.uncertain)) return null;
+  return (
+    <section aria-label="What the transcriber heard" className="grid gap-1 rounded-md border border-border p-3">
+      <h3 className="text-xs font-medium text-muted-foreground">
+        Everything the offline transcriber heard. Underlined words are ones it was unsure of, so they are left out of
+        your transcript.
+      </h3>
+      <p className="text-sm leading-relaxed">
+        {words.map((word, index) => (
+          <span key={`${index}-${word.start}`}>
+            {index > 0 && " "}
+            {word.uncertain ? (
+              <span className="text-muted-foreground underline decoration-dotted underline-offset-4">
+                {word.text}
+                <span className="sr-only"> (unsure)</span>
+              </span>
+            ) : (
+              word.text
+            )}
+          </span>
+        ))}
+      </p>
+    </section>
+  );
+}
+
 /** What a correction too large to apply at once does meanwhile (decision 0069). */
 export const correctionWaitingText =
   "It changes more than misheard words, so a reviewer will listen to your answer and accept or decline it. Until then, your evaluation uses the transcript as it was heard.";
@@ -117,6 +149,7 @@ export function CorrectTranscriptDialog({
             </DialogDescription>
           </DialogHeader>
           <p className="text-sm font-medium">{question.question}</p>
+          <HeardWords question={question} />
           <FormField
             label="What you said"
             error={form.formState.errors.text?.message}
