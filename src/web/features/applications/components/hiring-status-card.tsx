@@ -26,6 +26,8 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
 import { formatDate } from "@web/lib/ui/format-date";
 import { useDecideApplication } from "../api/decide-application";
+import { useMe } from "@web/lib/session/session";
+import { roleMay } from "@shared/companies/member-roles";
 import { applicationsKeys } from "../api/keys";
 import { useUndoDecision } from "../api/undo-decision";
 
@@ -55,6 +57,9 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
     onError: () => toast.error(hiringMessages.updateFailed, { description: hiringMessages.updateFailedDescription }),
   });
   const { hiredStatus, notHiredReason, notHiredNote, pendingNotice } = application.decision;
+  // An interviewer reads the decision; deciding is for those whose role may (decision 0084).
+  const role = useMe().data?.company?.role;
+  const mayDecide = role === undefined || roleMay(role, "decisions");
   useRefreshWhenTold(application.id, pendingNotice);
 
   return (
@@ -103,7 +108,7 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
                   {pendingNotice.undoable ? ". Until then you can undo it." : "."}
                 </span>
               </p>
-              {pendingNotice.undoable && (
+              {pendingNotice.undoable && mayDecide && (
                 <Button
                   variant="outline"
                   size="sm"
@@ -119,18 +124,20 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
             </div>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
-          {hiredStatus !== "hired" && (
-            <Button onClick={() => setConfirmOpen(true)} disabled={hire.isPending || undo.isPending}>
-              <CheckCircle2 aria-hidden="true" />
-              Mark as Hired
+        {mayDecide && (
+          <div className="flex flex-wrap gap-2">
+            {hiredStatus !== "hired" && (
+              <Button onClick={() => setConfirmOpen(true)} disabled={hire.isPending || undo.isPending}>
+                <CheckCircle2 aria-hidden="true" />
+                Mark as Hired
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => setDialogOpen(true)} disabled={undo.isPending}>
+              <XCircle aria-hidden="true" />
+              {hiredStatus === "not_hired" ? "Change feedback" : "Not a Good Fit"}
             </Button>
-          )}
-          <Button variant="outline" onClick={() => setDialogOpen(true)} disabled={undo.isPending}>
-            <XCircle aria-hidden="true" />
-            {hiredStatus === "not_hired" ? "Change feedback" : "Not a Good Fit"}
-          </Button>
-        </div>
+          </div>
+        )}
       </CardContent>
       <Dialog open={confirmOpen} onOpenChange={(next) => !hire.isPending && setConfirmOpen(next)}>
         <DialogContent>

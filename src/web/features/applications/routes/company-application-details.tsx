@@ -15,7 +15,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/http/api-client";
 import { formatDate } from "@web/lib/ui/format-date";
 import { usePageMeta } from "@web/lib/pages/page-meta";
+import { useMe } from "@web/lib/session/session";
+import { memberScopeOf } from "@shared/companies/member-roles";
 import { useCompanyApplication } from "../api/get-company-application";
+import { ApplicationAssignments } from "../components/application-assignments";
 import { ApplicationReviewTabs } from "../components/application-review-tabs";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { HiringStatusCard } from "../components/hiring-status-card";
@@ -28,6 +31,7 @@ export function CompanyApplicationDetailsPage() {
   const { id = "" } = useParams();
   const query = useCompanyApplication(id);
   const application = query.data;
+  const role = useMe().data?.company?.role;
   usePageMeta({ title: application ? `${fullName(application)} · ${application.posting.title}` : "Application" });
 
   if (query.isPending) {
@@ -66,7 +70,12 @@ export function CompanyApplicationDetailsPage() {
   const { candidate } = application;
   return (
     <div className="grid gap-6">
-      <BackLink to={`/job-applicants/${application.posting.id}`}>Applicants for {application.posting.title}</BackLink>
+      {/* An interviewer works on their applications, not a posting's list (decision 0084). */}
+      {role && memberScopeOf(role) === "assigned_applications" ? (
+        <BackLink to="/enterprise-dashboard">Back to dashboard</BackLink>
+      ) : (
+        <BackLink to={`/job-applicants/${application.posting.id}`}>Applicants for {application.posting.title}</BackLink>
+      )}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <CandidateHeading
           name={fullName(application)}
@@ -125,6 +134,7 @@ export function CompanyApplicationDetailsPage() {
           )}
           <BlindRevealCard profileId={candidate.id} state={candidate.blindReview} />
           <HiringStatusCard application={application} />
+          <ApplicationAssignments applicationId={application.id} />
           {/* Under blind review the resume waits for the reveal (the card above says so). */}
           {!application.resumeUrl && !(candidate.blindReview && !candidate.blindReview.revealed) && (
             <p className="text-sm text-muted-foreground">This candidate has not uploaded a resume.</p>

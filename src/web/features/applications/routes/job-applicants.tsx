@@ -18,11 +18,14 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/http/api-client";
 import { formatDate } from "@web/lib/ui/format-date";
 import { usePageMeta } from "@web/lib/pages/page-meta";
+import { useMe } from "@web/lib/session/session";
+import { roleMay } from "@shared/companies/member-roles";
 import { scorecardMessages } from "@shared/scorecards/scorecard-contracts";
 import { usePostingApplicants } from "../api/list-posting-applicants";
 import { ApplicantFilters } from "../components/applicant-filters";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { InterviewProgressBadge } from "../components/interview-progress-badge";
+import { PostingAssignments } from "../components/posting-assignments";
 import { applicantsQueryFrom } from "../lib/applicant-filters";
 
 const fullName = (applicant: PostingApplicant) => `${applicant.firstName} ${applicant.lastName}`.trim();
@@ -36,6 +39,7 @@ export function JobApplicantsPage() {
   const posting = applicants.data?.posting;
   const missing = isApiError(applicants.error) && [400, 404].includes(applicants.error.status);
   const notVerified = isApiError(applicants.error) && applicants.error.code === ErrorCode.companyNotVerified;
+  const role = useMe().data?.company?.role;
   usePageMeta({ title: posting ? `Applicants: ${posting.title}` : "Applicants" });
 
   function setParam(name: string, value: string, fallback: string) {
@@ -73,16 +77,18 @@ export function JobApplicantsPage() {
             ? `${applicants.data.total === 1 ? "1 applicant" : `${applicants.data.total} applicants`}${filtered ? " match these filters" : ""}`
             : "Applicants"
         }
-      />
-      <section aria-labelledby="applicants-title" className="grid gap-4">
-        <h2 id="applicants-title" className="sr-only">
-          Applicants
         actions={
           // How far the AI agrees with the team's scorecards on this posting (decision 0086).
           <Button variant="outline" asChild>
             <Link to={`/job-applicants/${id}/agreement`}>AI–human agreement</Link>
           </Button>
         }
+      />
+      {/* Who runs this posting (decision 0084): Owners, Admins and Recruiters assign them. */}
+      {role && roleMay(role, "postings") && <PostingAssignments postingId={id} />}
+      <section aria-labelledby="applicants-title" className="grid gap-4">
+        <h2 id="applicants-title" className="sr-only">
+          Applicants
         </h2>
         <ApplicantFilters
           sort={applicants.data?.namesHidden && query.sort === "name" ? "newest" : query.sort}

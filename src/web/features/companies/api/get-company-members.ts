@@ -1,15 +1,2 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { listCompanyMembersContract } from "@shared/companies/member-contracts";
-import { callApi } from "@web/lib/http/api-client";
-import { companiesKeys } from "./keys";
-
-/** The people of the signed-in company's workspace, with their roles (decision 0079). */
-const companyMembersQueryOptions = () =>
-  queryOptions({
-    queryKey: companiesKeys.members(),
-    queryFn: ({ signal }) => callApi(listCompanyMembersContract, {}, { signal }),
-  });
-
-export function useCompanyMembers() {
-  return useQuery(companyMembersQueryOptions());
-}
+/** The team's members: read in src/web/lib, as the applications feature's assignment controls need them too. */
+export { useCompanyMembers } from "@web/lib/companies/company-members";

@@ -18,6 +18,8 @@ import { PostingList } from "../components/dashboard/posting-list";
 import { CompleteSetupCard, OnboardingCard } from "../components/dashboard/setup-cards";
 import { NoApplicants, TopCandidatesCard } from "../components/dashboard/top-candidates-card";
 import { VerificationBanner } from "../components/verification-banner";
+import { MyAssignmentsCard } from "../components/dashboard/my-assignments-card";
+import { roleMay, type CompanyMemberRole } from "@shared/companies/member-roles";
 
 // min-w-0 on every card: a grid item is at least as wide as its content otherwise.
 const cardGrid = "grid gap-4 lg:grid-cols-2 [&>*]:min-w-0";
@@ -57,8 +59,9 @@ export function EnterpriseDashboardPage() {
         }
         description="Your hiring at a glance: applicants, jobs and what to do next."
         actions={
-          // Publishing postings needs an admin-verified company.
-          company?.verificationStatus === "verified" && (
+          // Publishing postings needs an admin-verified company, and a role that runs postings (decision 0084).
+          company?.verificationStatus === "verified" &&
+          roleMay(company.role, "postings") && (
             <Button asChild>
               <Link to="/create-job">
                 <Plus aria-hidden="true" />
@@ -75,7 +78,7 @@ export function EnterpriseDashboardPage() {
 
       {company &&
         (dashboard.data ? (
-          <DashboardTabs data={dashboard.data} />
+          <DashboardTabs data={dashboard.data} role={company.role} />
         ) : dashboard.isError ? (
           <div role="alert" className="grid gap-3 rounded-lg border border-rose-200 bg-danger-tint p-4 text-rose-700">
             <p className="flex items-center gap-2 font-medium">
@@ -102,7 +105,7 @@ export function EnterpriseDashboardPage() {
   );
 }
 
-function DashboardTabs({ data }: { data: CompanyDashboard }) {
+function DashboardTabs({ data, role }: { data: CompanyDashboard; role: CompanyMemberRole }) {
   const profileIncomplete = data.setup.missingProfileParts.length > 0;
   return (
     <Tabs defaultValue="overview" className="grid gap-6">
@@ -114,6 +117,7 @@ function DashboardTabs({ data }: { data: CompanyDashboard }) {
       </TabsList>
 
       <TabsContent value="overview" className="grid gap-6">
+        <MyAssignmentsCard role={role} />
         <DashboardFigures values={data.figures} />
         {(!data.setup.complete || profileIncomplete) && (
           <div className={cardGrid}>
@@ -142,11 +146,13 @@ function DashboardTabs({ data }: { data: CompanyDashboard }) {
               <NoApplicants />
             )}
           </CardContent>
-          <CardFooter>
-            <Button variant="outline" asChild>
-              <Link to="/candidates">Browse all candidates</Link>
-            </Button>
-          </CardFooter>
+          {roleMay(role, "pool") && (
+            <CardFooter>
+              <Button variant="outline" asChild>
+                <Link to="/candidates">Browse all candidates</Link>
+              </Button>
+            </CardFooter>
+          )}
         </Card>
       </TabsContent>
 
