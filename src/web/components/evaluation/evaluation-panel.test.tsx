@@ -333,6 +333,55 @@ describe("EvaluationPanel", () => {
     expect(html).toContain(">rolled<");
   });
 
+  it("shows the words an offline transcriber was unsure of as one gap, never as said, and says why (decision 0088)", () => {
+    const html = render(
+      evaluation({
+        questions: [
+          question({
+            transcript: {
+              ...question().transcript!,
+              rough: true,
+              words: [
+                { text: "we", start: 42.4, end: 42.6, confidence: 0.9 },
+                { text: "karate", start: 42.6, end: 43.0, confidence: 0.2, uncertain: true },
+                { text: "escorts", start: 43.0, end: 43.3, confidence: 0.1, uncertain: true },
+                { text: "shipped", start: 43.3, end: 43.8, confidence: 0.95 },
+              ],
+              text: "we shipped",
+            },
+          }),
+        ],
+      }),
+    );
+    expect(html).toContain(">we<");
+    expect(html).toContain(">shipped<");
+    expect(html).not.toContain("karate");
+    expect(html).not.toContain("escorts");
+    expect(html.match(/…/g)).toHaveLength(2); // the one gap, and the note that explains it
+    expect(html).toContain("A configured AI provider transcribes accurately.");
+  });
+
+  it("says an answer was too uncertain to transcribe offline, with its speaking time, and shows none of its words", () => {
+    const html = render(
+      evaluation({
+        questions: [
+          question({
+            transcript: {
+              ...question().transcript!,
+              rough: true,
+              words: [{ text: "karate", start: 42.6, end: 43.0, confidence: 0.2, uncertain: true }],
+              text: "",
+              withheld: true,
+            },
+          }),
+        ],
+      }),
+    );
+    expect(html).toContain("Too uncertain to transcribe offline");
+    expect(html).toContain("of the 1 min 15 s of speech in this answer");
+    expect(html).not.toContain("karate");
+  });
+
   it("shows a person's override beside the AI's result, with the reason and who made it", () => {
     const override = {
       id: "o1",

@@ -51,6 +51,11 @@ const TranscriptWords = memo(function TranscriptWords({
   );
 });
 
+/** What was heard as text, with gaps where the transcriber was unsure, not following any player. */
+export function TranscriptWithGaps({ words }: { words: readonly TimedWord[] }) {
+  return <TranscriptWords words={words} active={-1} />;
+}
+
 /** Whether the word being spoken is in the run of uncertain words that starts at `first`. */
 function uncertainRunHolds(words: readonly TimedWord[], first: number, active: number): boolean {
   if (active < first) return false;

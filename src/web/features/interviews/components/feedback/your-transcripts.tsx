@@ -1,4 +1,6 @@
 import type { EvaluationView, QuestionEvaluation } from "@shared/evaluation/evaluation-contracts";
+import { transcriptNotes } from "@web/components/evaluation/evaluation-text";
+import { TranscriptWithGaps } from "@web/components/evaluation/following-transcript";
 import { Badge } from "@web/components/ui/badge";
 import { formatDate } from "@web/lib/ui/format-date";
 import { CorrectTranscriptDialog } from "./correct-transcript-dialog";
@@ -86,10 +88,26 @@ function TranscriptCard({
         </>
       ) : (
         <div className="grid gap-1">
-          {transcript.rough && (
-            <p className="text-xs text-muted-foreground">A rough automatic transcript: expect some wrong words.</p>
+          {transcript.withheld ? (
+            <>
+              <p className="text-sm font-medium">Too uncertain to transcribe offline</p>
+              <p className="text-xs text-muted-foreground">
+                {transcriptNotes.withheld(question.signals.speechSeconds)}
+              </p>
+            </>
+          ) : transcript.words.some((word) => word.uncertain) ? (
+            <>
+              <p className="text-xs text-muted-foreground">{transcriptNotes.partial}</p>
+              <TranscriptWithGaps words={transcript.words} />
+            </>
+          ) : (
+            <>
+              {transcript.rough && (
+                <p className="text-xs text-muted-foreground">A rough automatic transcript: expect some wrong words.</p>
+              )}
+              <p className="text-sm whitespace-pre-line wrap-anywhere">{transcript.text}</p>
+            </>
           )}
-          <p className="text-sm whitespace-pre-line wrap-anywhere">{transcript.text}</p>
         </div>
       )}
     </article>
