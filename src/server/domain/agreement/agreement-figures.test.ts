@@ -13,7 +13,12 @@ const answerIds = Array.from({ length: 40 }, (_, i) => `a${i}`);
 const input: AgreementInput = {
   criterionIds: ["c1"],
   scores: answerIds.map((answerId, i) => ({ answerId, criterionId: "c1", members: [3, 3], ai: i < 20 ? 2 : 3 })),
-  aiScoresShown: answerIds.map((answerId, i) => ({ answerId, criterionId: "c1", overridden: i % 4 === 0 })),
+  aiScoresShown: answerIds.map((answerId, i) => ({
+    answerId,
+    criterionId: "c1",
+    shown: 1,
+    overridden: i % 4 === 0 ? 1 : 0,
+  })),
   aiRuns: answerIds.map((answerId, i) => ({ answerId, lowAgreement: i < 4 })),
   answerGroups: new Map(answerIds.map((answerId, i) => [answerId, { sex: i < 20 ? "female" : "male" }])),
 };

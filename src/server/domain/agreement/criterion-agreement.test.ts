@@ -6,7 +6,12 @@ import { criterionAgreements, overrideRate, type AiScoreShown } from "./criterio
 const pairs = (criterionId: string, n: number, ai: number, people: number): AiPeoplePair[] =>
   Array.from({ length: n }, (_, i) => ({ answerId: `a${i}`, criterionId, ai, people }));
 const shown = (criterionId: string, n: number, overridden: number): AiScoreShown[] =>
-  Array.from({ length: n }, (_, i) => ({ answerId: `a${i}`, criterionId, overridden: i < overridden }));
+  Array.from({ length: n }, (_, i) => ({
+    answerId: `a${i}`,
+    criterionId,
+    shown: 1,
+    overridden: i < overridden ? 1 : 0,
+  }));
 
 describe("the AI with people, criterion by criterion (decision 0080)", () => {
   it("gives the override rate: overrides over the AI scores shown", () => {
@@ -15,6 +20,9 @@ describe("the AI with people, criterion by criterion (decision 0080)", () => {
     // Two members shown the same 10 answers' scores, 3 overrides: 3 / 20 = 0.15, but 10 answers only.
     expect(overrideRate([...shown("c1", 10, 3), ...shown("c1", 10, 0)])).toEqual({ status: "too-few", count: 10 });
     expect(overrideRate(shown("c1", 19, 19))).toEqual({ status: "too-few", count: 19 });
+    // The same, counted per answer: shown to two members each, 3 overrides over 40 showings.
+    const twice = shown("c1", 20, 3).map((score) => ({ ...score, shown: 2 }));
+    expect(overrideRate(twice)).toEqual({ status: "shown", value: 3 / 40, count: 20 });
     expect(overrideRate([])).toEqual({ status: "too-few", count: 0 });
   });
 

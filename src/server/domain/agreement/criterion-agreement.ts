@@ -2,16 +2,29 @@ import type { CriterionAgreement, ShareFigure } from "@shared/agreement/agreemen
 import { figureOf } from "./agreement-figure";
 import { aiWithPeople, type AiPeoplePair } from "./ai-with-people";
 
-/** An AI score on one criterion of one answer, shown to a member, and whether they overrode it. */
+/**
+ * An AI score on one criterion of one answer, shown to `shown` members (each showing counts once,
+ * decision 0080), `overridden` of whom overrode it. Counted per answer-criterion rather than an
+ * item per showing: a posting's 150,000 showings are 30,000 of these.
+ */
 export interface AiScoreShown {
   answerId: string;
   criterionId: string;
-  overridden: boolean;
+  shown: number;
+  overridden: number;
 }
 
 /** Overrides over the AI scores shown, resting on the answers those scores were given on. */
 export function overrideRate(shown: readonly AiScoreShown[]): ShareFigure {
-  return figureOf(shown, () => shown.filter((score) => score.overridden).length / shown.length);
+  return figureOf(shown, () => {
+    let overridden = 0;
+    let total = 0;
+    for (const score of shown) {
+      overridden += score.overridden;
+      total += score.shown;
+    }
+    return overridden / total;
+  });
 }
 
 /**

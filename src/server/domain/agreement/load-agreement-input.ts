@@ -61,10 +61,7 @@ function rowsOf<Row>(result: unknown): Row[] {
 const answerIdOf = (interviewId: string, questionIndex: number) => `${interviewId}:${questionIndex}`;
 
 /** A candidate's group per dimension as the fairness report forms them; null: outside the groups compared. */
-function answerGroupsOf(
-  sex: string | null,
-  raceEthnicity: string | null,
-): Record<FairnessDimension, string | null> {
+function answerGroupsOf(sex: string | null, raceEthnicity: string | null): Record<FairnessDimension, string | null> {
   const disclosedSex = sex && sex !== PREFER_NOT_TO_SAY ? sex : null;
   const disclosedRace = raceEthnicity && raceEthnicity !== PREFER_NOT_TO_SAY ? raceEthnicity : null;
   return {
@@ -149,7 +146,7 @@ interface Answer {
   id: string;
   evaluationId: string | null;
   ai: Map<string, number | null>;
-  items: Map<string, ScoredAnswerCriterion & { members: RubricScore[] }>;
+  items: Map<string, ScoredAnswerCriterion & { members: RubricScore[]; shown: AiScoreShown | null }>;
 }
 
 interface OverrideRow {
@@ -267,19 +264,20 @@ export async function loadAgreementInput(
       const score = given[at];
       let item = answer.items.get(criterionId);
       if (!item) {
-        item = { answerId: answer.id, criterionId, members: [], ai: answer.ai.get(criterionId) ?? null };
+        const ai = answer.ai.get(criterionId) ?? null;
+        const shown = ai === null ? null : { answerId: answer.id, criterionId, shown: 0, overridden: 0 };
+        item = { answerId: answer.id, criterionId, members: [], ai, shown };
         answer.items.set(criterionId, item);
         scores.push(item);
+        if (shown) aiScoresShown.push(shown);
         if (!answerGroups.has(answer.id)) answerGroups.set(answer.id, answerGroupsOf(row.sex, row.race_ethnicity));
       }
       item.members.push(typeof score === "number" ? score : null);
-      if (item.ai !== null) {
+      if (item.shown) {
+        item.shown.shown += 1;
         const made = answer.evaluationId === null ? undefined : overrides.get(answer.evaluationId);
-        const overridden =
-          made !== undefined &&
-          row.profile_id !== null &&
-          made.has(`${questionIndex}\u0000${criterionId}\u0000${row.profile_id}`);
-        aiScoresShown.push({ answerId: answer.id, criterionId, overridden });
+        if (made && row.profile_id !== null && made.has(`${questionIndex}\u0000${criterionId}\u0000${row.profile_id}`))
+          item.shown.overridden += 1;
       }
     }
   }
