@@ -66,6 +66,10 @@ if (only === "offline-evaluation") {
   process.exit(0);
 }
 // The fairness report of a company with 10,000 decisions (bench/fairness.ts), PostgreSQL only.
+if (only === "offline-confidence") {
+  await (await import("./offline-confidence")).benchOfflineConfidence();
+  process.exit(0);
+}
 if (only === "fairness") {
   await (await import("./fairness")).benchFairness();
   process.exit(0);

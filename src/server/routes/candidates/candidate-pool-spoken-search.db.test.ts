@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CandidatePoolItem, CandidatePoolPage } from "@shared/candidates/contracts";
 import { answerTranscripts, applications, evaluations, transcriptCorrections } from "../../db/schema";
 import { SPOKEN_GATHER_LIMIT } from "../../domain/candidates/pool/pool-spoken-search";
+import { believeTranscript } from "../../domain/evaluation/transcript-confidence";
 import { createCandidate, createCompany, signIn, signInDevAdmin, uniqueIp } from "../../testing/accounts-fixtures";
 import { insertPosting } from "../../testing/company-candidate-fixtures";
 import {
@@ -153,6 +154,48 @@ describe.each(testDrivers())("the pool's search over what candidates said, on %s
     });
     expect(await found("companyA", before)).toEqual([]);
     expect(await found("companyA", after)).toEqual(["Reevaluated"]);
+  });
+
+  it("never finds a word the offline transcriber was unsure of, nor captions it, while the words it believed are found (decision 0088)", async () => {
+    const sure = word();
+    const unsure = word();
+    const heard = timedWords(`we built the ${sure} service and the ${unsure} tool`, 30).map((timed) => ({
+      ...timed,
+      confidence: timed.text === unsure ? 0.2 : 0.95,
+    }));
+    const believed = believeTranscript(heard)!;
+    expect(believed.withheld).toBe(false);
+    const candidate = await createCandidate(t.database.db, { firstName: "Unsure" }, { emailVerified: true });
+    const interviewId = await insertCompletedInterview(
+      t.database.db,
+      await networkApplication(t.database.db, candidate.candidateId),
+    );
+    const evaluationId = await seedEvaluation(t.database.db, interviewId);
+    await t.database.db.insert(answerTranscripts).values({
+      evaluationId,
+      interviewId,
+      questionIndex: 1,
+      provider: "offline",
+      model: "pocketsphinx en-us",
+      rough: true,
+      text: believed.text,
+      words: believed.words,
+      heardWords: believed.heardWords,
+      confidenceThreshold: believed.confidenceThreshold,
+      confidentShare: believed.confidentShare,
+      withheld: false,
+    });
+    expect(await found("companyA", sure)).toEqual(["Unsure"]);
+    expect(await found("companyA", unsure)).toEqual([]);
+    expect(await found("admin", unsure)).toEqual([]);
+    const captions = await t.app.inject({
+      method: "GET",
+      url: `/api/interviews/${interviewId}/captions.vtt`,
+      headers: { cookie: cookies.companyA },
+    });
+    expect(captions.statusCode).toBe(200);
+    expect(captions.body).toContain(sure);
+    expect(captions.body).not.toContain(unsure);
   });
 
   it("searches the candidate's latest correction instead of the transcript it replaces", async () => {
