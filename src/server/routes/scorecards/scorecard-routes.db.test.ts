@@ -16,6 +16,7 @@ import {
   candidates,
   companyMembers,
   interviews,
+  postingAssignments,
 } from "../../db/schema";
 import {
   STRONG_PASSWORD,
@@ -61,6 +62,14 @@ describe.each(testDrivers())("independent scorecards on %s (decision 0085)", (dr
   let assignedId: string;
   let assignedInterviewId: string;
   let coAdminMemberId: string;
+  const memberIds = { hiringManager: "", interviewer: "" };
+  const memberIdOf = async (userId: string) => {
+    const [row] = await t.database.db
+      .select({ id: companyMembers.id })
+      .from(companyMembers)
+      .where(eq(companyMembers.profileId, userId));
+    return row?.id;
+  };
 
   const inject = (method: TestMethod, url: string, caller: Caller, payload?: object) =>
     injectAs(t, method, url, cookies[caller], payload);
@@ -99,6 +108,13 @@ describe.each(testDrivers())("independent scorecards on %s (decision 0085)", (dr
     const member = { enterpriseId: companyA.enterpriseId, email: companyA.email };
     const coAdmin = await createCompanyMember(db, member, "admin", { firstName: "Casey", lastName: "Admin" });
     const recruiter = await createCompanyMember(db, member, "recruiter", { firstName: "Robin", lastName: "Recruits" });
+    const hiringManager = await createCompanyMember(db, member, "hiring_manager", {
+      firstName: "Hana",
+      lastName: "Lee",
+    });
+    const interviewer = await createCompanyMember(db, member, "interviewer", { firstName: "Ivo", lastName: "Asks" });
+    memberIds.hiringManager = (await memberIdOf(hiringManager.userId))!;
+    memberIds.interviewer = (await memberIdOf(interviewer.userId))!;
     const [coAdminRow] = await db
       .select({ id: companyMembers.id })
       .from(companyMembers)
@@ -111,6 +127,8 @@ describe.each(testDrivers())("independent scorecards on %s (decision 0085)", (dr
     cookies.owner = await signIn(t.app, companyA.email, STRONG_PASSWORD, uniqueIp());
     cookies["co-admin"] = await signIn(t.app, coAdmin.email, STRONG_PASSWORD, uniqueIp());
     cookies.recruiter = await signIn(t.app, recruiter.email, STRONG_PASSWORD, uniqueIp());
+    cookies["hiring manager"] = await signIn(t.app, hiringManager.email, STRONG_PASSWORD, uniqueIp());
+    cookies.interviewer = await signIn(t.app, interviewer.email, STRONG_PASSWORD, uniqueIp());
     cookies.admin = await signInDevAdmin(t.app);
 
     const posting = await injectAs(
@@ -385,6 +403,29 @@ describe.each(testDrivers())("independent scorecards on %s (decision 0085)", (dr
       .from(auditLog)
       .where(and(eq(auditLog.action, "company.scorecard_settings_changed"), eq(auditLog.targetId, companyAId)));
     expect(entry?.details).toMatchObject({ memberId: coAdminMemberId, hideAiScoresUntilSubmitted: false });
+  });
+
+  it("lets a hiring manager and an interviewer score only where their assignments let them read the application (decision 0084)", async () => {
+    const { db } = t.database;
+    for (const caller of ["hiring manager", "interviewer"] as const) {
+      const refused = await inject("GET", scorecardsUrl(applicationId), caller);
+      expect(refused.statusCode, `${caller}: ${refused.body}`).toBe(404);
+      expect(errorOf(refused).message).toBe(APPLICATION_NOT_FOUND);
+    }
+    await db.insert(postingAssignments).values({ postingId, memberId: memberIds.hiringManager });
+    await db.insert(applicationAssignments).values({ applicationId, memberId: memberIds.interviewer });
+    for (const caller of ["hiring manager", "interviewer"] as const) {
+      const { view, body } = await read(caller);
+      // Two scorecards are in; neither scored yet: nothing of them, only the count.
+      expect(view).toMatchObject({ submittedCount: 2, panel: null });
+      expect(body).not.toContain("RECRUITER-NOTE");
+      expect(body).not.toContain("OWNER-NOTE");
+    }
+    const byInterviewer = await submit("interviewer", { ratings: scored([1, 1, 1, 1]), recommendation: "strong_no" });
+    expect(byInterviewer.statusCode, byInterviewer.body).toBe(200);
+    expect(byInterviewer.json<ScorecardsView>().panel?.members).toHaveLength(3);
+    // Assigned, the interviewer had the AI's scores hidden until now; the unassigned manager never did.
+    expect((await read("hiring manager")).view.aiScoresHidden).toBe(false);
   });
 
   it("keeps a departed member's submitted scores on the panel under their name", async () => {
