@@ -122,8 +122,19 @@ test("an Owner assigns a hiring manager to a posting, who then sees only that po
 
   await manager.goto(`/application-details/${analystApplication}`);
   await expect(manager.getByRole("heading", { level: 1, name: fullName(analyst) })).toBeVisible();
-  await expect(manager.getByTestId("application-assignments")).toContainText("No one is assigned yet.");
+  // Hers to decide on, and to ask a colleague to score.
+  await expect(manager.getByRole("button", { name: "Mark as Hired" })).toBeVisible();
+  const scoring = manager.getByTestId("application-assignments");
+  await expect(scoring).toContainText("No one is assigned yet.");
+  await scoring.getByRole("combobox", { name: "Add a member" }).click();
+  await manager.getByRole("option", { name: new RegExp(company.contactName) }).click();
+  await scoring.getByRole("button", { name: "Assign" }).click();
+  await expect(scoring.getByRole("list", { name: "Assigned to score" })).toContainText(company.contactName);
   expect(await seriousAxeViolations(manager)).toEqual([]);
+  await expectFitsAPhone(manager);
+  expect(
+    await latestMailLink(request, company.email, /^You are assigned to .* for Data Analyst/, "/application-details/"),
+  ).toContain(`/application-details/${analystApplication}`);
 
   await manager.goto(`/job-applicants/${other.id}`);
   await expect(manager.getByText("Job posting not found")).toBeVisible();

@@ -260,6 +260,15 @@ describe.each(testDrivers())("assignments and scoped roles on %s (decision 0084)
       });
       expect(elsewhere.statusCode).toBe(404);
       expect(errorOf(elsewhere)).toMatchObject(notFoundWith(APPLICATION_NOT_FOUND));
+      // Overriding the AI's score: on their posting's interview, not on another's.
+      const override = { questionIndex: null, criterionKey: null, score: 80, reason: "Stronger than the AI says" };
+      const overridden = await hm("POST", `/api/interviews/${interviewA}/evaluation/overrides`, override);
+      expect(overridden.statusCode, overridden.body).toBe(201);
+      expect((await hm("POST", `/api/interviews/${interviewB}/evaluation/overrides`, override)).statusCode).toBe(404);
+      const other = as(members.hmOther.cookie);
+      expect((await other("POST", `/api/interviews/${interviewA}/evaluation/overrides`, override)).statusCode).toBe(
+        404,
+      );
     });
 
     it("is kept from the pool, the fairness report, review requests and settings by role", async () => {

@@ -19,7 +19,7 @@ import { CompleteSetupCard, OnboardingCard } from "../components/dashboard/setup
 import { NoApplicants, TopCandidatesCard } from "../components/dashboard/top-candidates-card";
 import { VerificationBanner } from "../components/verification-banner";
 import { MyAssignmentsCard } from "../components/dashboard/my-assignments-card";
-import { roleMay, type CompanyMemberRole } from "@shared/companies/member-roles";
+import { memberScopeOf, roleMay, type CompanyMemberRole } from "@shared/companies/member-roles";
 
 // min-w-0 on every card: a grid item is at least as wide as its content otherwise.
 const cardGrid = "grid gap-4 lg:grid-cols-2 [&>*]:min-w-0";
@@ -105,7 +105,40 @@ export function EnterpriseDashboardPage() {
   );
 }
 
+/**
+ * A hiring manager's or an interviewer's dashboard (decision 0084): what is assigned to them, its
+ * figures and its newest applicants; no postings to create or pool to browse.
+ */
+function AssignedOverview({ data, role }: { data: CompanyDashboard; role: CompanyMemberRole }) {
+  return (
+    <div className="grid gap-6">
+      <DashboardFigures values={data.figures} />
+      <MyAssignmentsCard role={role} />
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Recent applicants</h2>
+          </CardTitle>
+          <CardDescription>
+            {role === "interviewer"
+              ? "The applications assigned to you, newest first."
+              : "Who applied to the postings assigned to you lately, newest first."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {data.recentApplicants.length > 0 ? (
+            <ApplicantList applicants={data.recentApplicants} label="Recent applicants" />
+          ) : (
+            <p className="text-sm text-muted-foreground">No applicants here yet.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
 function DashboardTabs({ data, role }: { data: CompanyDashboard; role: CompanyMemberRole }) {
+  if (memberScopeOf(role) !== "company") return <AssignedOverview data={data} role={role} />;
   const profileIncomplete = data.setup.missingProfileParts.length > 0;
   return (
     <Tabs defaultValue="overview" className="grid gap-6">
