@@ -221,7 +221,7 @@ function VersionChoice({ report }: { report: Report }) {
 
 /**
  * The figures of one rubric version (decision 0086), each with the answers it rests on or why
- * there is none yet, in the order of issue 34: people with people, the AI with people overall and
+ * there is none yet, in the order of decision 0080: people with people, the AI with people overall and
  * per criterion, the AI with itself, and across self-identification groups.
  */
 export function AgreementView({ report, audience }: { report: Report; audience: Audience }) {
