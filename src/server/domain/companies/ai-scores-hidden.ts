@@ -32,7 +32,7 @@ export async function companyHidesAiScores(db: DbOrTx, companyId: string): Promi
  * The member has to score the application and has not submitted: assigned to it or holding a
  * draft, and no submitted scorecard. A condition on any query whose rows carry the application id.
  */
-export function scoringWithoutSubmitting(memberId: string, applicationId: AnyPgColumn | SQL): SQL<boolean> {
+function scoringWithoutSubmitting(memberId: string, applicationId: AnyPgColumn | SQL): SQL<boolean> {
   return sql<boolean>`(
     exists (select 1 from scorecards s where s.application_id = ${applicationId} and s.member_id = ${memberId} and s.status = 'draft')
     or (

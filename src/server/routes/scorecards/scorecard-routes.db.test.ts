@@ -35,7 +35,16 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testDrivers } from "../../testing/test-database";
 
 type Caller =
-  "anonymous" | "candidate" | "pending company" | "company B" | "admin" | "owner" | "co-admin" | "recruiter";
+  | "anonymous"
+  | "candidate"
+  | "pending company"
+  | "company B"
+  | "admin"
+  | "owner"
+  | "co-admin"
+  | "recruiter"
+  | "hiring manager"
+  | "interviewer";
 
 /** Every criterion of the fixture interview's two questions (the network rubric's first two). */
 const CRITERIA = [

@@ -14,7 +14,7 @@ import type { MutationHookOptions } from "@web/lib/http/mutation-options";
 import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 
 /** Query keys of the scorecards feature (decision 0085). */
-export const scorecardKeys = {
+const scorecardKeys = {
   all: ["scorecards"] as const,
   ofApplication: (applicationId: string) => [...scorecardKeys.all, "application", applicationId] as const,
   settings: () => [...scorecardKeys.all, "settings"] as const,
