@@ -3,6 +3,8 @@ import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/ui/format-date";
 import { useInterviewEvaluation } from "@web/lib/interviews/interview-evaluation";
+import { useMe } from "@web/lib/session/session";
+import { roleMay } from "@shared/companies/member-roles";
 import { AnswerReviewRequestDialog } from "./answer-review-request-dialog";
 
 /**
@@ -13,6 +15,9 @@ import { AnswerReviewRequestDialog } from "./answer-review-request-dialog";
 export function ReviewRequestNotice({ interviewId, candidateName }: { interviewId: string; candidateName: string }) {
   const evaluation = useInterviewEvaluation(interviewId);
   const request = evaluation.data?.reviewRequest;
+  // Review requests are answered by those who see them all (decision 0084): not a hiring manager or an interviewer.
+  const role = useMe().data?.company?.role;
+  const mayAnswer = role === undefined || roleMay(role, "reports");
   if (!request) return null;
   return (
     <Card className={request.status === "open" ? "border-amber-300" : undefined}>
@@ -43,7 +48,7 @@ export function ReviewRequestNotice({ interviewId, candidateName }: { interviewI
             <p className="whitespace-pre-line text-slate-800 wrap-anywhere">{request.response}</p>
           </div>
         )}
-        {request.status === "open" && (
+        {request.status === "open" && mayAnswer && (
           <div>
             <AnswerReviewRequestDialog request={{ ...request, candidateName }} />
           </div>
