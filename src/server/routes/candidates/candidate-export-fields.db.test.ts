@@ -167,6 +167,11 @@ const EXPORTED_FIELDS: Record<string, string[]> = {
     "rough",
     "text",
     "words",
+    // Every word the transcriber heard with how sure it was, and what it kept (decision 0088).
+    "heardWords",
+    "confidenceThreshold",
+    "confidentShare",
+    "withheld",
     "createdAt",
     "searchVector",
     // Who may find the answer by its words (migration 0030): their own candidate id, the
