@@ -141,12 +141,22 @@ interface EvaluationRow {
   runs: number[];
 }
 
-/** One answer as the read joins it: its id, the AI's score per criterion, the members' per criterion. */
+/**
+ * One answer as the read joins it: its id, the AI's score per criterion, the members' per
+ * criterion. A question has at most five criteria: small arrays searched, not two maps an answer.
+ */
 interface Answer {
   id: string;
+  aiKeys: string[];
+  aiScores: (number | null)[];
+  items: (ScoredAnswerCriterion & { members: RubricScore[]; shown: AiScoreShown | null })[];
+}
+
+/** One interview in scope: its current evaluation on the version, and its answers by question index. */
+interface Interview {
+  id: string;
   evaluationId: string | null;
-  ai: Map<string, number | null>;
-  items: Map<string, ScoredAnswerCriterion & { members: RubricScore[]; shown: AiScoreShown | null }>;
+  answers: Answer[];
 }
 
 interface OverrideRow {
@@ -215,31 +225,35 @@ export async function loadAgreementInput(
       where o.criterion_key is not null and o.question_index is not null and o.by_user_id is not null`),
   ]);
 
-  // Each answer's id made once and its criteria kept by key: 150,000 ratings would otherwise make
-  // as many strings to look them up by, and collecting those was most of the read's time.
-  const answers = new Map<string, Map<number, Answer>>();
-  const answerOf = (interviewId: string, questionIndex: number): Answer => {
-    let questions = answers.get(interviewId);
-    if (!questions) answers.set(interviewId, (questions = new Map()));
-    let answer = questions.get(questionIndex);
-    if (!answer) {
-      answer = { id: answerIdOf(interviewId, questionIndex), ai: new Map(), items: new Map(), evaluationId: null };
-      questions.set(questionIndex, answer);
-    }
-    return answer;
+  // Each interview looked up once per row and each answer's id made once, its criteria kept by key:
+  // 150,000 ratings would otherwise make as many strings and lookups, most of the read's time.
+  const interviews = new Map<string, Interview>();
+  const interviewOf = (interviewId: string): Interview => {
+    let interview = interviews.get(interviewId);
+    if (!interview) interviews.set(interviewId, (interview = { id: interviewId, evaluationId: null, answers: [] }));
+    return interview;
   };
+  const answerOf = (interview: Interview, questionIndex: number): Answer =>
+    (interview.answers[questionIndex] ??= {
+      id: answerIdOf(interview.id, questionIndex),
+      aiKeys: [],
+      aiScores: [],
+      items: [],
+    });
 
   // The AI's scores and its two runs compared.
   const aiRuns: AiRunsCompared[] = [];
   for (const row of aggregatedRows<EvaluationRow>(evaluationResult)) {
     const { keys, scores, runs } = row;
+    const interview = interviewOf(row.interview_id);
+    interview.evaluationId = row.evaluation_id;
     let at = 0;
-    for (const [position, questionIndex] of row.question_indexes.entries()) {
-      const answer = answerOf(row.interview_id, questionIndex);
-      answer.evaluationId = row.evaluation_id;
+    for (let position = 0; position < row.question_indexes.length; position += 1) {
+      const answer = answerOf(interview, row.question_indexes[position]!);
       for (let n = 0; n < (row.criteria_per_question[position] ?? 0); n += 1, at += 1) {
         const score = scores[at];
-        answer.ai.set(keys[at]!, typeof score === "number" ? score : null);
+        answer.aiKeys.push(keys[at]!);
+        answer.aiScores.push(typeof score === "number" ? score : null);
         if ((runs[at] ?? 0) >= 2) aiRuns.push({ answerId: answer.id, lowAgreement: row.low_agreement[at] === true });
       }
     }
@@ -258,24 +272,29 @@ export async function loadAgreementInput(
   const answerGroups = new Map<string, Partial<Record<FairnessDimension, string | null>>>();
   for (const row of aggregatedRows<ScorecardRow>(scorecardResult)) {
     const { questions, keys, scores: given } = row;
-    for (const [at, questionIndex] of questions.entries()) {
-      const answer = answerOf(row.interview_id, questionIndex);
+    const interview = interviewOf(row.interview_id);
+    const made = interview.evaluationId === null ? undefined : overrides.get(interview.evaluationId);
+    let groups: Partial<Record<FairnessDimension, string | null>> | null = null;
+    for (let at = 0; at < questions.length; at += 1) {
+      const questionIndex = questions[at]!;
+      const answer = answerOf(interview, questionIndex);
       const criterionId = keys[at]!;
       const score = given[at];
-      let item = answer.items.get(criterionId);
+      let item = answer.items.find((each) => each.criterionId === criterionId);
       if (!item) {
-        const ai = answer.ai.get(criterionId) ?? null;
+        const aiAt = answer.aiKeys.indexOf(criterionId);
+        const ai = aiAt === -1 ? null : answer.aiScores[aiAt]!;
         const shown = ai === null ? null : { answerId: answer.id, criterionId, shown: 0, overridden: 0 };
         item = { answerId: answer.id, criterionId, members: [], ai, shown };
-        answer.items.set(criterionId, item);
+        answer.items.push(item);
         scores.push(item);
         if (shown) aiScoresShown.push(shown);
-        if (!answerGroups.has(answer.id)) answerGroups.set(answer.id, answerGroupsOf(row.sex, row.race_ethnicity));
+        if (!answerGroups.has(answer.id))
+          answerGroups.set(answer.id, (groups ??= answerGroupsOf(row.sex, row.race_ethnicity)));
       }
       item.members.push(typeof score === "number" ? score : null);
       if (item.shown) {
         item.shown.shown += 1;
-        const made = answer.evaluationId === null ? undefined : overrides.get(answer.evaluationId);
         if (made && row.profile_id !== null && made.has(`${questionIndex}\u0000${criterionId}\u0000${row.profile_id}`))
           item.shown.overridden += 1;
       }
