@@ -93,7 +93,15 @@ export async function benchApplicants(): Promise<void> {
     const sessions = {
       accountOf: async () => ({
         profile: null,
-        company: { id: company, companyName: name, verificationStatus: "verified" as const, verificationNote: null },
+        company: {
+          id: company,
+          companyName: name,
+          verificationStatus: "verified" as const,
+          verificationNote: null,
+          // An Owner (decision 0082) with a membership id of their own; no assignments or scorecards.
+          memberId: "00000000-0000-4000-8000-000000000001",
+          role: "owner" as const,
+        },
       }),
     } as unknown as SessionResolver;
     // Blind review reads the alias key from the config (it is off for this company).
