@@ -11,9 +11,10 @@ import type { RubricScore, ScoredAnswerCriterion } from "./scored-answer";
 
 /*
  * What the agreement figures are computed from (decisions 0080 and 0086), read in a few
- * statements whatever the number of applications: the submitted scorecards' ratings and the AI's
- * current scores, joined per answer-criterion in the database; the AI's two runs per answer; and
- * the rubric versions present. An answer is one question of one interview ("<interview>:<index>").
+ * statements whatever the number of applications: the rubric versions present, the version's
+ * criteria, and the submitted scorecards' ratings, the AI's current scores with its two runs, and
+ * the overrides, joined per answer-criterion here. An answer is one question of one interview
+ * ("<interview>:<index>").
  */
 
 /**
@@ -168,7 +169,7 @@ interface OverrideRow {
 
 /**
  * The rows of a statement that sends them as one json array (`json_agg`): one value to parse
- * instead of a row each, which for 10,000 scorecards is most of the read's time on the client.
+ * instead of a row each (10,000 scorecards for a posting of 2,000 applications scored by five).
  */
 function aggregatedRows<Row>(result: unknown): Row[] {
   const [row] = rowsOf<{ rows: Row[] | string }>(result);
@@ -179,9 +180,12 @@ function aggregatedRows<Row>(result: unknown): Row[] {
 /**
  * Every input of `agreementFigures` for one rubric version of the scope, in three statements run
  * side by side, whatever the number of applications (decision 0086):
- * - the submitted scorecards, each with its ratings as arrays read from the jsonb by path (a row
- *   per rating costs more than the rest of the read together), sent as one json array, its member's login and the
- *   candidate's self-identification (which leaves this function only as groups);
+ * - the submitted scorecards, each with its ratings as parallel arrays read from the jsonb by path
+ *   (a row per rating, grouped in the database, cost more than the rest of the read together), its
+ *   member's login and the candidate's self-identification (which leaves this function only as
+ *   groups), sent as one json array. The arrays line up because every rating has each field
+ *   (the scorecard contract requires them, "not enough evidence" being a null score), as every
+ *   stored criterion of an evaluation has its key, score, flag and runs;
  * - the current evaluations of the interviews in scope on this version, each with its criteria's
  *   keys, scores, low-agreement flags and number of runs as arrays;
  * - the people's overrides of those evaluations' criteria.
