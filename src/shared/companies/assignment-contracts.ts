@@ -19,6 +19,9 @@ export const assignmentMessages = {
   memberNotFound: memberMessages.notFound,
   postingRoles: "Only Hiring managers and Recruiters are assigned to a posting. Owners and Admins see every posting.",
   notAssigned: "That member is not assigned to this application.",
+  /** A hiring manager assigned to score an application of a posting that is not theirs. */
+  decideOnOwnPostings:
+    "You are assigned to score this application. Deciding on it is for the posting's Hiring managers, its Recruiters, Admins and Owners.",
   tooMany: `A posting or an application can have at most ${MAX_ASSIGNED_MEMBERS} assigned members.`,
   assigned: "Assigned",
   saved: "Assignments saved",

@@ -34,6 +34,8 @@ export async function decideApplication(
   return services.db.transaction(async (tx) => {
     const { application, posting } = await loadCompanyApplication(tx, company, input.applicationId, {
       forUpdate: true,
+      // A hiring manager decides on their postings' applications only (decision 0084).
+      forDecision: true,
     });
     const before = {
       status: application.status,

@@ -29,6 +29,8 @@ export async function undoDecision(
   return services.db.transaction(async (tx) => {
     const { application, posting } = await loadCompanyApplication(tx, company, input.applicationId, {
       forUpdate: true,
+      // A hiring manager decides on their postings' applications only (decision 0084).
+      forDecision: true,
     });
     const notice = application.decisionNotice;
     if (!notice?.undo || new Date(notice.dueAt) <= now) throw conflict(hiringMessages.nothingToUndo);

@@ -5,6 +5,8 @@ import type { Actor } from "../../plugins/auth/actor";
 import type { AppServices } from "../../services";
 import { recordAudit } from "../admin/record-audit";
 import { opaqueIdsForCaller, spokenNamePartsForCaller } from "../companies/blind-review/spoken-name-redaction";
+import { assignmentMessages } from "@shared/companies/assignment-contracts";
+import { interviewInScope } from "../companies/assignments/assignment-scope";
 import { requireCompany } from "../companies/require-company";
 import { conflict, forbidden, validationError } from "../../errors";
 import { loadEvaluationAccess } from "./evaluation-access";
@@ -27,6 +29,10 @@ export async function overrideEvaluation(
   const { actor: caller, company } = await requireCompany(services, actor, { may: "decisions", verified: true });
   const access = await loadEvaluationAccess(services, caller, input.interviewId);
   if (!access.owningCompany) throw forbidden(evaluationMessages.overrideNotOwner);
+  // A hiring manager overrides on their postings' interviews only (decision 0084).
+  if (!(await interviewInScope(services.db, company, access.interview, { forDecision: true }))) {
+    throw forbidden(assignmentMessages.decideOnOwnPostings);
+  }
   // Overriding scores one cannot see yet would be scoring blind of one's own scorecard (decision 0085).
   if (await aiScoresHiddenOnInterview(services, caller, access.interview.id))
     throw conflict(scorecardMessages.overrideWhileHidden);

@@ -285,6 +285,34 @@ describe.each(testDrivers())("assignments and scoped roles on %s (decision 0084)
       }
     });
 
+    it("assigned to score one application of another posting, opens it but does not decide on it", async () => {
+      const url = `/api/companies/me/applications/${applicationB}/assignments`;
+      const assigned = await as(members.recruiter.cookie)("POST", url, { memberId: members.hmOther.memberId });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      try {
+        const hm = as(members.hmOther.cookie);
+        expect((await hm("GET", `/api/companies/me/applications/${applicationB}`)).statusCode).toBe(200);
+        expect((await hm("GET", `/api/interviews/${interviewB}/watch`)).statusCode).toBe(200);
+        expect((await hm("GET", `/api/companies/me/postings/${postingB.id}/applicants`)).statusCode).toBe(404);
+        const refusal = { error: "forbidden", message: assignmentMessages.decideOnOwnPostings };
+        const decided = await hm("PUT", `/api/companies/me/applications/${applicationB}/decision`, {
+          decision: "hired",
+        });
+        expect(decided.statusCode).toBe(403);
+        expect(errorOf(decided)).toMatchObject(refusal);
+        const override = await hm("POST", `/api/interviews/${interviewB}/evaluation/overrides`, {
+          questionIndex: null,
+          criterionKey: null,
+          score: 80,
+          reason: "Stronger than the AI says",
+        });
+        expect(errorOf(override)).toMatchObject(refusal);
+        expect(errorOf(await hm("POST", url, { memberId: members.admin.memberId }))).toMatchObject(refusal);
+      } finally {
+        await as(members.recruiter.cookie)("DELETE", `${url}/${members.hmOther.memberId}`);
+      }
+    });
+
     it("assigns members to applications of their postings only", async () => {
       const hm = as(members.hmAssigned.cookie);
       const added = await hm("POST", `/api/companies/me/applications/${networkApplicationA}/assignments`, {
@@ -427,7 +455,7 @@ describe.each(testDrivers())("assignments and scoped roles on %s (decision 0084)
         .select({ action: auditLog.action, actorId: auditLog.actorId })
         .from(auditLog)
         .where(eq(auditLog.targetId, applicationB));
-      expect(audits.map((a) => a.action).sort()).toEqual([
+      expect([...new Set(audits.map((a) => a.action))].sort()).toEqual([
         "company.application_assigned",
         "company.application_unassigned",
       ]);

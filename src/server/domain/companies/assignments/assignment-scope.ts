@@ -34,20 +34,25 @@ export function postingInScope(member: MemberFacts): SQL | undefined {
   }
 }
 
+const assignedToApplication = (member: MemberFacts) =>
+  sql`exists (select 1 from ${applicationAssignments}
+    where ${applicationAssignments.applicationId} = ${applications.id}
+    and ${applicationAssignments.memberId} = ${member.memberId})`;
+
 /**
  * Whether the member reaches an `applications` row (joined with its `job_postings`) of their
- * company (undefined: all of them).
+ * company (undefined: all of them). Anyone assigned to an application opens it (to score it); a
+ * hiring manager also every application of their postings. Deciding (`forDecision`: a decision,
+ * its undo, an override, assigning others) is a hiring manager's on their postings only.
  */
-export function applicationInScope(member: MemberFacts): SQL | undefined {
+export function applicationInScope(member: MemberFacts, options: { forDecision?: boolean } = {}): SQL | undefined {
   switch (memberScopeOf(member.role)) {
     case "company":
       return undefined;
     case "assigned_postings":
-      return postingInScope(member);
+      return options.forDecision ? postingInScope(member) : or(postingInScope(member), assignedToApplication(member));
     case "assigned_applications":
-      return sql`exists (select 1 from ${applicationAssignments}
-        where ${applicationAssignments.applicationId} = ${applications.id}
-        and ${applicationAssignments.memberId} = ${member.memberId})`;
+      return assignedToApplication(member);
   }
 }
 
@@ -61,8 +66,9 @@ export async function interviewInScope(
   db: DbOrTx,
   member: MemberFacts,
   interview: { id: string; candidateId: string; postingCompanyId: string | null },
+  options: { forDecision?: boolean } = {},
 ): Promise<boolean> {
-  const scope = applicationInScope(member);
+  const scope = applicationInScope(member, options);
   if (!scope) return true;
   const reaches =
     interview.postingCompanyId === null

@@ -172,7 +172,10 @@ export async function addApplicationAssignment(
 ): Promise<AssignedMembers> {
   const { actor: caller, company } = await requireCompany(services, actor, { may: "assign", verified: true });
   return services.db.transaction(async (tx) => {
-    const { application } = await loadCompanyApplication(tx, company, input.applicationId, { forUpdate: true });
+    const { application } = await loadCompanyApplication(tx, company, input.applicationId, {
+      forUpdate: true,
+      forDecision: true,
+    });
     await membersOfCompany(tx, company.id, [input.memberId]);
     const [inserted] = await tx
       .insert(applicationAssignments)
@@ -206,7 +209,10 @@ export async function removeApplicationAssignment(
 ): Promise<AssignedMembers> {
   const { actor: caller, company } = await requireCompany(services, actor, { may: "assign", verified: true });
   return services.db.transaction(async (tx) => {
-    const { application } = await loadCompanyApplication(tx, company, input.applicationId, { forUpdate: true });
+    const { application } = await loadCompanyApplication(tx, company, input.applicationId, {
+      forUpdate: true,
+      forDecision: true,
+    });
     const [removed] = await tx
       .delete(applicationAssignments)
       .where(
