@@ -25,11 +25,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toaster";
 import { formatDate } from "@web/lib/ui/format-date";
+import { isApiError } from "@web/lib/http/api-client";
 import { useDecideApplication } from "../api/decide-application";
 import { useMe } from "@web/lib/session/session";
 import { roleMay } from "@shared/companies/member-roles";
 import { applicationsKeys } from "../api/keys";
 import { useUndoDecision } from "../api/undo-decision";
+
+/** The server's sentence when it refuses the decision (403: e.g. a hiring manager only scoring it, decision 0084). */
+const refusalOf = (error: Error): string | null => (isApiError(error) && error.status === 403 ? error.message : null);
 
 /**
  * The Hiring Status card (decision 0034): the current decision, Mark as Hired (after a confirmation)
@@ -54,7 +58,10 @@ export function HiringStatusCard({ application }: { application: CompanyApplicat
         action: undoAction,
       });
     },
-    onError: () => toast.error(hiringMessages.updateFailed, { description: hiringMessages.updateFailedDescription }),
+    onError: (error) =>
+      toast.error(hiringMessages.updateFailed, {
+        description: refusalOf(error) ?? hiringMessages.updateFailedDescription,
+      }),
   });
   const { hiredStatus, notHiredReason, notHiredNote, pendingNotice } = application.decision;
   // An interviewer reads the decision; deciding is for those whose role may (decision 0084).
@@ -213,7 +220,10 @@ function NotAFitDialog({
       toast.success(hiringMessages.feedbackRecorded, { action: undoAction });
       onOpenChange(false);
     },
-    onError: () => toast.error(hiringMessages.feedbackFailed),
+    onError: (error) => {
+      const refusal = refusalOf(error);
+      toast.error(hiringMessages.feedbackFailed, refusal ? { description: refusal } : undefined);
+    },
   });
 
   function submit(event: FormEvent) {
