@@ -16,8 +16,12 @@ import {
   candidates,
   companyMembers,
   interviews,
+  matchScores,
   postingAssignments,
 } from "../../db/schema";
+import { encodeMatchDetail } from "@shared/matching/match-detail";
+import type { CompanyDashboard } from "@shared/companies/dashboard-contracts";
+import { storedMatch } from "../../testing/stored-match-fixtures";
 import {
   STRONG_PASSWORD,
   createCandidate,
@@ -371,6 +375,39 @@ describe.each(testDrivers())("independent scorecards on %s (decision 0085)", (dr
       aiScoresHidden: false,
       scorecards: { done: 0, assigned: 1 },
     });
+
+    // The dashboard's top candidates show the AI's overall beside the match: not to the co-admin yet.
+    const [assignedApplication] = await t.database.db
+      .select({ candidateId: applications.candidateId })
+      .from(applications)
+      .where(eq(applications.id, assignedId));
+    const match = storedMatch({
+      jobPostingId: postingId,
+      candidateId: assignedApplication!.candidateId,
+      score: 99,
+      detail: encodeMatchDetail({
+        skills: [],
+        level: { fit: "meets", candidateYears: 5, postingLevel: null },
+        title: { similarity: 0.5 },
+        location: { fit: "compatible", postingType: "remote" },
+        evaluationScore: 75,
+        claimedSkills: null,
+        breakdown: { skills: 50, level: 10, title: 10, location: 5 },
+      }),
+    });
+    await t.database.db
+      .insert(matchScores)
+      .values(match)
+      .onConflictDoUpdate({
+        target: [matchScores.jobPostingId, matchScores.candidateId],
+        set: { score: match.score, detail: match.detail, detailMd5: match.detailMd5 },
+      });
+    const topOf = async (caller: Caller) =>
+      (await inject("GET", "/api/companies/me/dashboard", caller))
+        .json<CompanyDashboard>()
+        .topCandidates.find((top) => top.applicationId === assignedId);
+    expect((await topOf("co-admin"))?.matchReasons?.evaluationScore).toBeNull();
+    expect((await topOf("owner"))?.matchReasons?.evaluationScore).toBe(75);
 
     // Submitted: the co-admin sees them.
     const done = await submit("co-admin", { ratings: scored([3, 3, 3, 3]), recommendation: "yes" }, assignedId);
