@@ -81,11 +81,14 @@ test("an Owner assigns a hiring manager to a posting, who then sees only that po
   await page.goto(`/job-applicants/${assigned.id}`);
   const control = page.getByTestId("posting-assignments");
   await expect(control).toContainText("No one yet");
-  await control.getByRole("button", { name: "Assign people" }).click();
+  // By keyboard: Enter opens the dialog, Space ticks her, Enter saves.
+  await control.getByRole("button", { name: "Assign people" }).press("Enter");
   const dialog = page.getByRole("dialog", { name: "Assign people to this posting" });
-  await dialog.getByRole("checkbox", { name: /Hana Lee/ }).check();
+  const hana = dialog.getByRole("checkbox", { name: /Hana Lee/ });
+  await hana.press("Space");
+  await expect(hana).toBeChecked();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await dialog.getByRole("button", { name: "Save assignments" }).click();
+  await dialog.getByRole("button", { name: "Save assignments" }).press("Enter");
   await expect(page.getByText("Assignments saved")).toBeVisible();
   await expect(control).toContainText("Hana Lee");
   await expectFitsAPhone(page);
