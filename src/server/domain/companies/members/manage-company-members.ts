@@ -1,17 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
-import { memberMessages, type CompanyMembers } from "@shared/companies/member-contracts";
+import { memberMessages } from "@shared/companies/member-contracts";
 import type { CompanyMemberRole } from "@shared/companies/member-roles";
 import type { DbOrTx } from "../../../db/client";
-import { companyMembers, profiles, user } from "../../../db/schema";
+import { companyMembers } from "../../../db/schema";
 import type { Actor } from "../../../plugins/auth/actor";
 import type { AppServices } from "../../../services";
 import { conflict, notFound } from "../../../errors";
 import { recordAudit } from "../../admin/record-audit";
 import { mailRoleChange } from "../assignments/member-mails";
 import { requireCompany } from "../require-company";
+import { memberViews, type MemberView } from "./member-views";
 
 type Services = Pick<AppServices, "db" | "sessions" | "tasks" | "config">;
-type Member = CompanyMembers["members"][number];
+type Member = MemberView;
 
 /*
  * Changing a member's role and removing a member (decision 0082). Both hold from the member's next
@@ -104,37 +105,7 @@ async function requireAnotherOwner(tx: DbOrTx, companyId: string, memberId: stri
 }
 
 async function memberView(tx: DbOrTx, memberId: string): Promise<Member> {
-  const [row] = await tx
-    .select({
-      id: companyMembers.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: user.email,
-      role: companyMembers.role,
-      joinedAt: companyMembers.createdAt,
-    })
-    .from(companyMembers)
-    .innerJoin(profiles, eq(profiles.id, companyMembers.profileId))
-    .innerJoin(user, eq(user.id, companyMembers.profileId))
-    .where(eq(companyMembers.id, memberId));
-  if (!row) throw notFound(memberMessages.notFound);
-  return memberViewOf(row);
-}
-
-/** A member row as the team list shows it. */
-export function memberViewOf(row: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: CompanyMemberRole;
-  joinedAt: Date;
-}): Member {
-  return {
-    id: row.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
-    email: row.email,
-    role: row.role,
-    joinedAt: row.joinedAt.toISOString(),
-  };
+  const [member] = await memberViews(tx, eq(companyMembers.id, memberId));
+  if (!member) throw notFound(memberMessages.notFound);
+  return member;
 }

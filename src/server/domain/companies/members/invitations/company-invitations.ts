@@ -199,12 +199,17 @@ function invitationView(
     id: row.id,
     email: row.email,
     role: row.role,
-    invitedBy: row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName ?? ""}`.trim() : null,
+    invitedBy: inviterName(row),
     allowOutsideDomain: row.allowOutsideDomain,
     sentAt: row.sentAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt.getTime() <= now.getTime(),
   };
+}
+
+/** Who sent the invitation, by name; null once their account is gone (the join found no profile). */
+function inviterName(row: { inviterFirstName: string | null; inviterLastName: string | null }): string | null {
+  return row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName ?? ""}`.trim() : null;
 }
 
 /** The invitation e-mail with its link, queued in the transaction that made the link (decision 0011). */
@@ -230,7 +235,7 @@ async function mailInvitation(
   if (!row) throw new Error(`No invitation ${invitationId} to mail`);
   const rendered = renderEmail(memberInvited, {
     companyName: row.companyName,
-    inviterName: row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName ?? ""}`.trim() : null,
+    inviterName: inviterName(row),
     roleName: companyMemberRoleNames[row.role],
     url: `${services.config.publicUrl}/join-company/${token}`,
     expiresOn: expiresOnText(row.expiresAt),
