@@ -11,7 +11,7 @@ import { useSingleFlightMutation } from "@web/lib/http/single-flight-mutation";
 import { companiesKeys } from "./keys";
 
 /** The e-mails the signed-in member receives: their own choice (decision 0087). */
-export const memberNotificationsQueryOptions = () =>
+const memberNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: companiesKeys.notifications(),
     queryFn: ({ signal }) => callApi(getMemberNotificationsContract, {}, { signal }),
