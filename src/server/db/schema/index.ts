@@ -23,3 +23,4 @@ export * from "./interviewer";
 export * from "./deployment";
 export * from "./company-assignments";
 export * from "./scorecards";
+export * from "./agreement-inputs";

@@ -220,6 +220,10 @@ export const OTHER_PARTIES_TABLES: Record<string, string> = {
     "a company member's own scorecard of the application (decision 0085): not exported, deleted with the application or its interview by cascade",
   scorecard_versions:
     "the submitted versions of a company member's scorecard (decision 0085): not exported, deleted with the scorecard by cascade",
+  scorecard_rating_tallies:
+    "how many of a posting's members gave each score to a criterion of an answer, kept by a trigger for the agreement read (decision 0086): the company's counts, not exported, deleted with the interview or posting by cascade",
+  evaluation_criterion_scores:
+    "a copy of the AI's criterion scores in the current evaluation, kept by a trigger for the agreement read (decision 0086): exported as the evaluation itself, deleted with it by cascade",
   candidate_notes:
     "a company's internal team notes about the candidate: not exported, deleted with the candidate by cascade",
   candidate_pipeline_statuses:
