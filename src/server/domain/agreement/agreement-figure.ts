@@ -27,6 +27,10 @@ export function answerCount(items: readonly { answerId: string }[]): number {
 
 /** The figure computed by `value` over the items, or "too few" when they come from under the threshold of answers. */
 export function figureOf<T>(items: readonly { answerId: string }[], value: () => T): Figure<T> {
-  const count = answerCount(items);
+  return figureOfCount(answerCount(items), value);
+}
+
+/** The figure computed by `value`, resting on `count` answers counted beforehand (in the database, decision 0086). */
+export function figureOfCount<T>(count: number, value: () => T): Figure<T> {
   return count < MINIMUM_AGREEMENT_ANSWERS ? { status: "too-few", count } : { status: "shown", value: value(), count };
 }

@@ -1,6 +1,6 @@
 import type { CriterionAgreement, ShareFigure } from "@shared/agreement/agreement-contracts";
-import { figureOf } from "./agreement-figure";
-import { aiWithPeople, type AiPeoplePair } from "./ai-with-people";
+import { answerCount, figureOfCount } from "./agreement-figure";
+import { aiWithPeopleOf, type AiPeoplePair, type AiPeopleTally } from "./ai-with-people";
 
 /**
  * An AI score on one criterion of one answer, shown to `shown` members (each showing counts once,
@@ -14,17 +14,28 @@ export interface AiScoreShown {
   overridden: number;
 }
 
+/** One criterion's pairs and AI scores shown, counted, each with the answers they rest on (decision 0086). */
+export interface CriterionTally {
+  pairs: readonly AiPeopleTally[];
+  pairAnswers: number;
+  shown: number;
+  overridden: number;
+  shownAnswers: number;
+}
+
 /** Overrides over the AI scores shown, resting on the answers those scores were given on. */
 export function overrideRate(shown: readonly AiScoreShown[]): ShareFigure {
-  return figureOf(shown, () => {
-    let overridden = 0;
-    let total = 0;
-    for (const score of shown) {
-      overridden += score.overridden;
-      total += score.shown;
-    }
-    return overridden / total;
-  });
+  let overridden = 0;
+  let total = 0;
+  for (const score of shown) {
+    overridden += score.overridden;
+    total += score.shown;
+  }
+  return overrideRateOf(overridden, total, answerCount(shown));
+}
+
+function overrideRateOf(overridden: number, shown: number, answers: number): ShareFigure {
+  return figureOfCount(answers, () => overridden / shown);
 }
 
 /**
@@ -36,9 +47,31 @@ export function criterionAgreements(
   pairs: readonly AiPeoplePair[],
   shown: readonly AiScoreShown[],
 ): CriterionAgreement[] {
-  return criterionIds.map((criterionId) => ({
-    criterionId,
-    ...aiWithPeople(pairs.filter((pair) => pair.criterionId === criterionId)),
-    overrideRate: overrideRate(shown.filter((score) => score.criterionId === criterionId)),
-  }));
+  return criterionIds.map((criterionId) => {
+    const its = pairs.filter((pair) => pair.criterionId === criterionId);
+    const itsShown = shown.filter((score) => score.criterionId === criterionId);
+    return {
+      criterionId,
+      ...aiWithPeopleOf(
+        its.map((pair) => ({ ai: pair.ai, people: pair.people, pairs: 1 })),
+        answerCount(its),
+      ),
+      overrideRate: overrideRate(itsShown),
+    };
+  });
+}
+
+/** The same from each criterion's tallies (decision 0086); a criterion without any is too few at 0. */
+export function criterionAgreementsOf(
+  criterionIds: readonly string[],
+  tallies: ReadonlyMap<string, CriterionTally>,
+): CriterionAgreement[] {
+  return criterionIds.map((criterionId) => {
+    const tally = tallies.get(criterionId);
+    return {
+      criterionId,
+      ...aiWithPeopleOf(tally?.pairs ?? [], tally?.pairAnswers ?? 0),
+      overrideRate: overrideRateOf(tally?.overridden ?? 0, tally?.shown ?? 0, tally?.shownAnswers ?? 0),
+    };
+  });
 }

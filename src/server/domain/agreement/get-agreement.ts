@@ -9,10 +9,10 @@ import type { AppServices } from "../../services";
 import { requireAdmin } from "../accounts/access";
 import { postingInScope } from "../companies/assignments/assignment-scope";
 import { requireCompany } from "../companies/require-company";
-import { agreementFigures } from "./agreement-figures";
+import { agreementFiguresOf, type AgreementTallies } from "./agreement-figures";
 import {
-  loadAgreementInput,
   loadAgreementModels,
+  loadAgreementTallies,
   loadRubricCriteria,
   loadRubricVersions,
   type AgreementScope,
@@ -27,14 +27,21 @@ async function agreementReport(db: DbOrTx, scope: AgreementScope, query: Agreeme
   const rubricVersion = query.rubricVersion ?? rubricVersions[0]?.version ?? null;
   const criteria = rubricVersion ? await loadRubricCriteria(db, scope, rubricVersion) : [];
   const criterionIds = criteria.map((criterion) => criterion.key);
-  const input = rubricVersion
-    ? await loadAgreementInput(db, scope, rubricVersion, criterionIds)
-    : { criterionIds, scores: [], aiScoresShown: [], aiRuns: [], answerGroups: new Map() };
+  const tallies: AgreementTallies = rubricVersion
+    ? await loadAgreementTallies(db, scope, rubricVersion, criterionIds)
+    : {
+        criterionIds,
+        people: { tallies: [], answers: 0 },
+        aiPeople: { tallies: [], answers: 0 },
+        criteria: new Map(),
+        aiRuns: { compared: 0, lowAgreement: 0, answers: 0 },
+        groups: [],
+      };
   return {
     rubricVersions,
     rubricVersion,
     criteria,
-    figures: agreementFigures(input),
+    figures: agreementFiguresOf(tallies),
     computedAt: now.toISOString(),
   };
 }

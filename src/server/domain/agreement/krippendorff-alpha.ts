@@ -20,21 +20,41 @@ export interface AlphaResult {
 }
 
 export function krippendorffAlpha(units: ReliabilityData, level: AlphaLevel): AlphaResult {
-  // The distinct values, each given an index into a dense coincidence matrix: a company's figures
-  // pool tens of thousands of units, and a map per pair of values was most of their time.
-  const indexOf = new Map<number, number>();
-  const pairable: number[][] = [];
+  const tallies: UnitTally[] = [];
   for (const unit of units) {
     const values = unit.filter((value): value is number => value !== null && Number.isFinite(value));
-    if (values.length < 2) continue;
-    pairable.push(values);
-    for (const value of values) if (!indexOf.has(value)) indexOf.set(value, indexOf.size);
+    if (values.length >= 2) tallies.push({ values, units: 1 });
   }
-  const pairableUnits = pairable.length;
+  return krippendorffAlphaOfTallies(tallies, level);
+}
+
+/** Units with the same values, counted: `units` units each coded `values` (one per coder who coded it). */
+export interface UnitTally {
+  values: readonly number[];
+  units: number;
+}
+
+/**
+ * Alpha from units counted by their values (decision 0086): the coincidence matrix only needs how
+ * many units hold each combination of values, so a posting's 30,000 answer-criteria on a 1–5 scale
+ * are a few hundred tallies. Units with fewer than two values are not pairable and are left out.
+ */
+export function krippendorffAlphaOfTallies(tallies: readonly UnitTally[], level: AlphaLevel): AlphaResult {
+  // The distinct values, each given an index into a dense coincidence matrix.
+  const indexOf = new Map<number, number>();
+  const pairable: UnitTally[] = [];
+  let pairableUnits = 0;
+  for (const tally of tallies) {
+    if (tally.values.length < 2 || tally.units <= 0) continue;
+    pairable.push(tally);
+    pairableUnits += tally.units;
+    for (const value of tally.values) if (!indexOf.has(value)) indexOf.set(value, indexOf.size);
+  }
   const size = indexOf.size;
   const matrix = new Float64Array(size * size);
-  for (const values of pairable) {
-    const weight = 1 / (values.length - 1);
+  for (const { values, units } of pairable) {
+    // Each of the unit's m(m-1) ordered pairs of values weighs 1/(m-1); the tally's units alike.
+    const weight = units / (values.length - 1);
     const at = values.map((value) => indexOf.get(value)!);
     for (let i = 0; i < at.length; i++) {
       for (let j = i + 1; j < at.length; j++) {

@@ -4,17 +4,16 @@ import type { FairnessDimension } from "@shared/fairness/fairness-report-contrac
 import { PREFER_NOT_TO_SAY } from "@shared/fairness/self-identification";
 import type { RubricSnapshot } from "@shared/evaluation/rubric";
 import type { DbOrTx } from "../../db/client";
-import type { AgreementInput } from "./agreement-figures";
-import type { AiRunsCompared } from "./ai-with-itself";
-import type { AiScoreShown } from "./criterion-agreement";
-import type { RubricScore, ScoredAnswerCriterion } from "./scored-answer";
+import type { AgreementTallies } from "./agreement-figures";
+import type { AiPeopleTally } from "./ai-with-people";
+import type { CriterionTally } from "./criterion-agreement";
 
 /*
  * What the agreement figures are computed from (decisions 0080 and 0086), read in a few
  * statements whatever the number of applications: the rubric versions present, the version's
- * criteria, and the submitted scorecards' ratings, the AI's current scores with its two runs, and
- * the overrides, joined per answer-criterion here. An answer is one question of one interview
- * ("<interview>:<index>").
+ * criteria, and the counts of the members' ratings, the AI's current scores with its two runs and
+ * the overrides, joined per answer-criterion and counted in the database. An answer is one
+ * question of one interview.
  */
 
 /**
@@ -58,8 +57,6 @@ const scoredEvaluation = sql`e.is_current and e.status = 'done' and not e.human_
 function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
-
-const answerIdOf = (interviewId: string, questionIndex: number) => `${interviewId}:${questionIndex}`;
 
 /** A candidate's group per dimension as the fairness report forms them; null: outside the groups compared. */
 function answerGroupsOf(sex: string | null, raceEthnicity: string | null): Record<FairnessDimension, string | null> {
@@ -119,192 +116,171 @@ export async function loadRubricCriteria(
   return [...criteria].map(([key, competency]) => ({ key, competency }));
 }
 
-/** One submitted scorecard: its ratings as parallel arrays, read from the jsonb by path (no row per rating). */
-interface ScorecardRow {
-  interview_id: string;
-  profile_id: string | null;
-  sex: string | null;
-  race_ethnicity: string | null;
-  questions: number[];
-  keys: string[];
-  scores: (number | null)[];
-}
-
-/** One current evaluation: its criteria as parallel arrays, with how many criteria each question has. */
-interface EvaluationRow {
-  interview_id: string;
-  evaluation_id: string;
-  question_indexes: number[];
-  criteria_per_question: number[];
-  keys: string[];
-  scores: (number | string)[];
-  low_agreement: boolean[];
-  runs: number[];
+/** The counts `agreementFiguresOf` takes, as the statement sends them: arrays, not an object a row. */
+interface TalliesRow {
+  /** Answer-criteria scored by two members or more: how many gave 1, 2, 3, 4, 5, and how many such units. */
+  people: [number, number, number, number, number, number][];
+  people_answers: number;
+  /** AI–people pairs: criterion, AI score, sum and number of the members' scores, how many pairs. */
+  pairs: [string, number, number, number, number][];
+  pair_answers: number;
+  /** Per criterion: the AI scores shown (one per member who rated), the answer-criteria they were on. */
+  shown: [string, number, number][];
+  /** Per criterion: showings overridden by the member shown. */
+  overridden: [string, number][];
+  /** Per sex and race/ethnicity answered: answers with a pair, pairs, sum of AI minus the members' mean. */
+  groups: [string | null, string | null, number, number, number][];
+  /** The AI's criteria scored by two runs, those flagged low agreement, the answers they are on. */
+  ai_runs: [number, number, number];
 }
 
 /**
- * One answer as the read joins it: its id, the AI's score per criterion, the members' per
- * criterion. A question has at most five criteria: small arrays searched, not two maps an answer.
+ * The members' ratings in scope, one row per answer-criterion counted by score: a posting's own
+ * tallies (kept by the scorecards' trigger, migration 0058), or for the network interview every
+ * posting's added up.
  */
-interface Answer {
-  id: string;
-  aiKeys: string[];
-  aiScores: (number | null)[];
-  items: (ScoredAnswerCriterion & { members: RubricScore[]; shown: AiScoreShown | null })[];
-}
-
-/** One interview in scope: its current evaluation on the version, and its answers by question index. */
-interface Interview {
-  id: string;
-  evaluationId: string | null;
-  answers: Answer[];
-}
-
-interface OverrideRow {
-  evaluation_id: string;
-  question_index: number;
-  criterion_key: string;
-  by_user_id: string;
+function unitsIn(scope: AgreementScope, version: string): SQL {
+  return "postingId" in scope
+    ? sql`select interview_id, question_index, criterion_key, rated, scored_1, scored_2, scored_3, scored_4, scored_5
+        from scorecard_rating_tallies
+        where job_posting_id = ${scope.postingId} and rubric_version = ${version} and rated > 0`
+    : sql`select t.interview_id, t.question_index, t.criterion_key, sum(t.rated)::int as rated,
+          sum(t.scored_1)::int as scored_1, sum(t.scored_2)::int as scored_2, sum(t.scored_3)::int as scored_3,
+          sum(t.scored_4)::int as scored_4, sum(t.scored_5)::int as scored_5
+        from scorecard_rating_tallies t join interviews i on i.id = t.interview_id
+        join applications a on a.id = i.application_id
+        where a.job_posting_id is null and t.rubric_version = ${version}
+        group by 1, 2, 3 having sum(t.rated) > 0`;
 }
 
 /**
- * The rows of a statement that sends them as one json array (`json_agg`): one value to parse
- * instead of a row each (10,000 scorecards for a posting of 2,000 applications scored by five).
+ * The counts behind every figure of one rubric version of the scope, in one statement whatever the
+ * number of applications (decision 0086). The database joins, per answer-criterion, the members'
+ * tallies with the AI's score in the current evaluation (both rows kept by triggers, migration
+ * 0058, instead of the scorecards' and evaluations' jsonb), and counts:
+ * the units scored by two members by their scores (people with people), the AI–people pairs by
+ * criterion, AI score and members' sum and number (the AI with people), the AI scores shown and
+ * overridden per criterion, the pairs per self-identification answered (which leaves here only as
+ * counts and sums per combination of groups), the AI's criteria scored twice and flagged, and for
+ * each figure the distinct answers it rests on. An answer is one question of one interview; a
+ * criterion occurs once in a question, so a criterion's answer-criteria are its answers.
+ *
+ * An override counts as one by the member shown when a submitted scorecard in scope, of that
+ * member's login, rated that criterion of that answer and the AI had scored it (decision 0086).
+ * What leaves the database is a few hundred tallies: the server's share is two small coincidence
+ * matrices (the five scores; the AI's scores and the members' means) and a few sums.
  */
-function aggregatedRows<Row>(result: unknown): Row[] {
-  const [row] = rowsOf<{ rows: Row[] | string }>(result);
-  if (!row) return [];
-  return typeof row.rows === "string" ? (JSON.parse(row.rows) as Row[]) : row.rows;
-}
-
-/**
- * Every input of `agreementFigures` for one rubric version of the scope, in three statements run
- * side by side, whatever the number of applications (decision 0086):
- * - the submitted scorecards, each with its ratings as parallel arrays read from the jsonb by path
- *   (a row per rating, grouped in the database, cost more than the rest of the read together), its
- *   member's login and the candidate's self-identification (which leaves this function only as
- *   groups), sent as one json array. The arrays line up because every rating has each field
- *   (the scorecard contract requires them, "not enough evidence" being a null score), as every
- *   stored criterion of an evaluation has its key, score, flag and runs;
- * - the current evaluations of the interviews in scope on this version, each with its criteria's
- *   keys, scores, low-agreement flags and number of runs as arrays;
- * - the people's overrides of those evaluations' criteria.
- * They are joined here per answer-criterion: the members' scores, the AI's, the AI score shown to
- * each member who rated it and whether that member's login overrode it, and each answer's groups.
- */
-export async function loadAgreementInput(
+export async function loadAgreementTallies(
   db: DbOrTx,
   scope: AgreementScope,
   version: string,
   criterionIds: readonly string[],
-): Promise<AgreementInput> {
-  const cards = scorecardsIn(scope);
-  const evaluated = sql`(select distinct interview_id from (${interviewsIn(scope)}) scoped where interview_id is not null) i
-      join evaluations e on e.interview_id = i.interview_id and ${scoredEvaluation} and e.rubric_version = ${version}`;
-  const [scorecardResult, evaluationResult, overrideResult] = await Promise.all([
-    db.execute(sql`
-      select coalesce(json_agg(json_build_object(
-        'interview_id', s.interview_id, 'profile_id', m.profile_id, 'sex', sid.sex, 'race_ethnicity', sid.race_ethnicity,
-        'questions', jsonb_path_query_array(s.ratings, '$[*].questionIndex'),
-        'keys', jsonb_path_query_array(s.ratings, '$[*].criterionKey'),
-        'scores', jsonb_path_query_array(s.ratings, '$[*].score'))), '[]') as rows
-      from ${cards.from}
-      left join company_members m on m.id = s.member_id
-      left join candidate_self_identifications sid on sid.candidate_id = a.candidate_id
-      where ${cards.where} and s.rubric_version = ${version}`),
-    db.execute(sql`
-      select coalesce(json_agg(json_build_object(
-        'interview_id', e.interview_id, 'evaluation_id', e.id,
-        'question_indexes', jsonb_path_query_array(e.result, '$.questions[*].index'),
-        'criteria_per_question', jsonb_path_query_array(e.result, '$.questions[*].criteria.size()'),
-        'keys', jsonb_path_query_array(e.result, '$.questions[*].criteria[*].key'),
-        'scores', jsonb_path_query_array(e.result, '$.questions[*].criteria[*].score'),
-        'low_agreement', jsonb_path_query_array(e.result, '$.questions[*].criteria[*].lowAgreement'),
-        'runs', jsonb_path_query_array(e.result, '$.questions[*].criteria[*].runScores.size()'))), '[]') as rows
-      from ${evaluated}`),
-    db.execute(sql`
-      select distinct o.evaluation_id, o.question_index, o.criterion_key, o.by_user_id
-      from ${evaluated}
-      join evaluation_overrides o on o.evaluation_id = e.id
-      where o.criterion_key is not null and o.question_index is not null and o.by_user_id is not null`),
-  ]);
+): Promise<AgreementTallies> {
+  const scorecardsInScope =
+    "postingId" in scope
+      ? sql`join applications sa on sa.id = s.application_id and sa.job_posting_id = ${scope.postingId}`
+      : sql``;
+  const statement = sql`
+    with units as (${unitsIn(scope, version)}),
+    ai as materialized (
+      select a.evaluation_id, a.interview_id, a.question_index, a.criterion_key, a.score, a.compared, a.low_agreement
+      from (select distinct interview_id from (${interviewsIn(scope)}) scoped where interview_id is not null) i
+      join evaluation_criterion_scores a on a.interview_id = i.interview_id and a.rubric_version = ${version}),
+    joined as materialized (
+      select u.interview_id, u.question_index, u.criterion_key, u.rated,
+        u.scored_1, u.scored_2, u.scored_3, u.scored_4, u.scored_5,
+        u.scored_1 + u.scored_2 + u.scored_3 + u.scored_4 + u.scored_5 as given,
+        u.scored_1 + 2 * u.scored_2 + 3 * u.scored_3 + 4 * u.scored_4 + 5 * u.scored_5 as total,
+        ai.score as ai
+      from units u left join ai on ai.interview_id = u.interview_id and ai.question_index = u.question_index
+        and ai.criterion_key = u.criterion_key),
+    answers as materialized (
+      select interview_id,
+        bool_or(given >= 2) as double_scored,
+        count(*) filter (where ai is not null and given >= 1) as pairs,
+        sum(ai - total::float8 / given) filter (where ai is not null and given >= 1) as difference
+      from joined group by interview_id, question_index)
+    select
+      (select coalesce(json_agg(json_build_array(scored_1, scored_2, scored_3, scored_4, scored_5, n)), '[]')
+        from (select scored_1, scored_2, scored_3, scored_4, scored_5, count(*) as n from joined
+          where given >= 2 group by 1, 2, 3, 4, 5) t) as people,
+      (select count(*) from answers where double_scored)::int as people_answers,
+      (select coalesce(json_agg(json_build_array(criterion_key, ai, total, given, n)), '[]')
+        from (select criterion_key, ai, total, given, count(*) as n from joined
+          where ai is not null and given >= 1 group by 1, 2, 3, 4) t) as pairs,
+      (select count(*) from answers where pairs > 0)::int as pair_answers,
+      (select coalesce(json_agg(json_build_array(criterion_key, shown, n)), '[]')
+        from (select criterion_key, sum(rated) as shown, count(*) as n from joined where ai is not null group by 1) t)
+        as shown,
+      (select coalesce(json_agg(json_build_array(criterion_key, n)), '[]') from (
+        select o.criterion_key, sum((
+          select count(*) from scorecards s ${scorecardsInScope}
+          join company_members m on m.id = s.member_id and m.profile_id = o.by_user_id
+          where s.interview_id = o.interview_id and s.status = 'submitted' and s.rubric_version = ${version}
+            and s.ratings @> jsonb_build_array(jsonb_build_object('questionIndex', o.question_index, 'criterionKey', o.criterion_key))
+        ))::int as n
+        from (select distinct ai.interview_id, o.question_index, o.criterion_key, o.by_user_id
+          from ai join evaluation_overrides o on o.evaluation_id = ai.evaluation_id
+            and o.question_index = ai.question_index and o.criterion_key = ai.criterion_key
+          where ai.score is not null and o.by_user_id is not null) o
+        group by 1) t) as overridden,
+      (select coalesce(json_agg(json_build_array(sex, race_ethnicity, answers, pairs, difference)), '[]') from (
+        select sid.sex, sid.race_ethnicity, sum(x.answers) as answers, sum(x.pairs) as pairs, sum(x.difference) as difference
+        from (select interview_id, count(*) as answers, sum(pairs) as pairs, sum(difference) as difference
+          from answers where pairs > 0 group by interview_id) x
+        join interviews i on i.id = x.interview_id join applications a on a.id = i.application_id
+        left join candidate_self_identifications sid on sid.candidate_id = a.candidate_id
+        group by 1, 2) t) as groups,
+      (select json_build_array(count(*) filter (where compared), count(*) filter (where compared and low_agreement),
+        (select count(*) from (select from ai where compared group by interview_id, question_index) t)) from ai)
+        as ai_runs`;
+  const [row] = rowsOf<TalliesRow>(await db.execute(statement));
+  return talliesOf(row!, criterionIds);
+}
 
-  // Each interview looked up once per row and each answer's id made once, its criteria kept by key:
-  // 150,000 ratings would otherwise make as many strings and lookups, most of the read's time.
-  const interviews = new Map<string, Interview>();
-  const interviewOf = (interviewId: string): Interview => {
-    let interview = interviews.get(interviewId);
-    if (!interview) interviews.set(interviewId, (interview = { id: interviewId, evaluationId: null, answers: [] }));
-    return interview;
+/** The statement's counts as `agreementFiguresOf` takes them. */
+function talliesOf(row: TalliesRow, criterionIds: readonly string[]): AgreementTallies {
+  const criteria = new Map<string, CriterionTally>();
+  const criterion = (key: string): CriterionTally => {
+    let tally = criteria.get(key);
+    if (!tally) criteria.set(key, (tally = { pairs: [], pairAnswers: 0, shown: 0, overridden: 0, shownAnswers: 0 }));
+    return tally;
   };
-  const answerOf = (interview: Interview, questionIndex: number): Answer =>
-    (interview.answers[questionIndex] ??= {
-      id: answerIdOf(interview.id, questionIndex),
-      aiKeys: [],
-      aiScores: [],
-      items: [],
-    });
-
-  // The AI's scores and its two runs compared.
-  const aiRuns: AiRunsCompared[] = [];
-  for (const row of aggregatedRows<EvaluationRow>(evaluationResult)) {
-    const { keys, scores, runs } = row;
-    const interview = interviewOf(row.interview_id);
-    interview.evaluationId = row.evaluation_id;
-    let at = 0;
-    for (let position = 0; position < row.question_indexes.length; position += 1) {
-      const answer = answerOf(interview, row.question_indexes[position]!);
-      for (let n = 0; n < (row.criteria_per_question[position] ?? 0); n += 1, at += 1) {
-        const score = scores[at];
-        answer.aiKeys.push(keys[at]!);
-        answer.aiScores.push(typeof score === "number" ? score : null);
-        if ((runs[at] ?? 0) >= 2) aiRuns.push({ answerId: answer.id, lowAgreement: row.low_agreement[at] === true });
-      }
-    }
+  const pooled: AiPeopleTally[] = [];
+  for (const [key, ai, total, given, pairs] of row.pairs) {
+    const tally = { ai: Number(ai), people: Number(total) / Number(given), pairs: Number(pairs) };
+    pooled.push(tally);
+    const its = criterion(key);
+    (its.pairs as AiPeopleTally[]).push(tally);
+    // A criterion occurs once in a question: its pairs are on as many answers.
+    its.pairAnswers += tally.pairs;
   }
-  // Overrides are few: each evaluation's, looked for only where there are some.
-  const overrides = new Map<string, Set<string>>();
-  for (const row of rowsOf<OverrideRow>(overrideResult)) {
-    const made = overrides.get(row.evaluation_id) ?? new Set<string>();
-    made.add(`${row.question_index}\u0000${row.criterion_key}\u0000${row.by_user_id}`);
-    overrides.set(row.evaluation_id, made);
+  for (const [key, shown, answers] of row.shown) {
+    const its = criterion(key);
+    its.shown += Number(shown);
+    its.shownAnswers += Number(answers);
   }
-
-  // The members' scores per answer-criterion, with the AI's beside them.
-  const scores: ScoredAnswerCriterion[] = [];
-  const aiScoresShown: AiScoreShown[] = [];
-  const answerGroups = new Map<string, Partial<Record<FairnessDimension, string | null>>>();
-  for (const row of aggregatedRows<ScorecardRow>(scorecardResult)) {
-    const { questions, keys, scores: given } = row;
-    const interview = interviewOf(row.interview_id);
-    const made = interview.evaluationId === null ? undefined : overrides.get(interview.evaluationId);
-    let groups: Partial<Record<FairnessDimension, string | null>> | null = null;
-    for (let at = 0; at < questions.length; at += 1) {
-      const questionIndex = questions[at]!;
-      const answer = answerOf(interview, questionIndex);
-      const criterionId = keys[at]!;
-      const score = given[at];
-      let item = answer.items.find((each) => each.criterionId === criterionId);
-      if (!item) {
-        const aiAt = answer.aiKeys.indexOf(criterionId);
-        const ai = aiAt === -1 ? null : answer.aiScores[aiAt]!;
-        const shown = ai === null ? null : { answerId: answer.id, criterionId, shown: 0, overridden: 0 };
-        item = { answerId: answer.id, criterionId, members: [], ai, shown };
-        answer.items.push(item);
-        scores.push(item);
-        if (shown) aiScoresShown.push(shown);
-        if (!answerGroups.has(answer.id))
-          answerGroups.set(answer.id, (groups ??= answerGroupsOf(row.sex, row.race_ethnicity)));
-      }
-      item.members.push(typeof score === "number" ? score : null);
-      if (item.shown) {
-        item.shown.shown += 1;
-        if (made && row.profile_id !== null && made.has(`${questionIndex}\u0000${criterionId}\u0000${row.profile_id}`))
-          item.shown.overridden += 1;
-      }
-    }
-  }
-  return { criterionIds, scores, aiScoresShown, aiRuns, answerGroups };
+  for (const [key, overridden] of row.overridden) criterion(key).overridden += Number(overridden);
+  const [compared, lowAgreement, runAnswers] = row.ai_runs;
+  return {
+    criterionIds,
+    people: {
+      tallies: row.people.map(([one, two, three, four, five, units]) => ({
+        values: [one, two, three, four, five].flatMap((given, at) => Array<number>(Number(given)).fill(at + 1)),
+        units: Number(units),
+      })),
+      answers: Number(row.people_answers),
+    },
+    aiPeople: { tallies: pooled, answers: Number(row.pair_answers) },
+    criteria,
+    aiRuns: { compared: Number(compared), lowAgreement: Number(lowAgreement), answers: Number(runAnswers) },
+    groups: row.groups.map(([sex, raceEthnicity, answers, pairs, difference]) => ({
+      groups: answerGroupsOf(sex, raceEthnicity),
+      answers: Number(answers),
+      pairs: Number(pairs),
+      difference: Number(difference),
+    })),
+  };
 }
 
 /** The providers and models behind the current evaluations of a rubric version in scope, the most used first. */

@@ -1,6 +1,6 @@
 import type { AlphaFigure } from "@shared/agreement/agreement-contracts";
-import { figureOf } from "./agreement-figure";
-import { krippendorffAlpha } from "./krippendorff-alpha";
+import { answerCount, figureOfCount } from "./agreement-figure";
+import { krippendorffAlphaOfTallies, type UnitTally } from "./krippendorff-alpha";
 import { givenScores, type ScoredAnswerCriterion } from "./scored-answer";
 
 /**
@@ -10,12 +10,16 @@ import { givenScores, type ScoredAnswerCriterion } from "./scored-answer";
  */
 export function peopleWithPeople(items: readonly ScoredAnswerCriterion[]): AlphaFigure {
   const doubleScored = items.filter((item) => givenScores(item.members).length >= 2);
-  return figureOf(
-    doubleScored,
-    () =>
-      krippendorffAlpha(
-        doubleScored.map((item) => item.members),
-        "ordinal",
-      ).alpha,
+  return peopleWithPeopleOf(
+    doubleScored.map((item) => ({ values: givenScores(item.members), units: 1 })),
+    answerCount(doubleScored),
   );
+}
+
+/**
+ * The same from the answer-criteria counted by the members' scores given (decision 0086), and the
+ * answers holding one scored by two members or more.
+ */
+export function peopleWithPeopleOf(tallies: readonly UnitTally[], answers: number): AlphaFigure {
+  return figureOfCount(answers, () => krippendorffAlphaOfTallies(tallies, "ordinal").alpha);
 }
