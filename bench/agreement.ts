@@ -47,7 +47,7 @@ async function seededBefore(db: Db): Promise<BenchPosting | null> {
     sql`select e.profile_id as owner, e.id as company, e.company_name as name, m.id as member, p.id as posting
       from enterprises e join job_postings p on p.enterprise_id = e.id
       join company_members m on m.profile_id = e.profile_id
-      where e.company_name like 'Bench agreement %'
+      where e.company_name like 'Bench agreement v2 %'
         and (select count(*) from applications a where a.job_posting_id = p.id) = ${APPLICATIONS}
       order by e.created_at desc limit 1`,
   );
@@ -77,7 +77,7 @@ async function seed(db: Db, runId: string): Promise<BenchPosting> {
     await tx.execute(sql`insert into profiles (id, user_type, first_name, last_name, email)
       select id, 'enterprise', 'Bench', 'Member', email from "user" where id = ${owner} or id like ${`${owner}-m%`}`);
     await tx.execute(sql`insert into enterprises (profile_id, company_name, verification_status)
-      values (${owner}, ${`Bench agreement ${runId}`}, 'verified')`);
+      values (${owner}, ${`Bench agreement v2 ${runId}`}, 'verified')`);
     await tx.execute(sql`insert into company_members (enterprise_id, profile_id, role)
       select e.id, u.id, case when u.id = ${owner} then 'owner' else 'recruiter' end
       from enterprises e, "user" u where e.profile_id = ${owner} and (u.id = ${owner} or u.id like ${`${owner}-m%`})`);
@@ -120,7 +120,7 @@ async function seed(db: Db, runId: string): Promise<BenchPosting> {
             'runScores', jsonb_build_array(s.score, case when s.low then greatest(1, s.score - 2) else s.score end),
             'lowAgreement', s.low, 'quotesDropped', 0))
             from generate_series(1, ${CRITERIA}) c
-            cross join lateral (select 1 + floor(random() * 5)::int as score, random() < 0.1 as low) s)))
+            cross join lateral (select 1 + floor(random() * 5)::int as score, random() < 0.1 as low where c > 0 and i.id is not null) s)))
           from generate_series(0, ${QUESTIONS - 1}) q)),
         i.score, now()
       from interviews i join applications a on a.id = i.application_id join job_postings p on p.id = a.job_posting_id
@@ -130,7 +130,7 @@ async function seed(db: Db, runId: string): Promise<BenchPosting> {
       select a.id, i.id, m.id, 'Bench Member', ${version}, ${JSON.stringify(rubric)}::jsonb,
         (select jsonb_agg(jsonb_build_object('questionIndex', q, 'criterionKey', 'criterion-' || c,
           'score', case when random() < 0.05 then null else 1 + floor(random() * 5)::int end, 'note', 'Clear example.'))
-          from generate_series(0, ${QUESTIONS - 1}) q, generate_series(1, ${CRITERIA}) c),
+          from generate_series(0, ${QUESTIONS - 1}) q, generate_series(1, ${CRITERIA}) c where m.id is not null),
         'yes', 'submitted', 1, now()
       from applications a join interviews i on i.application_id = a.id
       join job_postings p on p.id = a.job_posting_id join enterprises e on e.id = p.enterprise_id
@@ -144,7 +144,8 @@ async function seed(db: Db, runId: string): Promise<BenchPosting> {
       join company_members m on m.enterprise_id = en.id
       where en.profile_id = ${owner} and random() < 0.03`);
     await tx.execute(sql`analyze applications; analyze interviews; analyze evaluations; analyze scorecards;
-      analyze evaluation_overrides; analyze candidate_self_identifications; analyze company_members`);
+      analyze evaluation_overrides; analyze candidate_self_identifications; analyze company_members;
+      analyze scorecard_rating_tallies`);
   });
   const [found] = await rows<Omit<BenchPosting, "owner">>(
     db,
@@ -234,7 +235,7 @@ export async function benchAgreement(): Promise<void> {
   }
 }
 
-/** Each statement of one read with its execution time on the server (the best of 5). */
+/** Each statement of one read with its execution time on the server (the best of 5), and the slowest one's plan. */
 async function printStatements(pool: Parameters<typeof captureQueries>[0], read: () => Promise<unknown>) {
   const captured = captureQueries(pool);
   try {
@@ -243,6 +244,7 @@ async function printStatements(pool: Parameters<typeof captureQueries>[0], read:
     captured.stop();
   }
   console.log("\nStatements of one read (execution on the server, best of 5):");
+  let slowest: { statement: (typeof captured.queries)[number]; best: number } | null = null;
   for (const statement of captured.queries) {
     let best = Infinity;
     for (let run = 0; run < 5; run += 1) {
@@ -253,8 +255,15 @@ async function printStatements(pool: Parameters<typeof captureQueries>[0], read:
       const time = result.rows.map((row) => row["QUERY PLAN"]).find((line) => line.startsWith("Execution Time"));
       best = Math.min(best, Number(/([\d.]+) ms/.exec(time ?? "")?.[1] ?? Infinity));
     }
+    if (!slowest || best > slowest.best) slowest = { statement, best };
     console.log(
       `  ${statement.text.replace(/\s+/g, " ").trim().slice(0, 60).padEnd(60)} ${best.toFixed(1).padStart(7)} ms`,
     );
   }
+  if (!slowest) return;
+  const plan = await pool.query<{ "QUERY PLAN": string }>(
+    `explain (analyze, costs off) ${slowest.statement.text}`,
+    slowest.statement.values,
+  );
+  console.log(`\nThe slowest statement's plan:\n${plan.rows.map((row) => `  ${row["QUERY PLAN"]}`).join("\n")}`);
 }
