@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, request as apiRequest, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { LeadItem, LeadKind } from "../../src/shared/leads/admin-contracts";
 import { tinyPdf } from "../../src/server/testing/test-files";
+import { ownClientAddress } from "./fixtures/account-data";
 
 /*
  * The public lead forms against the real server: each form's field errors, a success that the
@@ -14,7 +15,7 @@ const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@exampl
 let admin: APIRequestContext;
 
 test.beforeAll(async ({ baseURL }) => {
-  admin = await apiRequest.newContext({ baseURL });
+  admin = await apiRequest.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
   const response = await admin.post("/api/dev/admin-sign-in", { data: {} });
   expect(response.ok(), await response.text()).toBe(true);
 });
