@@ -77,6 +77,31 @@ export async function applicationsWithAiScoresHidden(
 }
 
 /**
+ * The candidates this member does not see the AI's scores of yet, for lists that show a candidate
+ * rather than an application (the pool ranked for a posting): they score one of the candidate's
+ * applications to the company without having submitted. Read from the member's own assignments
+ * and drafts, so it costs what they hold, not the size of the pool.
+ */
+export async function candidatesWithAiScoresHidden(db: DbOrTx, company: Member): Promise<string[]> {
+  if (!(await companyHidesAiScores(db, company.id))) return [];
+  const rows = await db
+    .selectDistinct({ candidateId: applications.candidateId })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.jobPostingId))
+    .where(
+      and(
+        eq(jobPostings.enterpriseId, company.id),
+        sql`${applications.id} in (
+          select a.application_id from application_assignments a where a.member_id = ${company.memberId}
+          union select s.application_id from scorecards s where s.member_id = ${company.memberId} and s.status = 'draft'
+        )`,
+        scoringWithoutSubmitting(company.memberId, applications.id),
+      ),
+    );
+  return rows.map((row) => row.candidateId);
+}
+
+/**
  * Whether the caller, a member of a company, does not see the AI's scores of this interview yet:
  * on any of their company's applications that review it (the posting's own interview, or the
  * network interview an application without one reuses) they score without having submitted.

@@ -21,6 +21,7 @@ import {
 } from "../../db/schema";
 import { encodeMatchDetail } from "@shared/matching/match-detail";
 import type { CompanyDashboard } from "@shared/companies/dashboard-contracts";
+import type { CandidatePoolPage } from "@shared/candidates/contracts";
 import { storedMatch } from "../../testing/stored-match-fixtures";
 import {
   STRONG_PASSWORD,
@@ -408,6 +409,14 @@ describe.each(testDrivers())("independent scorecards on %s (decision 0085)", (dr
         .topCandidates.find((top) => top.applicationId === assignedId);
     expect((await topOf("co-admin"))?.matchReasons?.evaluationScore).toBeNull();
     expect((await topOf("owner"))?.matchReasons?.evaluationScore).toBe(75);
+    // So does the pool ranked for the posting, and ranked by AI score the candidate goes with the unscored.
+    const pooled = async (caller: Caller, by: "match" | "ai_score") =>
+      (await inject("GET", `/api/candidates?rankFor=${postingId}&rankBy=${by}&pageSize=100`, caller))
+        .json<CandidatePoolPage>()
+        .items.find((item) => item.id === assignedApplication!.candidateId);
+    expect((await pooled("owner", "match"))?.matchReasons?.evaluationScore).toBe(75);
+    expect((await pooled("co-admin", "match"))?.matchReasons?.evaluationScore).toBeNull();
+    expect((await pooled("co-admin", "ai_score"))?.matchReasons?.evaluationScore).toBeNull();
 
     // Submitted: the co-admin sees them.
     const done = await submit("co-admin", { ratings: scored([3, 3, 3, 3]), recommendation: "yes" }, assignedId);
@@ -421,6 +430,7 @@ describe.each(testDrivers())("independent scorecards on %s (decision 0085)", (dr
       aiScoresHidden: false,
       scorecards: { done: 1, assigned: 1 },
     });
+    expect((await pooled("co-admin", "ai_score"))?.matchReasons?.evaluationScore).toBe(75);
   });
 
   it("lets Owners and Admins turn the setting off, audited; a member with a draft then sees the AI's scores", async () => {

@@ -6,6 +6,7 @@ import { SnapshotCache } from "../../../plugins/auth/snapshot-cache";
 import type { AppServices } from "../../../services";
 import { companyReviewsBlind } from "../../companies/blind-review/blind-view";
 import { hidePoolPage } from "../../companies/blind-review/hide-pool-page";
+import { candidatesWithAiScoresHidden } from "../../companies/ai-scores-hidden";
 import { requireCompany } from "../../companies/require-company";
 import { blindAliasSecret } from "../../companies/blind-review/alias-secret";
 import { opaqueIdKey, openUuid, sealUuid } from "../../companies/blind-review/opaque-id";
@@ -69,6 +70,7 @@ export async function listCandidatePool(
       ...poolPageInput(query, cursor, namesHidden),
       rankFor: query.rankFor,
       rankBy: query.rankBy,
+      aiScoreHiddenFor: company && !caller.isAdmin ? await candidatesWithAiScoresHidden(services.db, company) : [],
     });
     return hide(ranked);
   }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { CandidatePoolPage, PoolRanking } from "@shared/candidates/contracts";
 import type { Db } from "../../../db/client";
 import { candidatePipelineStatuses, candidates, matchScores, profiles } from "../../../db/schema";
+import { withoutMatchAiScore } from "../../companies/ai-scores-hidden";
 import { matchFieldsOf } from "../../matching/match-fields";
 import { encodePoolCursor } from "./pool-cursor";
 import { cappedCount, itemColumns, pipelineJoin, poolConditions, toItem, type PoolPageInput } from "./read-pool-page";
@@ -13,8 +14,18 @@ const rankCursor = (kind: PoolRanking, direction: "after" | "before", row: { sco
  * What a ranked page orders by: the match, or the AI score beside it with the unscored as -1, so
  * they come last (decision 0070). Each is the second column of an index led by the posting.
  */
-const rankValue = (by: PoolRanking) =>
-  by === "match" ? sql<number>`${matchScores.score}` : sql<number>`coalesce(${matchScores.aiScore}, -1)`;
+const rankValue = (by: PoolRanking, aiScoreHiddenFor: readonly string[]) => {
+  if (by === "match") return sql<number>`${matchScores.score}`;
+  const aiScore = sql<number>`coalesce(${matchScores.aiScore}, -1)`;
+  // A candidate whose AI score the member may not see yet goes with the unscored (decision 0085),
+  // so the order does not tell it.
+  return aiScoreHiddenFor.length === 0
+    ? aiScore
+    : sql<number>`(case when ${matchScores.candidateId} = any(${sql`array[${sql.join(
+        aiScoreHiddenFor.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]`}) then -1 else ${aiScore} end)`;
+};
 
 /**
  * The pool ranked for one posting ("rank for", decision 0052): the candidates with a stored match
@@ -26,15 +37,21 @@ const rankValue = (by: PoolRanking) =>
 export async function readPoolMatchPage(
   db: Db,
   companyId: string | null,
-  input: PoolPageInput & { rankFor: string; rankBy?: PoolRanking | undefined },
+  input: PoolPageInput & {
+    rankFor: string;
+    rankBy?: PoolRanking | undefined;
+    /** Candidates whose AI score this member does not see yet (decision 0085): shown and ranked without it. */
+    aiScoreHiddenFor?: readonly string[];
+  },
 ): Promise<CandidatePoolPage> {
+  const hiddenFor = input.aiScoreHiddenFor ?? [];
   const by = input.rankBy ?? "match";
   const cursor = input.cursor?.kind === by ? input.cursor : null;
   const before = cursor?.direction === "before";
   const scored = sql`exists (select 1 from ${matchScores}
     where ${matchScores.jobPostingId} = ${input.rankFor}::uuid and ${matchScores.candidateId} = ${candidates.id})`;
   const conditions = [...poolConditions(companyId, input), scored];
-  const value = rankValue(by);
+  const value = rankValue(by, hiddenFor);
   // The value's bound alone is the index's range; the tie on the id is filtered inside it.
   const position = cursor
     ? before
@@ -65,10 +82,10 @@ export async function readPoolMatchPage(
   const last = shown.at(-1);
   const positionOf = (row: { rank: number; id: string }) => ({ score: Number(row.rank), id: row.id });
   return {
-    items: shown.map(({ matchScore, matchReasons, rank: _rank, ...row }) => ({
-      ...toItem(companyId)(row),
-      ...matchFieldsOf(matchScore, matchReasons),
-    })),
+    items: shown.map(({ matchScore, matchReasons, rank: _rank, ...row }) => {
+      const match = matchFieldsOf(matchScore, matchReasons);
+      return { ...toItem(companyId)(row), ...(hiddenFor.includes(row.id) ? withoutMatchAiScore(match) : match) };
+    }),
     ...total,
     nextCursor: (before || more) && last ? rankCursor(by, "after", positionOf(last)) : null,
     previousCursor: cursor
