@@ -89,6 +89,17 @@ describe("a match as the company sees it", () => {
     expect(renderToStaticMarkup(<MatchScoreBadge score={74} />)).toContain("74% match");
   });
 
+  it("gives the quote's time without a link to the pool profile where the viewer has no pool (decision 0084)", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <MatchReasonsView score={63} reasons={reasons} profileId="profile-1" linkToProfile={false} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("I trained our ranking models in PyTorch.");
+    expect(html).toContain("04:12");
+    expect(html).not.toContain("/candidate-profile/");
+  });
+
   it("names the skills shown, claimed, said not used and missing, and every reason with its evidence under Why", () => {
     const html = render(63);
     expect(html).toContain("Shown in use: Go, PyTorch");

@@ -26,11 +26,14 @@ export function MatchReasonsView({
   reasons,
   profileId,
   withAiScore = false,
+  linkToProfile = true,
 }: {
   score: number;
   reasons: MatchReasons;
   profileId: string;
   withAiScore?: boolean;
+  /** The quote's time opens the candidate's pool profile: only for a viewer who may use the pool (decision 0084). */
+  linkToProfile?: boolean;
 }) {
   const lines = [
     ["Shown in use", named(reasons, (skill) => skill.status === "met" && skill.evidence === "shown")],
@@ -58,7 +61,7 @@ export function MatchReasonsView({
         </summary>
         <ul aria-label="Match reasons" className="mt-2 grid gap-2">
           {reasons.skills.map((reason) => (
-            <SkillReasonItem key={reason.skill} reason={reason} profileId={profileId} />
+            <SkillReasonItem key={reason.skill} reason={reason} profileId={profileId} linkToProfile={linkToProfile} />
           ))}
           <li>{levelForCompany(reasons.level)}</li>
           <li>{locationForCompany(reasons.location)}</li>
@@ -80,7 +83,15 @@ const statusIcons = { shown: Check, claimed: ListChecks, missing: X, unclear: Ci
 const iconKey = (reason: SkillReason): keyof typeof statusIcons =>
   reason.status === "met" ? (reason.evidence === "shown" ? "shown" : "claimed") : reason.status;
 
-function SkillReasonItem({ reason, profileId }: { reason: SkillReason; profileId: string }) {
+function SkillReasonItem({
+  reason,
+  profileId,
+  linkToProfile,
+}: {
+  reason: SkillReason;
+  profileId: string;
+  linkToProfile: boolean;
+}) {
   const Icon = statusIcons[iconKey(reason)];
   const quote = reason.transcript;
   const evidence = reason.status === "met" || reason.status === "negated" ? skillEvidenceForCompany(reason) : null;
@@ -94,13 +105,19 @@ function SkillReasonItem({ reason, profileId }: { reason: SkillReason; profileId
       {quote && (
         <blockquote className="col-start-2 border-l-2 border-slate-300 pl-3 text-slate-800 italic">
           “{quote.text}”{" "}
-          <Link
-            to={`/candidate-profile/${profileId}`}
-            className="font-mono text-xs text-indigo-700 not-italic tabular-nums underline-offset-4 hover:underline"
-            aria-label={`Said at ${interviewClock(quote.startSeconds)}: open the candidate's profile and interview`}
-          >
-            {interviewClock(quote.startSeconds)}
-          </Link>
+          {linkToProfile ? (
+            <Link
+              to={`/candidate-profile/${profileId}`}
+              className="font-mono text-xs text-indigo-700 not-italic tabular-nums underline-offset-4 hover:underline"
+              aria-label={`Said at ${interviewClock(quote.startSeconds)}: open the candidate's profile and interview`}
+            >
+              {interviewClock(quote.startSeconds)}
+            </Link>
+          ) : (
+            <span className="font-mono text-xs not-italic tabular-nums text-muted-foreground">
+              {interviewClock(quote.startSeconds)}
+            </span>
+          )}
         </blockquote>
       )}
       {!quote && reason.excerpt && (

@@ -186,11 +186,18 @@ function ScorecardCount({ applicant }: { applicant: PostingApplicant }) {
 
 /** The applicant's match for this posting and why (decision 0052); computed in the background. */
 function ApplicantMatch({ applicant }: { applicant: PostingApplicant }) {
+  // A hiring manager has no pool: the quote's time is not a link to a profile they may not open.
+  const role = useMe().data?.company?.role;
   if (applicant.matchScore === null || applicant.matchReasons === null) {
     return <span className="text-sm text-muted-foreground">Not matched yet</span>;
   }
   return (
-    <MatchReasonsView score={applicant.matchScore} reasons={applicant.matchReasons} profileId={applicant.profileId} />
+    <MatchReasonsView
+      score={applicant.matchScore}
+      reasons={applicant.matchReasons}
+      profileId={applicant.profileId}
+      linkToProfile={role === undefined || roleMay(role, "pool")}
+    />
   );
 }
 
