@@ -48,7 +48,11 @@ test("a company shortlists a candidate from the pool and invites them to apply t
   await expect(stage).toHaveText("Pending");
   await stage.focus();
   await page.keyboard.press("Enter");
-  await page.getByRole("option", { name: "Shortlisted" }).click();
+  // Picked by typing its name, as a keyboard user does: the page's cards may still grow above the
+  // open list, and while it is open the page cannot scroll, so a click could find it out of view.
+  await expect(page.getByRole("option", { name: "Shortlisted" })).toBeAttached();
+  await page.keyboard.type("Shortlisted");
+  await page.keyboard.press("Enter");
   await expect(page.getByText(pipelineStatusMessages.saved)).toBeVisible();
   await expect(stage).toHaveText("Shortlisted");
   await page.reload();
